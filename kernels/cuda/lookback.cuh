@@ -1,0 +1,90 @@
+/* lookback.cuh - tile states and the decoupled look-back (Merrill & Garland).
+ *
+ * Each tile publishes its aggregate as soon as it has it, and its inclusive
+ * prefix once it knows it.  A tile finds its exclusive prefix by looking back
+ * for the nearest predecessor with an inclusive prefix, then folding the
+ * aggregates after it strictly left to right.  Every inclusive prefix is thus
+ * the sequential left fold of the tile aggregates, whichever predecessor a
+ * tile happened to find: floating-point results do not depend on timing.
+ *
+ * Tiles take their indices from an atomic ticket in the order they start, so
+ * a tile only ever waits on tiles that are already running: no deadlock. */
+#ifndef GP_LOOKBACK_CUH
+#define GP_LOOKBACK_CUH
+
+#include "warp.cuh"
+
+enum { GP_TILE_EMPTY = 0, GP_TILE_AGGREGATE = 1, GP_TILE_INCLUSIVE = 2 };
+
+/* One state per tile and lane of values: `width` values per tile (1 for a
+ * contiguous scan, one per column for a strided one), one flag per tile. */
+template <class T>
+struct gp_tile_state {
+  unsigned *flags;      /* [tiles], zeroed before the launch */
+  unsigned *ticket;     /* one counter, zeroed before the launch */
+  T *aggregate;         /* [tiles * width] */
+  T *inclusive;         /* [tiles * width] */
+};
+
+/* Publish by the value's own thread(s); each writer fences, the block syncs,
+ * then one thread raises the flag (gp_tile_raise). */
+template <class T>
+__device__ __forceinline__ void gp_tile_put(T *slot, T value)
+{
+  gp_store_cg(slot, value);
+  __threadfence();
+}
+
+__device__ __forceinline__ void gp_tile_raise(unsigned *flag, unsigned status)
+{
+  __threadfence();
+  gp_store_flag(flag, status);
+}
+
+/* Called by one whole warp.  Finds the nearest predecessor of `tile` (tiles
+ * tile - stride, tile - 2*stride, ...) whose inclusive prefix is published,
+ * and waits until every tile between has published its aggregate.  Returns
+ * that predecessor's index; all lanes get the same answer. */
+__device__ __forceinline__ long long gp_lookback_find(const unsigned *flags, long long tile,
+                                                      long long stride, int lane)
+{
+  long long window = 0;  /* predecessors window*32+1 .. window*32+32 back */
+  for (;;) {
+    long long t = tile - (window * 32 + lane + 1) * stride;
+    /* Past tile 0 counts as inclusive; tile 0 always publishes inclusive. */
+    unsigned f = t >= 0 ? gp_load_flag(flags + t) : (unsigned) GP_TILE_INCLUSIVE;
+    unsigned incl = __ballot_sync(GP_FULL_MASK, f == GP_TILE_INCLUSIVE);
+    unsigned empty = __ballot_sync(GP_FULL_MASK, f == GP_TILE_EMPTY);
+    unsigned nearer = incl ? ((incl & (0u - incl)) - 1u) : GP_FULL_MASK;
+    if (empty & nearer) {
+      __nanosleep(32);
+      continue;  /* a tile between has not published yet: read the window again */
+    }
+    if (incl) {
+      __threadfence();  /* order the flag reads before the value reads */
+      return tile - (window * 32 + (__ffs(incl) - 1) + 1) * stride;
+    }
+    window++;
+  }
+}
+
+/* Called by one whole warp after gp_lookback_find, for tiles of one value:
+ * the inclusive prefix of `found`, then the aggregates of the tiles after it
+ * up to `tile`, folded left to right.  Lanes load 32 aggregates at a time. */
+template <class Op>
+__device__ __forceinline__ typename Op::T gp_lookback_fold(const gp_tile_state<typename Op::T> &st,
+                                                          long long found, long long tile, int lane)
+{
+  typedef typename Op::T T;
+  T acc = gp_load_cg(st.inclusive + found);
+  for (long long first = found + 1; first < tile; first += 32) {
+    long long t = first + lane;
+    T v = t < tile ? gp_load_cg(st.aggregate + t) : Op::identity();
+    int n = tile - first < 32 ? (int) (tile - first) : 32;
+    for (int k = 0; k < n; k++)
+      acc = Op::combine(acc, gp_shfl(v, k));
+  }
+  return acc;
+}
+
+#endif

@@ -1,0 +1,167 @@
+/* scan_contiguous.cuh - single-pass decoupled look-back scan of contiguous lines.
+ *
+ * The array is one sequence of n elements made of lines of `seglen` (when
+ * SEGMENTED; else one line).  A tile is THREADS * ITEMS consecutive elements:
+ *   1. each warp loads its part coalesced into shared memory, and each thread
+ *      takes ITEMS consecutive elements from there (blocked arrangement);
+ *   2. thread aggregates -> warp scan on shuffles -> warp totals in shared memory;
+ *   3. warp 0 publishes the tile aggregate and looks back for the tile prefix;
+ *   4. each thread rescans its elements from its prefix, and the warp stores
+ *      them coalesced through shared memory.
+ * Line starts reset the running value (segmented scan); a tile holding a line
+ * start knows its inclusive prefix at once and publishes it without waiting. */
+#ifndef GP_SCAN_CONTIGUOUS_CUH
+#define GP_SCAN_CONTIGUOUS_CUH
+
+#include "lookback.cuh"
+
+template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED>
+__global__ void __launch_bounds__(THREADS)
+gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
+                          long long n, long long seglen, gp_tile_state<typename Op::T> st)
+{
+  typedef typename Op::T T;
+  typedef typename Op::Out Out;
+  enum {
+    WARPS = THREADS / 32,
+    TILE = THREADS * ITEMS,
+    WARP_ITEMS = 32 * ITEMS,
+    STAGE_BYTES = sizeof(In) > sizeof(Out) ? sizeof(In) : sizeof(Out),
+    PAD = STAGE_BYTES >= 8 ? 16 : 32,  /* one spare slot every PAD: fewer bank conflicts */
+    STAGE_SLOTS = WARP_ITEMS + WARP_ITEMS / PAD + 1
+  };
+  __shared__ __align__(16) unsigned char stage_raw[WARPS][STAGE_SLOTS * STAGE_BYTES];
+  __shared__ T warp_total[WARPS];
+  __shared__ bool warp_head[WARPS];
+  __shared__ T tile_prefix;
+  __shared__ unsigned tile_ticket;
+
+  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+  if (tid == 0)
+    tile_ticket = atomicAdd(st.ticket, 1u);
+  __syncthreads();
+  const long long tile = tile_ticket;
+  const long long tile_base = tile * TILE;
+  const long long warp_base = tile_base + (long long) warp * WARP_ITEMS;
+  const bool full = tile_base + TILE <= n;
+  In *stage_in = reinterpret_cast<In *>(stage_raw[warp]);
+  Out *stage_out = reinterpret_cast<Out *>(stage_raw[warp]);
+
+  /* 1. coalesced load, then each thread's ITEMS consecutive elements */
+#pragma unroll
+  for (int k = 0; k < ITEMS; k++) {
+    int idx = k * 32 + lane;
+    long long g = warp_base + idx;
+    stage_in[idx + idx / PAD] = (full || g < n) ? in[g] : (In) 0;
+  }
+  __syncwarp();
+  In x[ITEMS];
+#pragma unroll
+  for (int i = 0; i < ITEMS; i++) {
+    int idx = lane * ITEMS + i;
+    x[i] = stage_in[idx + idx / PAD];
+  }
+  __syncwarp();
+
+  /* 2. thread aggregate, warp scan, warp totals */
+  const long long pos0 = warp_base + (long long) lane * ITEMS;
+  const long long r0 = SEGMENTED ? pos0 % seglen : 1;
+  T acc = Op::identity();
+  bool head = false;
+  {
+    long long r = r0;
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+      bool h = SEGMENTED && r == 0;
+      T v = Op::lift(x[i]);
+      acc = h ? v : Op::combine(acc, v);
+      head = head || h;
+      if (SEGMENTED && ++r == seglen)
+        r = 0;
+    }
+  }
+  T incl = acc;
+  bool incl_head = head;
+  gp_warp_scan<Op, SEGMENTED>(incl, incl_head, lane);
+  T wexcl = gp_shfl_up(incl, 1);
+  bool wexcl_head = __shfl_up_sync(GP_FULL_MASK, incl_head, 1);
+  if (lane == 0) {
+    wexcl = Op::identity();
+    wexcl_head = false;
+  }
+  if (lane == 31) {
+    warp_total[warp] = incl;
+    warp_head[warp] = incl_head;
+  }
+  __syncthreads();
+
+  /* the warps before this one, and the whole tile, in one fixed order */
+  T wpre = Op::identity(), tile_agg = Op::identity();
+  bool wpre_head = false, tile_head = false;
+#pragma unroll
+  for (int w = 0; w < WARPS; w++) {
+    if (w == warp) {
+      wpre = tile_agg;
+      wpre_head = tile_head;
+    }
+    T t = warp_total[w];
+    bool h = warp_head[w];
+    tile_agg = (SEGMENTED && h) ? t : Op::combine(tile_agg, t);
+    tile_head = tile_head || h;
+  }
+  T block_excl = wexcl_head ? wexcl : Op::combine(wpre, wexcl);
+  bool block_excl_head = wpre_head || wexcl_head;
+
+  /* 3. publish, look back */
+  if (warp == 0) {
+    T excl = Op::identity();
+    bool knows_inclusive = tile == 0 || (SEGMENTED && tile_head);
+    if (lane == 0) {
+      if (knows_inclusive) {
+        gp_tile_put(st.inclusive + tile, tile_agg);
+        gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+      } else {
+        gp_tile_put(st.aggregate + tile, tile_agg);
+        gp_tile_raise(st.flags + tile, GP_TILE_AGGREGATE);
+      }
+    }
+    bool starts_line = SEGMENTED && tile_base % seglen == 0;
+    if (tile > 0 && !starts_line) {
+      long long found = gp_lookback_find(st.flags, tile, 1, lane);
+      excl = gp_lookback_fold<Op>(st, found, tile, lane);
+      if (lane == 0 && !knows_inclusive) {
+        gp_tile_put(st.inclusive + tile, Op::combine(excl, tile_agg));
+        gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+      }
+    }
+    if (lane == 0)
+      tile_prefix = excl;
+  }
+  __syncthreads();
+
+  /* 4. rescan from the thread's prefix, store coalesced */
+  typename Op::R run =
+    Op::run_from(block_excl_head ? block_excl : Op::combine(tile_prefix, block_excl));
+  {
+    long long r = r0;
+#pragma unroll
+    for (int i = 0; i < ITEMS; i++) {
+      bool h = SEGMENTED && r == 0;
+      run = h ? Op::run_start(x[i]) : Op::run_step(run, x[i]);
+      int idx = lane * ITEMS + i;
+      stage_out[idx + idx / PAD] = Op::run_out(run);
+      if (SEGMENTED && ++r == seglen)
+        r = 0;
+    }
+  }
+  __syncwarp();
+#pragma unroll
+  for (int k = 0; k < ITEMS; k++) {
+    int idx = k * 32 + lane;
+    long long g = warp_base + idx;
+    if (full || g < n)
+      out[g] = stage_out[idx + idx / PAD];
+  }
+}
+
+#endif

@@ -1,0 +1,27 @@
+/* scan_families.h - the typed scan launchers, one family per .cu file so they
+ * compile in parallel.  Each takes device pointers and returns
+ * GP_ERROR_UNSUPPORTED_DTYPE for an input outside its family. */
+#ifndef GP_SCAN_FAMILIES_H
+#define GP_SCAN_FAMILIES_H
+
+#include "cuda_state.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Any input, accumulated and returned in double. */
+gp_status gp_cuda_scan_sum_to_double(gp_cuda_state *s, gp_dtype in, const void *x, void *y,
+                                     gp_shape3 shape);
+/* single -> single, logical -> logical (running OR). */
+gp_status gp_cuda_scan_sum_native_float(gp_cuda_state *s, gp_dtype in, const void *x, void *y,
+                                        gp_shape3 shape);
+/* integer -> same integer, saturating at every step. */
+gp_status gp_cuda_scan_sum_saturating(gp_cuda_state *s, gp_dtype in, const void *x, void *y,
+                                      gp_shape3 shape);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

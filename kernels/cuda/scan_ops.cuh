@@ -1,0 +1,111 @@
+/* scan_ops.cuh - the arithmetic of each scan.
+ *
+ * Across threads and tiles a scan folds accumulators T: lift turns an input
+ * element into a T, combine(a, b) folds b after a (associative, so a parallel
+ * scan may regroup), identity() is exact for combine.  Within a thread, once
+ * its prefix is known, the outputs come from a cheaper running value R:
+ * run_from(prefix), run_start(x) at a line start, run_step(r, x), run_out(r). */
+#ifndef GP_SCAN_OPS_CUH
+#define GP_SCAN_OPS_CUH
+
+#include <stdint.h>
+
+/* Plain addition in A (double or float).  -0 is the identity, so -0 + -0 stays -0. */
+template <class In, class A>
+struct gp_sum_op {
+  typedef A T;
+  typedef A Out;
+  __device__ static T identity() { return (T) -0.0; }
+  __device__ static T lift(In x) { return (T) x; }
+  __device__ static T combine(T a, T b) { return a + b; }
+  typedef A R;
+  __device__ static R run_from(T prefix) { return prefix; }
+  __device__ static R run_start(In x) { return lift(x); }
+  __device__ static R run_step(R r, In x) { return r + lift(x); }
+  __device__ static Out run_out(R r) { return r; }
+};
+
+/* "native" on logical: a running OR. */
+struct gp_or_op {
+  typedef unsigned T;
+  typedef uint8_t Out;
+  __device__ static T identity() { return 0u; }
+  __device__ static T lift(uint8_t x) { return x != 0; }
+  __device__ static T combine(T a, T b) { return a | b; }
+  typedef unsigned R;
+  __device__ static R run_from(T prefix) { return prefix; }
+  __device__ static R run_start(uint8_t x) { return lift(x); }
+  __device__ static R run_step(R r, uint8_t x) { return r | lift(x); }
+  __device__ static Out run_out(R r) { return (Out) r; }
+};
+
+/* Saturating integer addition is not associative, but each step
+ * x -> clamp(x + v, MIN, MAX) is a map of the form x -> clamp(x + a, lo, hi),
+ * and such maps compose into maps of the same form:
+ *   g(f(x)) = clamp(x + fa + ga, clamp(flo + ga, glo, ghi), clamp(fhi + ga, glo, ghi)).
+ * Composition is associative, so the scan runs over maps and each output is
+ * its prefix map applied to 0.  A map that is constant on [MIN, MAX] is kept
+ * as a = 0, lo = hi, which bounds |a| below MAX - MIN; W has room for twice that.
+ * Within a thread, the running value is the prefix map applied to 0, and each
+ * step is the plain saturating addition. */
+template <class I> struct gp_sat_traits;
+template <> struct gp_sat_traits<int8_t>   { typedef int W; static constexpr long long lo = INT8_MIN, hi = INT8_MAX; };
+template <> struct gp_sat_traits<uint8_t>  { typedef int W; static constexpr long long lo = 0, hi = UINT8_MAX; };
+template <> struct gp_sat_traits<int16_t>  { typedef int W; static constexpr long long lo = INT16_MIN, hi = INT16_MAX; };
+template <> struct gp_sat_traits<uint16_t> { typedef int W; static constexpr long long lo = 0, hi = UINT16_MAX; };
+template <> struct gp_sat_traits<int32_t>  { typedef long long W; static constexpr long long lo = INT32_MIN, hi = INT32_MAX; };
+template <> struct gp_sat_traits<uint32_t> { typedef long long W; static constexpr long long lo = 0, hi = UINT32_MAX; };
+template <> struct gp_sat_traits<int64_t>  { typedef __int128 W; static constexpr long long lo = INT64_MIN, hi = INT64_MAX; };
+template <> struct gp_sat_traits<uint64_t> { typedef __int128 W; static constexpr long long lo = 0, hi = 0; };
+
+template <class I>
+struct gp_sat_map {
+  typedef typename gp_sat_traits<I>::W W;
+  W a, lo, hi;
+};
+
+template <class I>
+struct gp_sat_op {
+  typedef gp_sat_map<I> T;
+  typedef I Out;
+  typedef typename gp_sat_traits<I>::W W;
+  __device__ static W min_value() { return (W) gp_sat_traits<I>::lo; }
+  __device__ static W max_value()
+  {
+    /* uint64's maximum does not fit the traits' long long */
+    return sizeof(I) == 8 && gp_sat_traits<I>::lo == 0 ? (W) UINT64_MAX : (W) gp_sat_traits<I>::hi;
+  }
+  __device__ static W clamp(W v, W lo, W hi) { return v < lo ? lo : (v > hi ? hi : v); }
+  __device__ static T identity()
+  {
+    T t = {0, min_value(), max_value()};
+    return t;
+  }
+  __device__ static T lift(I x)
+  {
+    T t = {(W) x, min_value(), max_value()};
+    return t;
+  }
+  __device__ static T combine(T f, T g)
+  {
+    T r;
+    r.a = f.a + g.a;
+    r.lo = clamp(f.lo + g.a, g.lo, g.hi);
+    r.hi = clamp(f.hi + g.a, g.lo, g.hi);
+    if (min_value() + r.a >= r.hi) {
+      r.a = 0;
+      r.lo = r.hi;
+    } else if (max_value() + r.a <= r.lo) {
+      r.a = 0;
+      r.hi = r.lo;
+    }
+    return r;
+  }
+  typedef W R;
+  __device__ static R run_from(T f) { return clamp(f.a, f.lo, f.hi); }
+  __device__ static R run_start(I x) { return (R) x; }
+  __device__ static R run_step(R r, I x) { return clamp(r + (W) x, min_value(), max_value()); }
+  __device__ static Out run_out(R r) { return (Out) r; }
+};
+
+#endif

@@ -1,0 +1,89 @@
+/* scan_strided.cuh - scan along a dimension other than the first (inner > 1).
+ *
+ * Neighbouring threads take neighbouring columns i, so every row access is
+ * coalesced, and each thread scans ROWS rows of its column sequentially.  A
+ * tile is THREADS columns x ROWS rows; tiles down the same columns chain
+ * through a decoupled look-back that carries one value per column, folded in
+ * the same fixed order as the contiguous scan.  No transpose. */
+#ifndef GP_SCAN_STRIDED_CUH
+#define GP_SCAN_STRIDED_CUH
+
+#include "lookback.cuh"
+
+template <class Op, class In, int THREADS, int ROWS>
+__global__ void __launch_bounds__(THREADS)
+gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
+                       long long len, long long inner, long long col_blocks_per_outer,
+                       long long col_blocks, gp_tile_state<typename Op::T> st)
+{
+  typedef typename Op::T T;
+  typedef typename Op::Out Out;
+  __shared__ unsigned tile_ticket;
+  __shared__ long long found_tile;
+
+  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+  if (tid == 0)
+    tile_ticket = atomicAdd(st.ticket, 1u);
+  __syncthreads();
+  /* tickets run across all column blocks of one row chunk, then the next
+   * chunk, so a tile's predecessors always hold smaller tickets */
+  const long long tile = tile_ticket;
+  const long long chunk = tile / col_blocks, cb = tile % col_blocks;
+  const long long o = cb / col_blocks_per_outer, ib = cb % col_blocks_per_outer;
+  const long long i = ib * THREADS + tid;
+  const bool active = i < inner;
+  const long long l0 = chunk * ROWS;
+  const int rows = len - l0 < ROWS ? (int) (len - l0) : ROWS;
+  const long long base = (o * len + l0) * inner + i;
+
+  In x[ROWS];
+#pragma unroll
+  for (int r = 0; r < ROWS; r++)
+    x[r] = (active && r < rows) ? in[base + r * inner] : (In) 0;
+  T agg = Op::identity();
+#pragma unroll
+  for (int r = 0; r < ROWS; r++)
+    if (r < rows)
+      agg = Op::combine(agg, Op::lift(x[r]));
+
+  const long long slot = tile * THREADS + tid;
+  T excl = Op::identity();
+  if (chunk == 0) {
+    gp_tile_put(st.inclusive + slot, agg);
+    __syncthreads();
+    if (tid == 0)
+      gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+  } else {
+    gp_tile_put(st.aggregate + slot, agg);
+    __syncthreads();
+    if (tid == 0)
+      gp_tile_raise(st.flags + tile, GP_TILE_AGGREGATE);
+    if (warp == 0) {
+      long long f = gp_lookback_find(st.flags, tile, col_blocks, lane);
+      if (lane == 0)
+        found_tile = f;
+    }
+    __syncthreads();
+    __threadfence();
+    const long long found = found_tile;
+    excl = gp_load_cg(st.inclusive + found * THREADS + tid);
+    for (long long t = found + col_blocks; t < tile; t += col_blocks)
+      excl = Op::combine(excl, gp_load_cg(st.aggregate + t * THREADS + tid));
+    gp_tile_put(st.inclusive + slot, Op::combine(excl, agg));
+    __syncthreads();
+    if (tid == 0)
+      gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+  }
+
+  typename Op::R run = Op::run_from(excl);
+#pragma unroll
+  for (int r = 0; r < ROWS; r++) {
+    if (r < rows) {
+      run = Op::run_step(run, x[r]);
+      if (active)
+        out[base + r * inner] = Op::run_out(run);
+    }
+  }
+}
+
+#endif

@@ -1,0 +1,95 @@
+/* warp.cuh - moving values of any plain type between lanes and through L2.
+ *
+ * Accumulator types range from a float to a 48-byte saturating map, so these
+ * helpers move a value as 4-byte words. */
+#ifndef GP_WARP_CUH
+#define GP_WARP_CUH
+
+#define GP_FULL_MASK 0xffffffffu
+
+template <class T>
+struct gp_words {
+  enum { count = (sizeof(T) + 3) / 4 };
+  union {
+    T value;
+    unsigned word[count];
+  };
+};
+
+template <class T>
+__device__ __forceinline__ T gp_shfl_up(T v, unsigned delta)
+{
+  gp_words<T> u;
+  u.value = v;
+#pragma unroll
+  for (int k = 0; k < gp_words<T>::count; k++)
+    u.word[k] = __shfl_up_sync(GP_FULL_MASK, u.word[k], delta);
+  return u.value;
+}
+
+template <class T>
+__device__ __forceinline__ T gp_shfl(T v, int src_lane)
+{
+  gp_words<T> u;
+  u.value = v;
+#pragma unroll
+  for (int k = 0; k < gp_words<T>::count; k++)
+    u.word[k] = __shfl_sync(GP_FULL_MASK, u.word[k], src_lane);
+  return u.value;
+}
+
+/* Loads and stores that go through L2 only: tile states are written by one
+ * block and read by another, and L1 is not coherent between them.  T's size
+ * must be a multiple of 4 and its address 4-byte aligned. */
+template <class T>
+__device__ __forceinline__ T gp_load_cg(const T *p)
+{
+  gp_words<T> u;
+  const unsigned *w = reinterpret_cast<const unsigned *>(p);
+#pragma unroll
+  for (int k = 0; k < gp_words<T>::count; k++)
+    u.word[k] = __ldcg(w + k);
+  return u.value;
+}
+
+template <class T>
+__device__ __forceinline__ void gp_store_cg(T *p, T v)
+{
+  gp_words<T> u;
+  u.value = v;
+  unsigned *w = reinterpret_cast<unsigned *>(p);
+#pragma unroll
+  for (int k = 0; k < gp_words<T>::count; k++)
+    __stcg(w + k, u.word[k]);
+}
+
+__device__ __forceinline__ unsigned gp_load_flag(const unsigned *p)
+{
+  return *reinterpret_cast<const volatile unsigned *>(p);
+}
+
+__device__ __forceinline__ void gp_store_flag(unsigned *p, unsigned v)
+{
+  *reinterpret_cast<volatile unsigned *>(p) = v;
+}
+
+/* Inclusive scan across the warp, lane order = sequence order (Kogge-Stone on
+ * shuffles).  `head` marks a segment start: nothing before it is folded in. */
+template <class Op, bool SEGMENTED>
+__device__ __forceinline__ void gp_warp_scan(typename Op::T &value, bool &head, int lane)
+{
+  typedef typename Op::T T;
+#pragma unroll
+  for (int d = 1; d < 32; d <<= 1) {
+    T before = gp_shfl_up(value, d);
+    bool before_head = __shfl_up_sync(GP_FULL_MASK, head, d);
+    if (lane >= d) {
+      if (!SEGMENTED || !head)
+        value = Op::combine(before, value);
+      if (SEGMENTED)
+        head = head || before_head;
+    }
+  }
+}
+
+#endif

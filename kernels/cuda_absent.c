@@ -1,0 +1,58 @@
+/* cuda_absent.c - the CUDA backend of a build configured --without-cuda. */
+#include "gp_internal.h"
+
+int gp_have_cuda(void) { return 0; }
+
+gp_status gp_cuda_open(gp_cuda_state **state)
+{
+  *state = NULL;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
+void gp_cuda_close(gp_cuda_state *state) { (void) state; }
+const char *gp_cuda_device_name(const gp_cuda_state *state) { (void) state; return "none"; }
+gp_status gp_cuda_synchronize(gp_cuda_state *state) { (void) state; return GP_ERROR_BACKEND_UNAVAILABLE; }
+void *gp_cuda_stream(gp_cuda_state *state) { (void) state; return NULL; }
+
+gp_status gp_cuda_set_memory_limit(gp_cuda_state *state, size_t bytes)
+{
+  (void) state;
+  (void) bytes;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
+gp_status gp_cuda_pool_usage(const gp_cuda_state *state, size_t *in_use, size_t *cached)
+{
+  (void) state;
+  *in_use = *cached = 0;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
+gp_status gp_cuda_trim(gp_cuda_state *state) { (void) state; return GP_ERROR_BACKEND_UNAVAILABLE; }
+
+gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, gp_scan_algorithm algorithm,
+                       const gp_array *x, gp_array *y, gp_shape3 shape)
+{
+  (void) state; (void) op; (void) algorithm; (void) x; (void) y; (void) shape;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
+gp_status gp_cuda_alloc(gp_cuda_state *state, size_t bytes, void **ptr)
+{
+  (void) state; (void) bytes;
+  *ptr = NULL;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
+gp_status gp_cuda_free(gp_cuda_state *state, void *ptr)
+{
+  (void) state; (void) ptr;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
+gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location, const void *src,
+                       gp_location src_location, size_t bytes)
+{
+  (void) state; (void) dst; (void) dst_location; (void) src; (void) src_location; (void) bytes;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}

@@ -1,0 +1,76 @@
+/* gp_array.c - element types and array views. */
+#include "gp_internal.h"
+
+static const size_t dtype_sizes[GP_DTYPE_COUNT] = {8, 4, 1, 1, 2, 2, 4, 4, 8, 8, 1};
+static const char *const dtype_names[GP_DTYPE_COUNT] = {
+  "double", "single", "int8", "uint8", "int16", "uint16",
+  "int32", "uint32", "int64", "uint64", "logical"};
+
+size_t gp_dtype_size(gp_dtype dtype)
+{
+  return ((unsigned) dtype < GP_DTYPE_COUNT) ? dtype_sizes[dtype] : 0;
+}
+
+const char *gp_dtype_name(gp_dtype dtype)
+{
+  return ((unsigned) dtype < GP_DTYPE_COUNT) ? dtype_names[dtype] : "invalid";
+}
+
+int gp_dtype_is_integer(gp_dtype dtype)
+{
+  return dtype >= GP_INT8 && dtype <= GP_UINT64;
+}
+
+gp_status gp_array_init(gp_array *a, void *data, gp_dtype dtype, gp_location location,
+                        int ndims, const int64_t *dims)
+{
+  if (!a || (ndims > 0 && !dims))
+    return GP_ERROR_NULL_POINTER;
+  if (ndims < 0 || ndims > GP_MAX_DIMS || gp_dtype_size(dtype) == 0
+      || (location != GP_HOST && location != GP_DEVICE))
+    return GP_ERROR_INVALID_ARGUMENT;
+  a->data = data;
+  a->dtype = dtype;
+  a->location = location;
+  a->ndims = ndims;
+  for (int d = 0; d < GP_MAX_DIMS; d++) {
+    if (d < ndims && dims[d] < 0)
+      return GP_ERROR_INVALID_ARGUMENT;
+    a->dims[d] = d < ndims ? dims[d] : 1;
+  }
+  return GP_SUCCESS;
+}
+
+int64_t gp_array_numel(const gp_array *a)
+{
+  int64_t n = 1;
+  for (int d = 0; d < a->ndims; d++)
+    n *= a->dims[d];
+  return n;
+}
+
+int gp_same_dims(const gp_array *a, const gp_array *b)
+{
+  int nd = a->ndims > b->ndims ? a->ndims : b->ndims;
+  for (int d = 0; d < nd; d++) {
+    int64_t da = d < a->ndims ? a->dims[d] : 1;
+    int64_t db = d < b->ndims ? b->dims[d] : 1;
+    if (da != db)
+      return 0;
+  }
+  return 1;
+}
+
+gp_shape3 gp_shape_along(const gp_array *a, int axis)
+{
+  gp_shape3 s = {1, 1, 1};
+  for (int d = 0; d < a->ndims; d++) {
+    if (d < axis)
+      s.inner *= a->dims[d];
+    else if (d == axis)
+      s.len = a->dims[d];
+    else
+      s.outer *= a->dims[d];
+  }
+  return s;
+}

@@ -1,0 +1,54 @@
+/* gp_internal.h - what the library's own files share; not installed. */
+#ifndef GP_INTERNAL_H
+#define GP_INTERNAL_H
+
+#include "gpuprim.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Any operation along one dimension of a column-major array is a batch of
+ * `outer` blocks, each `len` lines long with `inner` elements between
+ * consecutive line elements: element (o, l, i) sits at (o * len + l) * inner + i. */
+typedef struct gp_shape3 {
+  int64_t outer;
+  int64_t len;
+  int64_t inner;
+} gp_shape3;
+
+gp_shape3 gp_shape_along(const gp_array *a, int axis);
+int gp_same_dims(const gp_array *a, const gp_array *b);
+
+/* The CUDA backend's part of a context; opaque to the host code. */
+typedef struct gp_cuda_state gp_cuda_state;
+
+struct gp_context {
+  gp_backend backend;        /* HOST or CUDA, never AUTO */
+  gp_cuda_state *cuda;       /* NULL for the host backend */
+};
+
+/* The CUDA backend, implemented in kernels/cuda (or kernels/cuda_absent.c). */
+gp_status gp_cuda_open(gp_cuda_state **state);   /* GP_ERROR_NO_DEVICE where none */
+void gp_cuda_close(gp_cuda_state *state);
+const char *gp_cuda_device_name(const gp_cuda_state *state);
+gp_status gp_cuda_synchronize(gp_cuda_state *state);
+void *gp_cuda_stream(gp_cuda_state *state);
+gp_status gp_cuda_set_memory_limit(gp_cuda_state *state, size_t bytes);
+gp_status gp_cuda_pool_usage(const gp_cuda_state *state, size_t *in_use, size_t *cached);
+gp_status gp_cuda_trim(gp_cuda_state *state);
+gp_status gp_cuda_alloc(gp_cuda_state *state, size_t bytes, void **ptr);
+gp_status gp_cuda_free(gp_cuda_state *state, void *ptr);
+gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location, const void *src,
+                       gp_location src_location, size_t bytes);
+gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, gp_scan_algorithm algorithm,
+                       const gp_array *x, gp_array *y, gp_shape3 shape);
+
+/* The host reference backend, implemented in kernels/host. */
+gp_status gp_host_scan(gp_scan_op op, const gp_array *x, gp_array *y, gp_shape3 shape);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,169 @@
+/* gpuprim.h - the public C API of libgpuprim.
+ *
+ * libgpuprim runs parallel primitives (scans today; reductions, compaction,
+ * sort and summed-area tables later) on an NVIDIA GPU through kernels of its
+ * own, or on the host through a plain C reference backend that gives the same
+ * results.  It knows nothing of Octave: any C program can link it.
+ *
+ * Conventions
+ *  - Every entry point returns a gp_status; GP_SUCCESS is 0.
+ *  - Arrays are column-major N-d views (gp_array) that do not own their data;
+ *    a view says whether its data lives in host or device memory.
+ *  - Element counts and dimensions are 64-bit.
+ *  - A context is not thread-safe: use one per thread.
+ */
+#ifndef GPUPRIM_H
+#define GPUPRIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gp_version.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status codes, in numbered ranges. */
+typedef enum gp_status {
+  GP_SUCCESS = 0,
+  /* 100-199: the caller's arguments */
+  GP_ERROR_INVALID_ARGUMENT = 100,
+  GP_ERROR_NULL_POINTER = 101,
+  GP_ERROR_UNSUPPORTED_DTYPE = 102,
+  GP_ERROR_INVALID_DIM = 103,
+  GP_ERROR_SHAPE_MISMATCH = 104,
+  GP_ERROR_UNKNOWN_ALGORITHM = 105,
+  GP_ERROR_WRONG_LOCATION = 106,
+  /* 200-299: the environment */
+  GP_ERROR_NO_DEVICE = 200,
+  GP_ERROR_BACKEND_UNAVAILABLE = 201,
+  GP_ERROR_HOST_OUT_OF_MEMORY = 202,
+  /* 300-399: the device */
+  GP_ERROR_DEVICE_OUT_OF_MEMORY = 300,
+  GP_ERROR_LAUNCH_FAILED = 301,
+  GP_ERROR_DEVICE = 302,
+  /* 400-499: libgpuprim itself */
+  GP_ERROR_INTERNAL = 400
+} gp_status;
+
+/* A short English sentence for a status; never NULL. */
+const char *gp_status_string(gp_status status);
+/* A stable identifier for a status, such as "deviceOutOfMemory". */
+const char *gp_status_id(gp_status status);
+
+/* Element types: every real numeric Octave class, and logical (one byte, 0 or 1). */
+typedef enum gp_dtype {
+  GP_DOUBLE = 0,
+  GP_SINGLE,
+  GP_INT8,
+  GP_UINT8,
+  GP_INT16,
+  GP_UINT16,
+  GP_INT32,
+  GP_UINT32,
+  GP_INT64,
+  GP_UINT64,
+  GP_LOGICAL,
+  GP_DTYPE_COUNT
+} gp_dtype;
+
+size_t gp_dtype_size(gp_dtype dtype);      /* 0 for an invalid dtype */
+const char *gp_dtype_name(gp_dtype dtype); /* Octave's class name */
+int gp_dtype_is_integer(gp_dtype dtype);   /* int8..uint64 */
+
+/* Where an array's data lives. */
+typedef enum gp_location { GP_HOST = 0, GP_DEVICE = 1 } gp_location;
+
+#define GP_MAX_DIMS 32
+
+/* A non-owning view of a column-major N-d array. */
+typedef struct gp_array {
+  void *data;
+  gp_dtype dtype;
+  gp_location location;
+  int ndims;                  /* 0..GP_MAX_DIMS; 0 is a scalar */
+  int64_t dims[GP_MAX_DIMS];
+} gp_array;
+
+/* Fill a view; returns GP_ERROR_INVALID_ARGUMENT for ndims out of range or a negative dim. */
+gp_status gp_array_init(gp_array *a, void *data, gp_dtype dtype, gp_location location,
+                        int ndims, const int64_t *dims);
+int64_t gp_array_numel(const gp_array *a);
+
+/* Backends.  AUTO picks CUDA when a device is present, else the host reference. */
+typedef enum gp_backend { GP_BACKEND_AUTO = 0, GP_BACKEND_HOST = 1, GP_BACKEND_CUDA = 2 } gp_backend;
+const char *gp_backend_name(gp_backend backend);
+
+/* A context holds the backend and, for CUDA, the device, a stream and a caching
+ * pool for temporary device memory, so calls do not pay a cudaMalloc/cudaFree each. */
+typedef struct gp_context gp_context;
+
+/* Create a context.  AUTO honours the environment variable GPUPRIM_BACKEND
+ * (host|cuda|auto).  Asking for CUDA where there is none gives GP_ERROR_NO_DEVICE
+ * (or GP_ERROR_BACKEND_UNAVAILABLE when built without CUDA). */
+gp_status gp_context_create(gp_context **ctx, gp_backend backend);
+void gp_context_destroy(gp_context *ctx);
+gp_backend gp_context_backend(const gp_context *ctx);
+/* The device's name, or "host" for the host backend. */
+const char *gp_context_device_name(const gp_context *ctx);
+/* Wait for the work the context queued on device-resident arrays. */
+gp_status gp_context_synchronize(gp_context *ctx);
+/* The context's cudaStream_t (NULL for the host backend), for callers that order their own work. */
+void *gp_context_stream(gp_context *ctx);
+/* Cap the device memory the context's pool may hold (0 = no cap); for tests and shared GPUs. */
+gp_status gp_context_set_memory_limit(gp_context *ctx, size_t bytes);
+/* Bytes the pool holds now: handed out, and cached for reuse. */
+gp_status gp_context_pool_usage(const gp_context *ctx, size_t *in_use, size_t *cached);
+/* Give the pool's cached blocks back to the device. */
+gp_status gp_context_trim(gp_context *ctx);
+
+/* Device memory for device-resident arrays, from the context's caching pool
+ * (GP_ERROR_BACKEND_UNAVAILABLE on the host backend). */
+gp_status gp_device_alloc(gp_context *ctx, size_t bytes, void **ptr);
+gp_status gp_device_free(gp_context *ctx, void *ptr);
+/* Copy bytes between host and device memory after the context's queued work;
+ * returns when the copy is done. */
+gp_status gp_copy(gp_context *ctx, void *dst, gp_location dst_location, const void *src,
+                  gp_location src_location, size_t bytes);
+
+/* Whether this build of libgpuprim has the CUDA backend compiled in. */
+int gp_have_cuda(void);
+/* The runtime version, as GP_VERSION_NUMBER encodes it. */
+int gp_version(void);
+const char *gp_version_string(void);
+
+/* ----- Scans ----- */
+
+typedef enum gp_scan_op { GP_SCAN_SUM = 0 } gp_scan_op;
+
+typedef enum gp_scan_algorithm {
+  GP_SCAN_AUTO = 0,              /* the fastest correct choice */
+  GP_SCAN_DECOUPLED_LOOKBACK = 1 /* single pass, decoupled look-back */
+} gp_scan_algorithm;
+
+/* What "cumsum (x, type)" gives: the output dtype for an input dtype and Octave's
+ * "native" / "double" / default choice. */
+typedef enum gp_accum { GP_ACCUM_DEFAULT = 0, GP_ACCUM_NATIVE = 1, GP_ACCUM_DOUBLE = 2 } gp_accum;
+gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum);
+
+/* Inclusive scan of x along dimension `axis` (0-based) into y, which has x's
+ * dims.  The output dtype chooses the arithmetic, as Octave's cumsum does:
+ *   y double           : accumulate in double (any input);
+ *   y single, x single : accumulate in single;
+ *   y integer == x     : saturating integer arithmetic at every step ("native");
+ *   y logical == x     : running OR ("native" on logical).
+ * Other pairs give GP_ERROR_UNSUPPORTED_DTYPE.  x and y may live on the host or
+ * the device, independently.  For host arrays the call returns with y complete;
+ * work on device-resident arrays is queued on the context's stream
+ * (gp_context_synchronize waits).  An axis at or past ndims scans lines of length 1.
+ * Floating-point results are bitwise reproducible run to run; they can differ
+ * from a sequential sum by rounding (the order of additions differs). */
+gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+                  const gp_array *x, gp_array *y, int axis);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GPUPRIM_H */

@@ -1,0 +1,101 @@
+/* scan_host.c - the host reference scan: sequential, exactly Octave's order.
+ *
+ * Each line is scanned front to back as y(l) = y(l-1) (+) x(l), which is the
+ * order Octave's cumsum uses, so this backend is also the oracle the C tests
+ * compare the CUDA backend with. */
+#include <stdint.h>
+
+#include "gp_internal.h"
+
+/* Saturating integer addition, as Octave's integer arithmetic does it. */
+#define DEFINE_SAT_ADD(T, TMIN, TMAX)                                  \
+  static inline T sat_add_##T(T a, T b)                                \
+  {                                                                    \
+    T r;                                                               \
+    if (__builtin_add_overflow(a, b, &r))                              \
+      return b > 0 ? TMAX : TMIN;                                      \
+    return r;                                                          \
+  }
+DEFINE_SAT_ADD(int8_t, INT8_MIN, INT8_MAX)
+DEFINE_SAT_ADD(uint8_t, 0, UINT8_MAX)
+DEFINE_SAT_ADD(int16_t, INT16_MIN, INT16_MAX)
+DEFINE_SAT_ADD(uint16_t, 0, UINT16_MAX)
+DEFINE_SAT_ADD(int32_t, INT32_MIN, INT32_MAX)
+DEFINE_SAT_ADD(uint32_t, 0, UINT32_MAX)
+DEFINE_SAT_ADD(int64_t, INT64_MIN, INT64_MAX)
+DEFINE_SAT_ADD(uint64_t, 0, UINT64_MAX)
+
+#define LIFT_CAST(TOUT, v) ((TOUT) (v))
+#define LIFT_BOOL(TOUT, v) ((TOUT) ((v) != 0))
+#define ADD_PLAIN(TOUT, a, b) ((a) + (b))
+#define ADD_OR(TOUT, a, b) ((TOUT) ((a) | (b)))
+#define ADD_SAT(TOUT, a, b) sat_add_##TOUT((a), (b))
+
+/* One scan function per (input, output, lift, combine): walk each line. */
+#define DEFINE_HOST_SCAN(NAME, TIN, TOUT, LIFT, COMBINE)                          \
+  static void NAME(const void *xv, void *yv, gp_shape3 s)                         \
+  {                                                                               \
+    const TIN *x = (const TIN *) xv;                                              \
+    TOUT *y = (TOUT *) yv;                                                        \
+    for (int64_t o = 0; o < s.outer; o++) {                                       \
+      const TIN *xo = x + o * s.len * s.inner;                                    \
+      TOUT *yo = y + o * s.len * s.inner;                                         \
+      for (int64_t i = 0; i < s.inner; i++)                                       \
+        yo[i] = LIFT(TOUT, xo[i]);                                                \
+      for (int64_t l = 1; l < s.len; l++) {                                       \
+        const TIN *xl = xo + l * s.inner;                                         \
+        TOUT *yl = yo + l * s.inner;                                              \
+        const TOUT *yp = yl - s.inner;                                            \
+        for (int64_t i = 0; i < s.inner; i++)                                     \
+          yl[i] = COMBINE(TOUT, yp[i], LIFT(TOUT, xl[i]));                        \
+      }                                                                           \
+    }                                                                             \
+  }
+
+typedef void (*host_scan_fn)(const void *, void *, gp_shape3);
+
+/* Accumulate in double: every input class. */
+DEFINE_HOST_SCAN(sum_f64_f64, double, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_f32_f64, float, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_i8_f64, int8_t, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_u8_f64, uint8_t, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_i16_f64, int16_t, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_u16_f64, uint16_t, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_i32_f64, int32_t, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_u32_f64, uint32_t, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_i64_f64, int64_t, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_u64_f64, uint64_t, double, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_b_f64, uint8_t, double, LIFT_BOOL, ADD_PLAIN)
+/* Native arithmetic: single, saturating integers, logical OR. */
+DEFINE_HOST_SCAN(sum_f32_f32, float, float, LIFT_CAST, ADD_PLAIN)
+DEFINE_HOST_SCAN(sat_i8, int8_t, int8_t, LIFT_CAST, ADD_SAT)
+DEFINE_HOST_SCAN(sat_u8, uint8_t, uint8_t, LIFT_CAST, ADD_SAT)
+DEFINE_HOST_SCAN(sat_i16, int16_t, int16_t, LIFT_CAST, ADD_SAT)
+DEFINE_HOST_SCAN(sat_u16, uint16_t, uint16_t, LIFT_CAST, ADD_SAT)
+DEFINE_HOST_SCAN(sat_i32, int32_t, int32_t, LIFT_CAST, ADD_SAT)
+DEFINE_HOST_SCAN(sat_u32, uint32_t, uint32_t, LIFT_CAST, ADD_SAT)
+DEFINE_HOST_SCAN(sat_i64, int64_t, int64_t, LIFT_CAST, ADD_SAT)
+DEFINE_HOST_SCAN(sat_u64, uint64_t, uint64_t, LIFT_CAST, ADD_SAT)
+DEFINE_HOST_SCAN(or_b, uint8_t, uint8_t, LIFT_BOOL, ADD_OR)
+
+static const host_scan_fn to_double[GP_DTYPE_COUNT] = {
+  sum_f64_f64, sum_f32_f64, sum_i8_f64, sum_u8_f64, sum_i16_f64, sum_u16_f64,
+  sum_i32_f64, sum_u32_f64, sum_i64_f64, sum_u64_f64, sum_b_f64};
+static const host_scan_fn native[GP_DTYPE_COUNT] = {
+  sum_f64_f64, sum_f32_f32, sat_i8, sat_u8, sat_i16, sat_u16,
+  sat_i32, sat_u32, sat_i64, sat_u64, or_b};
+
+gp_status gp_host_scan(gp_scan_op op, const gp_array *x, gp_array *y, gp_shape3 shape)
+{
+  if (op != GP_SCAN_SUM)
+    return GP_ERROR_INVALID_ARGUMENT;
+  host_scan_fn fn = NULL;
+  if (y->dtype == GP_DOUBLE)
+    fn = to_double[x->dtype];
+  else if (y->dtype == x->dtype)
+    fn = native[x->dtype];
+  if (!fn)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  fn(x->data, y->data, shape);
+  return GP_SUCCESS;
+}

@@ -1,0 +1,63 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{y} =} gpu_cumsum (@var{x})
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@var{x}, @var{dim})
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "native")
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "double")
+## Cumulative sum of @var{x} along dimension @var{dim}, computed on the GPU.
+##
+## The result has the class, size and values that @code{cumsum} gives.
+## Without @var{dim}, the sum runs along the first non-singleton dimension.
+## Integer and logical input accumulate in double unless @qcode{"native"} is
+## given; @qcode{"native"} keeps the class, saturating at every step as
+## Octave's integer arithmetic does (a running OR for logical).
+## @qcode{"double"} accumulates in double.
+##
+## The scan is gpuprim's single-pass decoupled look-back kernel.  Its
+## floating-point results are identical from run to run; they may differ
+## from @code{cumsum}'s in the last bits, since the additions are grouped
+## differently.  Without a CUDA device, the host backend computes the same
+## result (see @code{gpuprim_backend}).
+##
+## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
+##
+## @seealso{cumsum, gpuprim_backend, gpuprim_info}
+## @end deftypefn
+
+function y = gpu_cumsum (x, varargin)
+
+  if (nargin < 1 || nargin > 3)
+    error ("gpuprim:invalidCall",
+           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE)", nargin);
+  endif
+  [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, varargin);
+  y = __gpuprim_mex__ ("cumsum", x, dim, type);
+
+endfunction
+
+%!assert (gpu_cumsum ([1 2 3]), [1 3 6])
+%!assert (gpu_cumsum ([1; 2; 3]), [1; 3; 6])
+%!assert (gpu_cumsum ([1 2; 3 4]), [1 2; 4 6])
+%!assert (gpu_cumsum ([1 2; 3 4], 2), [1 3; 3 7])
+%!assert (gpu_cumsum ([1 2; 3 4], 3), [1 2; 3 4])
+%!assert (gpu_cumsum (int8 ([100 100 -100])), [100 200 100])
+%!assert (gpu_cumsum (int8 ([100 100 -100]), "native"), int8 ([100 127 27]))
+%!assert (gpu_cumsum (uint8 ([200 100 5]), "native"), uint8 ([200 255 255]))
+%!assert (gpu_cumsum ([true true false], "native"), [true true true])
+%!assert (class (gpu_cumsum (single ([1 2]))), "single")
+%!assert (class (gpu_cumsum (single ([1 2]), "double")), "double")
+%!assert (gpu_cumsum (zeros (0, 3)), zeros (0, 3))
+%!assert (gpu_cumsum ([]), [])
+%!assert (gpu_cumsum ([1 NaN 2]), [1 NaN NaN])
+%!assert (1 ./ gpu_cumsum ([-0 -0]), [-Inf -Inf])
+%!error id=gpuprim:invalidCall gpu_cumsum ()
+%!error id=gpuprim:invalidCall gpu_cumsum (1, 2, "native", 4)
+%!error id=gpuprim:invalidCall gpu_cumsum (1, 1, 2)
+%!error id=gpuprim:invalidDim gpu_cumsum ([1 2], 0)
+%!error id=gpuprim:invalidDim gpu_cumsum ([1 2], 1.5)
+%!error id=gpuprim:invalidDim gpu_cumsum ([1 2], [1 2])
+%!error id=gpuprim:unknownOption gpu_cumsum ([1 2], "reverse")
+%!error id=gpuprim:sparse gpu_cumsum (sparse ([1 0 2]))
+%!error id=gpuprim:complex gpu_cumsum ([1+2i 3])
+%!error id=gpuprim:invalidType gpu_cumsum ({1, 2})
+%!error id=gpuprim:invalidType gpu_cumsum (struct ("a", 1))
+%!error id=gpuprim:invalidType gpu_cumsum ("abc")

@@ -1,0 +1,29 @@
+## -*- texinfo -*-
+## @deftypefn {} {@var{s} =} gpuprim_info ()
+## What gpuprim runs on in this session: a struct with fields
+## @code{version}, @code{backend} (@qcode{"cuda"} or @qcode{"host"}),
+## @code{device} (the GPU's name, or @qcode{"host"}), @code{cuda_built}
+## (whether this build has the CUDA backend), @code{cuda_available} (whether a
+## CUDA device can be used), and @code{pool_in_use} / @code{pool_cached}
+## (bytes of device memory in gpuprim's caching pool).
+## @seealso{gpuprim_backend}
+## @end deftypefn
+
+function s = gpuprim_info (varargin)
+
+  if (nargin != 0)
+    error ("gpuprim:invalidCall", "gpuprim_info: takes no arguments");
+  endif
+  s = __gpuprim_mex__ ("info");
+
+endfunction
+
+%!test
+%! s = gpuprim_info ();
+%! assert (isstruct (s));
+%! assert (any (strcmp (s.backend, {"host", "cuda"})));
+%! assert (islogical (s.cuda_available));
+%! if (s.cuda_available)
+%!   assert (s.cuda_built);
+%! endif
+%!error id=gpuprim:invalidCall gpuprim_info (1)

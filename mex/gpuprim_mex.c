@@ -1,0 +1,43 @@
+/* gpuprim_mex.c - the one MEX gateway: __gpuprim_mex__ (COMMAND, ...).
+ *
+ * One gateway keeps one libgpuprim context (device, stream, memory pool) per
+ * Octave session for every gpu_* function.  The gateway only translates
+ * between mxArrays and gp_arrays; the work is in libgpuprim.  Users call the
+ * gpu_* functions in m/, which parse options as the builtins do. */
+#include <string.h>
+
+#include "mex.h"
+
+#include "mex_commands.h"
+
+typedef void (*mex_command)(int, mxArray *[], int, const mxArray *[]);
+
+static const struct {
+  const char *name;
+  mex_command run;
+} commands[] = {
+  {"cumsum", mex_cumsum},
+  {"info", mex_info},
+  {"backend", mex_backend},
+  {"memory_limit", mex_memory_limit},
+};
+
+void mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  char name[32];
+  if (nrhs < 1 || !mxIsChar(prhs[0]) || mxGetString(prhs[0], name, sizeof name) != 0)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: first argument must be a command name");
+  for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
+    if (strcmp(name, commands[k].name) == 0) {
+      commands[k].run(nlhs, plhs, nrhs - 1, prhs + 1);
+      return;
+    }
+  }
+  mexErrMsgIdAndTxt("gpuprim:unknownCommand", "__gpuprim_mex__: unknown command '%s'", name);
+}
+
+#if 0
+%!error id=gpuprim:unknownCommand __gpuprim_mex__ ("no-such-command")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ()
+%!error id=gpuprim:invalidCall __gpuprim_mex__ (42)
+#endif

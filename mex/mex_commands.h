@@ -1,0 +1,16 @@
+/* mex_commands.h - the commands of the __gpuprim_mex__ gateway, one file each. */
+#ifndef GP_MEX_COMMANDS_H
+#define GP_MEX_COMMANDS_H
+
+#include "mex.h"
+
+/* y = __gpuprim_mex__ ("cumsum", x, dim, type): dim 1-based, type "default"|"native"|"double" */
+void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* s = __gpuprim_mex__ ("info") */
+void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */
+void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* __gpuprim_mex__ ("memory_limit", bytes): cap the device pool (0: none) */
+void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+
+#endif

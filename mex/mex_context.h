@@ -1,0 +1,18 @@
+/* mex_context.h - the one libgpuprim context of an Octave session. */
+#ifndef GP_MEX_CONTEXT_H
+#define GP_MEX_CONTEXT_H
+
+#include "gpuprim.h"
+
+/* The session's context, created on first use (backend "auto" unless set);
+ * raises an Octave error if it cannot be created.  Freed when the MEX file
+ * is cleared or Octave exits. */
+gp_context *mex_context(void);
+/* Replace the context with one of the given backend.  The old one is freed
+ * first (its device memory with it); on failure this raises, and the next
+ * call starts a fresh "auto" context. */
+void mex_context_switch(gp_backend backend);
+/* Whether a CUDA context can be had in this session (probed once). */
+int mex_cuda_available(void);
+
+#endif

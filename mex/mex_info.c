@@ -1,0 +1,68 @@
+/* mex_info.c - what the session runs on: "info", "backend", "memory_limit". */
+#include <string.h>
+
+#include "mex_commands.h"
+#include "mex_context.h"
+#include "mx_gp_array.h"
+
+void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  (void) prhs;
+  if (nrhs != 0 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpuprim_info: takes no arguments");
+  gp_context *ctx = mex_context();
+  static const char *fields[] = {"version", "backend", "device", "cuda_built",
+                                 "cuda_available", "pool_in_use", "pool_cached"};
+  mxArray *s = mxCreateStructMatrix(1, 1, 7, fields);
+  size_t in_use = 0, cached = 0;
+  gp_context_pool_usage(ctx, &in_use, &cached);
+  mxSetField(s, 0, "version", mxCreateString(gp_version_string()));
+  mxSetField(s, 0, "backend", mxCreateString(gp_backend_name(gp_context_backend(ctx))));
+  mxSetField(s, 0, "device", mxCreateString(gp_context_device_name(ctx)));
+  mxSetField(s, 0, "cuda_built", mxCreateLogicalScalar(gp_have_cuda() != 0));
+  mxSetField(s, 0, "cuda_available", mxCreateLogicalScalar(mex_cuda_available() != 0));
+  mxSetField(s, 0, "pool_in_use", mxCreateDoubleScalar((double) in_use));
+  mxSetField(s, 0, "pool_cached", mxCreateDoubleScalar((double) cached));
+  plhs[0] = s;
+}
+
+void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs > 1 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpuprim_backend: takes at most one argument");
+  if (nrhs == 1) {
+    char name[16];
+    mx_require_string(prhs[0], name, sizeof name, "gpuprim_backend");
+    gp_backend b;
+    if (strcmp(name, "auto") == 0)
+      b = GP_BACKEND_AUTO;
+    else if (strcmp(name, "host") == 0)
+      b = GP_BACKEND_HOST;
+    else if (strcmp(name, "cuda") == 0)
+      b = GP_BACKEND_CUDA;
+    else
+      mexErrMsgIdAndTxt("gpuprim:unknownOption",
+                        "gpuprim_backend: backend must be \"auto\", \"host\" or \"cuda\"");
+    mex_context_switch(b);
+  }
+  plhs[0] = mxCreateString(gp_backend_name(gp_context_backend(mex_context())));
+}
+
+void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  (void) plhs;
+  if (nrhs != 1 || nlhs > 0 || !mxIsNumeric(prhs[0]) || mxGetNumberOfElements(prhs[0]) != 1
+      || !(mxGetScalar(prhs[0]) >= 0))
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "memory_limit: needs one byte count >= 0");
+  gp_status st = gp_context_set_memory_limit(mex_context(), (size_t) mxGetScalar(prhs[0]));
+  if (st != GP_SUCCESS)
+    mx_raise_status(st, "memory_limit");
+}
+
+#if 0
+%!test
+%! s = __gpuprim_mex__ ("info");
+%! assert (any (strcmp (s.backend, {"host", "cuda"})));
+%! assert (ischar (s.version) && ! isempty (s.version));
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("backend", "opencl")
+#endif

@@ -1,0 +1,89 @@
+/* mx_gp_array.c - checks and conversions at the Octave boundary. */
+#include <stdio.h>
+#include <string.h>
+
+#include "mx_gp_array.h"
+
+gp_dtype mx_require_dtype(const mxArray *a, const char *fname)
+{
+  if (mxIsSparse(a))
+    mexErrMsgIdAndTxt("gpuprim:sparse", "%s: sparse input is not supported; use full (X)", fname);
+  if (mxIsComplex(a))
+    mexErrMsgIdAndTxt("gpuprim:complex", "%s: complex input is not supported", fname);
+  switch (mxGetClassID(a)) {
+  case mxDOUBLE_CLASS: return GP_DOUBLE;
+  case mxSINGLE_CLASS: return GP_SINGLE;
+  case mxINT8_CLASS: return GP_INT8;
+  case mxUINT8_CLASS: return GP_UINT8;
+  case mxINT16_CLASS: return GP_INT16;
+  case mxUINT16_CLASS: return GP_UINT16;
+  case mxINT32_CLASS: return GP_INT32;
+  case mxUINT32_CLASS: return GP_UINT32;
+  case mxINT64_CLASS: return GP_INT64;
+  case mxUINT64_CLASS: return GP_UINT64;
+  case mxLOGICAL_CLASS: return GP_LOGICAL;
+  default:
+    mexErrMsgIdAndTxt("gpuprim:invalidType",
+                      "%s: X must be a numeric or logical array, not %s", fname, mxGetClassName(a));
+  }
+  return GP_DOUBLE; /* not reached */
+}
+
+static mxClassID class_of(gp_dtype t)
+{
+  static const mxClassID ids[GP_DTYPE_COUNT] = {
+    mxDOUBLE_CLASS, mxSINGLE_CLASS, mxINT8_CLASS, mxUINT8_CLASS, mxINT16_CLASS, mxUINT16_CLASS,
+    mxINT32_CLASS, mxUINT32_CLASS, mxINT64_CLASS, mxUINT64_CLASS, mxLOGICAL_CLASS};
+  return ids[t];
+}
+
+gp_array mx_view(const mxArray *a, const char *fname)
+{
+  gp_array v;
+  gp_dtype t = mx_require_dtype(a, fname);
+  mwSize nd = mxGetNumberOfDimensions(a);
+  if (nd > GP_MAX_DIMS)
+    mexErrMsgIdAndTxt("gpuprim:tooManyDims", "%s: at most %d dimensions are supported", fname,
+                      GP_MAX_DIMS);
+  const mwSize *d = mxGetDimensions(a);
+  int64_t dims[GP_MAX_DIMS];
+  for (mwSize k = 0; k < nd; k++)
+    dims[k] = (int64_t) d[k];
+  gp_status st = gp_array_init(&v, mxGetData(a), t, GP_HOST, (int) nd, dims);
+  if (st != GP_SUCCESS)
+    mx_raise_status(st, fname);
+  return v;
+}
+
+mxArray *mx_create_like(const gp_array *x, gp_dtype dtype)
+{
+  mwSize dims[GP_MAX_DIMS];
+  for (int k = 0; k < x->ndims; k++)
+    dims[k] = (mwSize) x->dims[k];
+  if (dtype == GP_LOGICAL)
+    return mxCreateLogicalArray((mwSize) x->ndims, dims);
+  return mxCreateUninitNumericArray((mwSize) x->ndims, dims, class_of(dtype), mxREAL);
+}
+
+int mx_require_dim(const mxArray *a, const char *fname)
+{
+  if (!mxIsNumeric(a) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
+  double d = mxGetScalar(a);
+  if (!(d >= 1 && d <= 2147483647.0) || d != (double) (long long) d)
+    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
+  return (int) d;
+}
+
+void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname)
+{
+  if (!mxIsChar(a) || mxGetString(a, buf, (mwSize) size) != 0)
+    mexErrMsgIdAndTxt("gpuprim:invalidArgument", "%s: expected a short string argument", fname);
+}
+
+void mx_raise_status(gp_status st, const char *fname)
+{
+  char id[64];
+  snprintf(id, sizeof id, "gpuprim:%s", gp_status_id(st));
+  mexErrMsgIdAndTxt(id, "%s: %s", fname, gp_status_string(st));
+}

@@ -1,0 +1,23 @@
+/* mx_gp_array.h - between Octave's mxArray and libgpuprim's gp_array. */
+#ifndef GP_MX_GP_ARRAY_H
+#define GP_MX_GP_ARRAY_H
+
+#include "mex.h"
+
+#include "gpuprim.h"
+
+/* The gp_dtype of a real, full numeric or logical array; raises a gpuprim:
+ * error naming `fname` for anything else (sparse, complex, char, cell, ...). */
+gp_dtype mx_require_dtype(const mxArray *a, const char *fname);
+/* A host view of a; raises if it has more than GP_MAX_DIMS dimensions. */
+gp_array mx_view(const mxArray *a, const char *fname);
+/* A new array with x's dims and the given dtype, its data not initialised. */
+mxArray *mx_create_like(const gp_array *x, gp_dtype dtype);
+/* A positive integer scalar (a dimension), or raise gpuprim:invalidDim. */
+int mx_require_dim(const mxArray *a, const char *fname);
+/* A string argument copied into buf, or raise gpuprim:invalidArgument. */
+void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname);
+/* Raise the Octave error for a status: identifier "gpuprim:<id>". */
+void mx_raise_status(gp_status st, const char *fname);
+
+#endif

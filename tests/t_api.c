@@ -1,0 +1,123 @@
+/* t_api.c - the C API's contracts: statuses, dtypes, versions, views, argument checks. */
+#include <math.h>
+#include <stdint.h>
+
+#include "gpuprim.h"
+#include "tap.h"
+
+static void test_status_and_dtype(void)
+{
+  tap_ok(strcmp(gp_status_string(GP_SUCCESS), "success") == 0, "GP_SUCCESS has a string");
+  tap_ok(strcmp(gp_status_id(GP_ERROR_DEVICE_OUT_OF_MEMORY), "deviceOutOfMemory") == 0,
+         "device OOM has the id deviceOutOfMemory");
+  tap_ok(GP_ERROR_INVALID_ARGUMENT / 100 == 1 && GP_ERROR_NO_DEVICE / 100 == 2
+           && GP_ERROR_DEVICE_OUT_OF_MEMORY / 100 == 3 && GP_ERROR_INTERNAL / 100 == 4,
+         "status codes sit in their numbered ranges");
+  tap_ok(strcmp(gp_status_string((gp_status) 9999), "unknown status") == 0,
+         "an unknown status still gets a string");
+  static const size_t sizes[GP_DTYPE_COUNT] = {8, 4, 1, 1, 2, 2, 4, 4, 8, 8, 1};
+  int sizes_ok = 1;
+  for (int t = 0; t < GP_DTYPE_COUNT; t++)
+    sizes_ok &= gp_dtype_size((gp_dtype) t) == sizes[t];
+  tap_ok(sizes_ok, "dtype sizes match Octave's classes");
+  tap_ok(gp_dtype_size(GP_DTYPE_COUNT) == 0, "an invalid dtype has size 0");
+  tap_ok(strcmp(gp_dtype_name(GP_UINT16), "uint16") == 0 && strcmp(gp_dtype_name(GP_LOGICAL), "logical") == 0,
+         "dtype names are Octave's class names");
+  tap_ok(gp_dtype_is_integer(GP_INT8) && gp_dtype_is_integer(GP_UINT64) && !gp_dtype_is_integer(GP_LOGICAL)
+           && !gp_dtype_is_integer(GP_SINGLE),
+         "integer dtypes are int8..uint64");
+}
+
+static void test_version(void)
+{
+  tap_ok(gp_version() == GP_VERSION_NUMBER, "runtime version %d matches the header", gp_version());
+  tap_ok(strcmp(gp_version_string(), GP_VERSION_STRING) == 0, "version string %s", gp_version_string());
+}
+
+static void test_result_dtypes(void)
+{
+  tap_ok(gp_sum_result_dtype(GP_INT8, GP_ACCUM_DEFAULT) == GP_DOUBLE, "cumsum(int8) is double");
+  tap_ok(gp_sum_result_dtype(GP_INT8, GP_ACCUM_NATIVE) == GP_INT8, "cumsum(int8, native) is int8");
+  tap_ok(gp_sum_result_dtype(GP_SINGLE, GP_ACCUM_DEFAULT) == GP_SINGLE, "cumsum(single) is single");
+  tap_ok(gp_sum_result_dtype(GP_SINGLE, GP_ACCUM_DOUBLE) == GP_DOUBLE, "cumsum(single, double) is double");
+  tap_ok(gp_sum_result_dtype(GP_LOGICAL, GP_ACCUM_DEFAULT) == GP_DOUBLE, "cumsum(logical) is double");
+  tap_ok(gp_sum_result_dtype(GP_LOGICAL, GP_ACCUM_NATIVE) == GP_LOGICAL, "cumsum(logical, native) is logical");
+}
+
+static void test_views_and_checks(void)
+{
+  gp_array a, b;
+  int64_t dims[3] = {2, 3, 4};
+  double x[24], y[24];
+  float yf[24];
+  for (int i = 0; i < 24; i++)
+    x[i] = i + 1;
+  tap_ok(gp_array_init(&a, x, GP_DOUBLE, GP_HOST, 3, dims) == GP_SUCCESS && gp_array_numel(&a) == 24,
+         "a 2x3x4 view has 24 elements");
+  int64_t bad[2] = {2, -1};
+  tap_ok(gp_array_init(&b, x, GP_DOUBLE, GP_HOST, 2, bad) == GP_ERROR_INVALID_ARGUMENT,
+         "a negative dimension is refused");
+  tap_ok(gp_array_init(&b, x, GP_DOUBLE, GP_HOST, GP_MAX_DIMS + 1, dims) == GP_ERROR_INVALID_ARGUMENT,
+         "too many dimensions are refused");
+  tap_ok(gp_array_init(&b, x, (gp_dtype) 77, GP_HOST, 3, dims) == GP_ERROR_INVALID_ARGUMENT,
+         "an invalid dtype is refused");
+
+  gp_context *ctx = NULL;
+  tap_ok(gp_context_create(&ctx, GP_BACKEND_HOST) == GP_SUCCESS && ctx
+           && gp_context_backend(ctx) == GP_BACKEND_HOST,
+         "a host context can always be created");
+  tap_ok(strcmp(gp_context_device_name(ctx), "host") == 0, "the host backend names itself");
+  gp_array_init(&b, y, GP_DOUBLE, GP_HOST, 3, dims);
+  tap_ok(gp_scan(NULL, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, 0) == GP_ERROR_NULL_POINTER, "NULL context");
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, -1) == GP_ERROR_INVALID_DIM, "negative axis");
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, (gp_scan_algorithm) 42, &a, &b, 0) == GP_ERROR_UNKNOWN_ALGORITHM,
+         "unknown algorithm");
+  gp_array c;
+  gp_array_init(&c, yf, GP_SINGLE, GP_HOST, 3, dims);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_UNSUPPORTED_DTYPE,
+         "double -> single is not a cumsum arithmetic");
+  int64_t other[3] = {3, 2, 4};
+  gp_array_init(&c, y, GP_DOUBLE, GP_HOST, 3, other);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_SHAPE_MISMATCH, "shape mismatch");
+  gp_array_init(&c, y, GP_DOUBLE, GP_DEVICE, 3, dims);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_WRONG_LOCATION,
+         "the host backend refuses device arrays");
+  void *p = NULL;
+  tap_ok(gp_device_alloc(ctx, 16, &p) == GP_ERROR_BACKEND_UNAVAILABLE && p == NULL,
+         "the host backend has no device memory");
+
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, 1) == GP_SUCCESS
+           && y[0] == 1 && y[2] == 1 + 3 && y[4] == 1 + 3 + 5 && y[5] == 2 + 4 + 6,
+         "2x3x4 cumsum along dim 2 on the host");
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, 7) == GP_SUCCESS && memcmp(x, y, sizeof x) == 0,
+         "an axis past ndims copies");
+  gp_context_destroy(ctx);
+}
+
+static void test_cuda_context(void)
+{
+  gp_context *ctx = NULL;
+  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
+  if (st == GP_SUCCESS) {
+    tap_ok(gp_context_backend(ctx) == GP_BACKEND_CUDA, "a CUDA context on %s", gp_context_device_name(ctx));
+    gp_context_destroy(ctx);
+  } else if (tap_gpu_required()) {
+    tap_ok(0, "a CUDA context (GPUPRIM_REQUIRE_GPU=1): %s", gp_status_string(st));
+  } else {
+    tap_ok(st == GP_ERROR_NO_DEVICE || st == GP_ERROR_BACKEND_UNAVAILABLE,
+           "without a device, asking for CUDA says why: %s", gp_status_string(st));
+  }
+  st = gp_context_create(&ctx, GP_BACKEND_AUTO);
+  tap_ok(st == GP_SUCCESS && ctx, "an auto context always opens (%s)", gp_backend_name(gp_context_backend(ctx)));
+  gp_context_destroy(ctx);
+}
+
+int main(void)
+{
+  test_status_and_dtype();
+  test_version();
+  test_result_dtypes();
+  test_views_and_checks();
+  test_cuda_context();
+  return tap_done();
+}

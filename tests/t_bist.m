@@ -1,0 +1,20 @@
+## t_bist.m - run the built-in self tests of every .m function and MEX gateway source.
+tap_plan ();
+srcdir = gpuprim_tests_srcdir;
+files = [glob(fullfile (srcdir, "m", "*.m")); glob(fullfile (srcdir, "mex", "*.c"))];
+for k = 1:numel (files)
+  [~, name, ext] = fileparts (files{k});
+  if (strcmp (ext, ".m"))
+    target = name;
+  else
+    target = files{k};
+  endif
+  [n_pass, n_test] = test (target, "quiet", stdout);
+  if (n_test == 0)
+    tap_ok (strcmp (ext, ".c") && isempty (strfind (fileread (files{k}), "%!")),
+            "%s%s: has no BIST blocks", name, ext);
+  else
+    tap_ok (n_pass == n_test, "%s%s: %d of %d BIST blocks pass", name, ext, n_pass, n_test);
+  endif
+endfor
+tap_done ();

@@ -1,0 +1,160 @@
+## t_gpu_cumsum.m - gpu_cumsum against Octave's cumsum, on every backend.
+##
+## Each TAP line covers one group of cases on one backend; it fails on the
+## first case whose class, size or values differ from cumsum's, and names it.
+## Integer and logical results must be identical; floating-point results
+## within len * eps * cumsum (abs (x)) (the additions are grouped differently).
+
+1;
+
+function [ok, why] = same_as_builtin (x, args)
+  ok = true;
+  why = "";
+  want = cumsum (x, args{:});
+  got = gpu_cumsum (x, args{:});
+  if (! strcmp (class (got), class (want)))
+    ok = false; why = sprintf ("class %s, want %s", class (got), class (want)); return;
+  endif
+  if (! isequal (size (got), size (want)))
+    ok = false; why = sprintf ("size %s, want %s", mat2str (size (got)), mat2str (size (want))); return;
+  endif
+  if (isinteger (want) || islogical (want))
+    ok = isequal (got, want);
+  else
+    nan_ok = isequal (isnan (got), isnan (want));
+    fin = ! isnan (want);
+    ## the bound of any summation order: len * eps * cumulative |x|
+    dim = find (size (x) != 1, 1);
+    if (! isempty (args) && isnumeric (args{1}))
+      dim = args{1};
+    elseif (isempty (dim))
+      dim = 1;
+    endif
+    len = size (x, dim);
+    bound = len * eps (class (want)) * cumsum (abs (double (x)), dim);
+    err = abs (double (got) - double (want));
+    ok = nan_ok && all (err(fin) <= bound(fin) | got(fin) == want(fin));
+    ## infinities and signed zeros must be exact
+    ok = ok && isequal (isinf (got), isinf (want)) ...
+         && isequal (signbit (got(want == 0 | isinf (want))), signbit (want(want == 0 | isinf (want))));
+  endif
+  if (! ok)
+    why = "values differ";
+  endif
+endfunction
+
+function check_group (backend, name, xs, argsets)
+  for k = 1:numel (xs)
+    for a = 1:numel (argsets)
+      [ok, why] = same_as_builtin (xs{k}, argsets{a});
+      if (! ok)
+        tap_ok (false, "%s: %s: case %d (size %s, class %s, args %s): %s", backend, name, k,
+                mat2str (size (xs{k})), class (xs{k}), disp_args (argsets{a}), why);
+        return;
+      endif
+    endfor
+  endfor
+  tap_ok (true, "%s: %s (%d arrays x %d argument sets)", backend, name, numel (xs), numel (argsets));
+endfunction
+
+function s = disp_args (args)
+  s = strjoin (cellfun (@(a) mat2str (a), args, "UniformOutput", false), ", ");
+  if (isempty (s))
+    s = "none";
+  endif
+endfunction
+
+function x = random_of_class (cls, sz)
+  switch (cls)
+    case {"double", "single"}
+      x = cast (randn (sz) .* 10 .^ randi ([-3 3], sz), cls);
+    case "logical"
+      x = rand (sz) > 0.5;
+    otherwise
+      lo = double (intmin (cls)); hi = double (intmax (cls));
+      ## mostly within a quarter of the range, so saturating sums hit the limits and come back
+      x = cast (round ((rand (sz) - (lo < 0) * 0.5) * (hi - lo) / 4), cls);
+      ext = rand (sz) < 0.02;
+      x(ext & rand (sz) < 0.5) = intmax (cls);
+      x(ext & ! (rand (sz) < 0.5) & lo < 0) = intmin (cls);
+  endswitch
+endfunction
+
+function cases_for_backend (backend)
+  classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", ...
+             "int64", "uint64", "logical"};
+  ## lengths around the tile sizes (3072 and 4096 contiguous, 16/32 x 128 strided)
+  lens = [1 2 31 32 33 3071 3072 3073 4095 4096 4097 8193 65537];
+  for c = 1:numel (classes)
+    cls = classes{c};
+    xs = {};
+    for n = lens
+      xs{end+1} = random_of_class (cls, [n 1]);
+      xs{end+1} = random_of_class (cls, [1 n]);
+    endfor
+    xs{end+1} = random_of_class (cls, [129 33]);
+    xs{end+1} = random_of_class (cls, [16 5000]);
+    xs{end+1} = random_of_class (cls, [5 6 7]);
+    xs{end+1} = random_of_class (cls, [3 1 4 2]);
+    argsets = {{}, {1}, {2}, {3}, {5}, {"native"}, {"double"}, {2, "native"}, {3, "double"}};
+    check_group (backend, sprintf ("%s: rows, columns, N-d, every dim and type", cls), xs, argsets);
+  endfor
+
+  empties = {zeros(0, 0), zeros(0, 3), zeros(3, 0), zeros(1, 0), zeros(0, 1), zeros(0, 3, 2), ...
+             int8(zeros(0, 4)), single(zeros(2, 0, 3)), false(0, 5)};
+  check_group (backend, "empty arrays", empties, {{}, {1}, {2}, {3}, {"native"}});
+  scalars = {5, single(-2.5), int8(-128), uint64(18446744073709551615), true, NaN, -Inf, -0};
+  check_group (backend, "scalars", scalars, {{}, {1}, {2}, {"native"}, {"double"}});
+
+  special = {[1 NaN 2 3], [NaN 1 2], [Inf 1 -Inf 2], [-Inf -Inf 1], [-0 -0 -0], [0 -0], ...
+             single([1 NaN 2]), single([Inf -Inf]), [1e308 1e308 -1e308], single([3e38 3e38]), ...
+             typecast(uint64(18444492273895866368), "double") * [1 1], ...  # NaN with the sign bit set
+             single(-NaN) * [1 2 3]};
+  check_group (backend, "NaN (both signs), +-Inf, -0, overflow to Inf", special, {{}, {2}, {"double"}});
+
+  limits = {};
+  for c = 3:10
+    cls = classes{c};
+    limits{end+1} = [intmax(cls) intmax(cls) intmin(cls) intmin(cls) intmax(cls)];
+    limits{end+1} = [intmin(cls) -1 intmax(cls) 1 1];
+    limits{end+1} = repmat (intmax (cls), 1, 5000);
+    limits{end+1} = cast ([100 100 -100], cls);
+  endfor
+  check_group (backend, "integer limits, saturating natively", limits, {{}, {"native"}, {"double"}});
+
+  ## exact sums of integers, however the additions are grouped
+  check_group (backend, "integer-valued doubles sum exactly", ...
+               {randi([-1000 1000], 100000, 1), randi(50, 3000, 40)}, {{}, {1}, {2}});
+endfunction
+
+tap_plan ();
+old_backend = gpuprim_backend ();
+for backend = {"host", "cuda"}
+  b = backend{1};
+  if (strcmp (b, "cuda") && ! gpu_present ())
+    for k = 1:18
+      if (gpu_required ())
+        tap_ok (false, "cuda group %d: GPUPRIM_REQUIRE_GPU=1 but no CUDA device is usable", k);
+      else
+        tap_skip (sprintf ("cuda group %d", k), "no CUDA device");
+      endif
+    endfor
+    continue;
+  endif
+  gpuprim_backend (b);
+  tap_ok (strcmp (gpuprim_info ().backend, b), "%s: backend selected", b);
+  cases_for_backend (b);
+
+  ## past 2^31 bytes: 2^31 + 1000 int8 elements, saturating
+  n = 2^31 + 1000;
+  x = zeros (n, 1, "int8");
+  for first = 1:2^26:n        # in chunks: a double intermediate of n would need 16 GiB
+    last = min (n, first + 2^26 - 1);
+    x(first:last) = randi ([-1 1], last - first + 1, 1);
+  endfor
+  tap_ok (isequal (gpu_cumsum (x, "native"), cumsum (x, "native")),
+          "%s: 2^31+1000 int8 elements (past 2^31 bytes), native", b);
+  clear x;
+endfor
+gpuprim_backend (old_backend);
+tap_done ();

@@ -1,0 +1,70 @@
+## t_gpu_cumsum_errors.m - bad input gets a gpuprim: error, never a crash.
+
+1;
+
+function expect_error (id, f, desc)
+  try
+    f ();
+    tap_ok (false, "%s: no error raised (wanted %s)", desc, id);
+  catch err
+    tap_ok (strcmp (err.identifier, id), "%s raises %s (got %s: %s)", desc, id, err.identifier,
+            err.message);
+  end_try_catch
+endfunction
+
+tap_plan ();
+expect_error ("gpuprim:invalidCall", @() gpu_cumsum (), "no arguments");
+expect_error ("gpuprim:invalidCall", @() gpu_cumsum (1, 1, "native", 4), "four arguments");
+expect_error ("gpuprim:invalidCall", @() gpu_cumsum (1, 1, 2), "two dims");
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], 0), "dim 0");
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], -1), "dim -1");
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], 1.5), "dim 1.5");
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], Inf), "dim Inf");
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], NaN), "dim NaN");
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], [1 2]), "a vector dim");
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], {1}), "a cell dim");
+expect_error ("gpuprim:unknownOption", @() gpu_cumsum ([1 2], "reverse"), "an unknown option");
+expect_error ("gpuprim:unknownOption", @() gpu_cumsum ([1 2], 2, "Native"), "a misspelt option");
+expect_error ("gpuprim:sparse", @() gpu_cumsum (sparse ([1 0 2])), "sparse input");
+expect_error ("gpuprim:sparse", @() gpu_cumsum (sparse ([true false])), "sparse logical input");
+expect_error ("gpuprim:complex", @() gpu_cumsum ([1+2i 3]), "complex input");
+expect_error ("gpuprim:complex", @() gpu_cumsum (single ([1i 2])), "complex single input");
+expect_error ("gpuprim:invalidType", @() gpu_cumsum ({1, 2}), "cell input");
+expect_error ("gpuprim:invalidType", @() gpu_cumsum (struct ("a", 1)), "struct input");
+expect_error ("gpuprim:invalidType", @() gpu_cumsum ("abc"), "char input");
+expect_error ("gpuprim:invalidType", @() gpu_cumsum (@sin), "function handle input");
+## the gateway checks for itself when called directly
+expect_error ("gpuprim:invalidType", @() __gpuprim_mex__ ("cumsum", {1}, 1, "default"), "gateway: cell");
+expect_error ("gpuprim:complex", @() __gpuprim_mex__ ("cumsum", 1i, 1, "default"), "gateway: complex");
+expect_error ("gpuprim:sparse", @() __gpuprim_mex__ ("cumsum", sparse (1), 1, "default"), "gateway: sparse");
+expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, 0, "default"), "gateway: dim 0");
+expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, "x", "default"), "gateway: char dim");
+expect_error ("gpuprim:invalidArgument", @() __gpuprim_mex__ ("cumsum", 1, 1, 5), "gateway: numeric type");
+expect_error ("gpuprim:unknownOption", @() __gpuprim_mex__ ("cumsum", 1, 1, "nat"), "gateway: bad type");
+expect_error ("gpuprim:invalidCall", @() __gpuprim_mex__ ("cumsum", 1), "gateway: too few");
+expect_error ("gpuprim:unknownCommand", @() __gpuprim_mex__ ("cumfoo", 1), "gateway: unknown command");
+
+## A device failure is an Octave error and leaks no device memory.
+if (gpu_present ())
+  gpuprim_backend ("cuda");
+  x = rand (2^22, 1);
+  before = gpuprim_info ();
+  __gpuprim_mex__ ("memory_limit", 2^20);
+  expect_error ("gpuprim:deviceOutOfMemory", @() gpu_cumsum (x), "a scan past the device-memory cap");
+  after = gpuprim_info ();
+  tap_ok (after.pool_in_use == 0, "no device memory is held after the failure (%d bytes)", after.pool_in_use);
+  __gpuprim_mex__ ("memory_limit", 0);
+  tap_ok (isequal (gpu_cumsum (x), cumsum (x)) || max (abs (gpu_cumsum (x) - cumsum (x))) < 1e-6,
+          "and gpu_cumsum works again once the cap is lifted");
+  gpuprim_backend ("auto");
+else
+  for k = 1:3
+    if (gpu_required ())
+      tap_ok (false, "device-failure case %d: GPUPRIM_REQUIRE_GPU=1 but no CUDA device", k);
+    else
+      tap_skip (sprintf ("device-failure case %d", k), "no CUDA device");
+    endif
+  endfor
+endif
+expect_error ("gpuprim:unknownOption", @() gpuprim_backend ("opencl"), "an unknown backend");
+tap_done ();

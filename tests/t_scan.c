@@ -1,0 +1,409 @@
+/* t_scan.c - gp_scan on every backend present, against a sequential oracle.
+ *
+ * The oracle here is written apart from the host backend: it reads elements
+ * as numbers and folds each line front to back, as Octave's cumsum does.
+ * Integer and logical results must match exactly; floating-point results
+ * within the reordering bound len * eps * cumsum(|x|). */
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+
+#include "gpuprim.h"
+#include "tap.h"
+
+/* ---------------------------------------------------------------- data */
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+static uint64_t rng(void)
+{
+  rng_state ^= rng_state >> 12;
+  rng_state ^= rng_state << 25;
+  rng_state ^= rng_state >> 27;
+  return rng_state * 0x2545f4914f6cdd1dull;
+}
+
+static const int64_t int_min[GP_DTYPE_COUNT] = {0, 0, INT8_MIN, 0, INT16_MIN, 0, INT32_MIN, 0, INT64_MIN, 0, 0};
+static const int64_t int_max[GP_DTYPE_COUNT] = {0, 0, INT8_MAX, UINT8_MAX, INT16_MAX, UINT16_MAX,
+                                                INT32_MAX, UINT32_MAX, INT64_MAX, 0, 1};
+
+/* Random elements: floats in [-1, 1); integers mostly within a quarter of
+ * their range (so saturating sums hit the limits and come back), now and
+ * then exactly at a limit. */
+static void fill_random(void *p, gp_dtype t, int64_t n)
+{
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t r = rng();
+    double u = (double) (r >> 11) / 9007199254740992.0 * 2.0 - 1.0;
+    int extreme = (r & 63) == 0;
+    switch (t) {
+    case GP_DOUBLE: ((double *) p)[i] = u; break;
+    case GP_SINGLE: ((float *) p)[i] = (float) u; break;
+    case GP_LOGICAL: ((uint8_t *) p)[i] = (r >> 7) & 1; break;
+    case GP_UINT64: ((uint64_t *) p)[i] = extreme ? UINT64_MAX : (r >> 2); break;
+    case GP_INT64: ((int64_t *) p)[i] = extreme ? ((r & 64) ? INT64_MAX : INT64_MIN) : ((int64_t) r >> 2); break;
+    default: {
+      int64_t lo = int_min[t], hi = int_max[t];
+      int64_t v = extreme ? ((r & 64) ? hi : lo) : (int64_t) (u * (double) (hi - lo) / 8.0) + (lo ? 0 : hi / 8);
+      switch (t) {
+      case GP_INT8: ((int8_t *) p)[i] = (int8_t) v; break;
+      case GP_UINT8: ((uint8_t *) p)[i] = (uint8_t) v; break;
+      case GP_INT16: ((int16_t *) p)[i] = (int16_t) v; break;
+      case GP_UINT16: ((uint16_t *) p)[i] = (uint16_t) v; break;
+      case GP_INT32: ((int32_t *) p)[i] = (int32_t) v; break;
+      case GP_UINT32: ((uint32_t *) p)[i] = (uint32_t) v; break;
+      default: break;
+      }
+    }
+    }
+  }
+}
+
+static double get_double(const void *p, gp_dtype t, int64_t i)
+{
+  switch (t) {
+  case GP_DOUBLE: return ((const double *) p)[i];
+  case GP_SINGLE: return ((const float *) p)[i];
+  case GP_INT8: return ((const int8_t *) p)[i];
+  case GP_UINT8: case GP_LOGICAL: return ((const uint8_t *) p)[i];
+  case GP_INT16: return ((const int16_t *) p)[i];
+  case GP_UINT16: return ((const uint16_t *) p)[i];
+  case GP_INT32: return ((const int32_t *) p)[i];
+  case GP_UINT32: return ((const uint32_t *) p)[i];
+  case GP_INT64: return (double) ((const int64_t *) p)[i];
+  case GP_UINT64: return (double) ((const uint64_t *) p)[i];
+  default: return NAN;
+  }
+}
+
+static __int128 get_int(const void *p, gp_dtype t, int64_t i)
+{
+  switch (t) {
+  case GP_INT64: return ((const int64_t *) p)[i];
+  case GP_UINT64: return ((const uint64_t *) p)[i];
+  default: return (__int128) get_double(p, t, i);
+  }
+}
+
+/* ---------------------------------------------------------------- oracle and comparison */
+
+typedef struct {
+  gp_dtype in, out;
+} scan_pair;
+
+/* Compare y with a sequential scan of x; returns 1 when every element is right. */
+static int check_scan(const gp_array *x, const gp_array *y, int axis, char *why, size_t why_size)
+{
+  int64_t inner = 1, len = 1, outer = 1;
+  for (int d = 0; d < x->ndims; d++)
+    *(d < axis ? &inner : d == axis ? &len : &outer) *= x->dims[d];
+  gp_dtype in = x->dtype, out = y->dtype;
+  int exact_double = in == GP_LOGICAL || (gp_dtype_is_integer(in) && gp_dtype_size(in) <= 4);
+  for (int64_t o = 0; o < outer; o++)
+    for (int64_t i = 0; i < inner; i++) {
+      double accd = 0, absd = 0;
+      float accf = 0;
+      __int128 acci = 0;
+      unsigned accb = 0;
+      for (int64_t l = 0; l < len; l++) {
+        int64_t k = (o * len + l) * inner + i;
+        int ok;
+        double got = 0, want = 0;
+        if (out == GP_DOUBLE || out == GP_SINGLE) {
+          double v = get_double(x->data, in, k);
+          if (out == GP_DOUBLE)
+            accd = l ? accd + v : v;
+          else
+            accf = l ? accf + (float) v : (float) v;
+          absd += fabs(v);
+          want = out == GP_DOUBLE ? accd : accf;
+          got = get_double(y->data, out, k);
+          double eps = out == GP_DOUBLE ? DBL_EPSILON : FLT_EPSILON;
+          if (isnan(want) || isnan(got))
+            ok = isnan(want) && isnan(got);
+          else if (out == GP_DOUBLE && exact_double)
+            ok = got == want;
+          else
+            ok = fabs(got - want) <= 2.0 * (double) len * eps * absd || got == want;
+        } else if (out == GP_LOGICAL) {
+          accb |= ((const uint8_t *) x->data)[k] != 0;
+          want = accb;
+          got = ((const uint8_t *) y->data)[k];
+          ok = got == want;
+        } else {
+          __int128 lo = int_min[out], hi = out == GP_UINT64 ? (__int128) UINT64_MAX : int_max[out];
+          acci += get_int(x->data, in, k);
+          acci = acci < lo ? lo : acci > hi ? hi : acci;
+          ok = get_int(y->data, out, k) == acci;
+          want = (double) acci;
+          got = (double) get_int(y->data, out, k);
+        }
+        if (!ok) {
+          snprintf(why, why_size, "element %lld (line %lld,%lld step %lld): got %.17g want %.17g",
+                   (long long) k, (long long) o, (long long) i, (long long) l, got, want);
+          return 0;
+        }
+      }
+    }
+  return 1;
+}
+
+/* ---------------------------------------------------------------- cases */
+
+typedef struct {
+  int ndims;
+  int64_t dims[3];
+} shape_case;
+
+/* Lengths around the tile sizes (3072 and 4096 elements for contiguous
+ * tiles, 16/32 rows x 128 columns for strided ones), many short lines, N-d. */
+static const shape_case shapes[] = {
+  {1, {1}}, {1, {31}}, {1, {3071}}, {1, {3072}}, {1, {3073}}, {1, {4095}}, {1, {4096}},
+  {1, {4097}}, {1, {12289}}, {1, {100003}}, {1, {0}}, {2, {3, 0}},
+  {2, {7, 5}}, {2, {129, 33}}, {2, {127, 17}}, {2, {16, 3000}}, {2, {3, 4097}}, {2, {4097, 3}},
+  {3, {2, 3, 4}}, {3, {1, 1, 5}}, {3, {5, 1, 3}}, {3, {33, 17, 9}}, {3, {130, 65, 2}},
+};
+
+static const scan_pair pairs[] = {
+  {GP_DOUBLE, GP_DOUBLE}, {GP_SINGLE, GP_DOUBLE}, {GP_INT8, GP_DOUBLE}, {GP_UINT8, GP_DOUBLE},
+  {GP_INT16, GP_DOUBLE}, {GP_UINT16, GP_DOUBLE}, {GP_INT32, GP_DOUBLE}, {GP_UINT32, GP_DOUBLE},
+  {GP_INT64, GP_DOUBLE}, {GP_UINT64, GP_DOUBLE}, {GP_LOGICAL, GP_DOUBLE},
+  {GP_SINGLE, GP_SINGLE}, {GP_LOGICAL, GP_LOGICAL},
+  {GP_INT8, GP_INT8}, {GP_UINT8, GP_UINT8}, {GP_INT16, GP_INT16}, {GP_UINT16, GP_UINT16},
+  {GP_INT32, GP_INT32}, {GP_UINT32, GP_UINT32}, {GP_INT64, GP_INT64}, {GP_UINT64, GP_UINT64},
+};
+
+#define MAX_ELEMS 200000
+
+static unsigned char xbuf[MAX_ELEMS * 8], ybuf[MAX_ELEMS * 8];
+
+/* Every shape and axis for one (input, output) pair. */
+static void test_pair(gp_context *ctx, const char *backend, scan_pair p)
+{
+  char why[256] = "";
+  int ok = 1;
+  for (size_t s = 0; ok && s < sizeof shapes / sizeof shapes[0]; s++) {
+    gp_array x, y;
+    gp_array_init(&x, xbuf, p.in, GP_HOST, shapes[s].ndims, shapes[s].dims);
+    gp_array_init(&y, ybuf, p.out, GP_HOST, shapes[s].ndims, shapes[s].dims);
+    for (int axis = 0; ok && axis <= shapes[s].ndims; axis++) {
+      fill_random(xbuf, p.in, gp_array_numel(&x));
+      gp_status st = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, axis);
+      if (st != GP_SUCCESS) {
+        snprintf(why, sizeof why, "%s", gp_status_string(st));
+        ok = 0;
+      } else {
+        ok = check_scan(&x, &y, axis, why, sizeof why);
+      }
+      if (!ok) {
+        char where[64];
+        snprintf(where, sizeof where, " [shape %d: %lldx%lldx%lld axis %d]", (int) s,
+                 (long long) shapes[s].dims[0], (long long) (shapes[s].ndims > 1 ? shapes[s].dims[1] : 1),
+                 (long long) (shapes[s].ndims > 2 ? shapes[s].dims[2] : 1), axis);
+        strncat(why, where, sizeof why - strlen(why) - 1);
+      }
+    }
+  }
+  tap_ok(ok, "%s: %s -> %s on every shape and axis%s%s", backend, gp_dtype_name(p.in),
+         gp_dtype_name(p.out), ok ? "" : ": ", why);
+}
+
+/* Exact values that a sign error or a wrong association would break. */
+static void test_known_values(gp_context *ctx, const char *backend)
+{
+  int64_t d3[1] = {3}, d2[1] = {2}, d4[1] = {4};
+  gp_array x, y;
+  int8_t a[3] = {100, 100, -100}, ra[3];
+  gp_array_init(&x, a, GP_INT8, GP_HOST, 1, d3);
+  gp_array_init(&y, ra, GP_INT8, GP_HOST, 1, d3);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && ra[0] == 100 && ra[1] == 127
+           && ra[2] == 27,
+         "%s: int8 [100 100 -100] native is [100 127 27] (saturating at every step)", backend);
+  uint64_t b[3] = {UINT64_MAX, 1, UINT64_MAX}, rb[3];
+  gp_array_init(&x, b, GP_UINT64, GP_HOST, 1, d3);
+  gp_array_init(&y, rb, GP_UINT64, GP_HOST, 1, d3);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rb[0] == UINT64_MAX
+           && rb[1] == UINT64_MAX && rb[2] == UINT64_MAX,
+         "%s: uint64 native saturates at 2^64-1", backend);
+  int64_t c[4] = {INT64_MIN, -1, INT64_MAX, INT64_MAX}, rc[4];
+  gp_array_init(&x, c, GP_INT64, GP_HOST, 1, d4);
+  gp_array_init(&y, rc, GP_INT64, GP_HOST, 1, d4);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rc[0] == INT64_MIN
+           && rc[1] == INT64_MIN && rc[2] == -1 && rc[3] == INT64_MAX - 1,
+         "%s: int64 native [min -1 max max] is [min min -1 max-1]", backend);
+  double z[2] = {-0.0, -0.0}, rz[2];
+  gp_array_init(&x, z, GP_DOUBLE, GP_HOST, 1, d2);
+  gp_array_init(&y, rz, GP_DOUBLE, GP_HOST, 1, d2);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && signbit(rz[0]) && signbit(rz[1]),
+         "%s: -0 + -0 stays -0", backend);
+  double f[4] = {1.0, INFINITY, -INFINITY, 2.0}, rf[4];
+  gp_array_init(&x, f, GP_DOUBLE, GP_HOST, 1, d4);
+  gp_array_init(&y, rf, GP_DOUBLE, GP_HOST, 1, d4);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rf[0] == 1 && rf[1] == INFINITY
+           && isnan(rf[2]) && isnan(rf[3]),
+         "%s: [1 Inf -Inf 2] gives [1 Inf NaN NaN]", backend);
+  float g[4] = {1.0f, -NAN, 2.0f, 3.0f}, rg[4];
+  gp_array_init(&x, g, GP_SINGLE, GP_HOST, 1, d4);
+  gp_array_init(&y, rg, GP_SINGLE, GP_HOST, 1, d4);
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rg[0] == 1 && isnan(rg[1])
+           && isnan(rg[2]) && isnan(rg[3]),
+         "%s: a NaN with the sign bit set propagates", backend);
+}
+
+/* ---------------------------------------------------------------- CUDA only */
+
+static int same_bits(const void *a, const void *b, size_t n)
+{
+  return memcmp(a, b, n) == 0;
+}
+
+static void test_reproducible(gp_context *ctx)
+{
+  const int64_t n = (int64_t) 1 << 22;
+  float *x = malloc(n * sizeof *x), *first = malloc(n * sizeof *x), *y = malloc(n * sizeof *x);
+  fill_random(x, GP_SINGLE, n);
+  int64_t d[1] = {n};
+  gp_array xa, ya;
+  gp_array_init(&xa, x, GP_SINGLE, GP_HOST, 1, d);
+  gp_array_init(&ya, first, GP_SINGLE, GP_HOST, 1, d);
+  int ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS;
+  ya.data = y;
+  int runs = 0;
+  for (; ok && runs < 20; runs++)
+    ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && same_bits(y, first, n * sizeof *y);
+  tap_ok(ok, "cuda: 20 repeated scans of 2^22 singles give identical bits (%d ran)", runs);
+  int64_t d2[2] = {1024, 4096};
+  gp_array_init(&xa, x, GP_SINGLE, GP_HOST, 2, d2);
+  gp_array_init(&ya, first, GP_SINGLE, GP_HOST, 2, d2);
+  ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 1) == GP_SUCCESS;
+  ya.data = y;
+  for (runs = 0; ok && runs < 20; runs++)
+    ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 1) == GP_SUCCESS && same_bits(y, first, n * sizeof *y);
+  tap_ok(ok, "cuda: 20 repeated strided scans (1024x4096 along dim 2) give identical bits");
+  free(x);
+  free(first);
+  free(y);
+}
+
+/* Device-resident x and y give what host arrays give. */
+static void test_device_resident(gp_context *ctx, gp_context *host)
+{
+  const int64_t n = 1000003;
+  int64_t d[1] = {n};
+  double *x = malloc(n * sizeof *x), *want = malloc(n * sizeof *x), *got = malloc(n * sizeof *x);
+  fill_random(x, GP_DOUBLE, n);
+  void *dx = NULL, *dy = NULL;
+  gp_array xa, ya;
+  int ok = gp_device_alloc(ctx, n * sizeof *x, &dx) == GP_SUCCESS
+           && gp_device_alloc(ctx, n * sizeof *x, &dy) == GP_SUCCESS
+           && gp_copy(ctx, dx, GP_DEVICE, x, GP_HOST, n * sizeof *x) == GP_SUCCESS;
+  gp_array_init(&xa, dx, GP_DOUBLE, GP_DEVICE, 1, d);
+  gp_array_init(&ya, dy, GP_DOUBLE, GP_DEVICE, 1, d);
+  ok = ok && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
+       && gp_copy(ctx, got, GP_HOST, dy, GP_DEVICE, n * sizeof *x) == GP_SUCCESS;
+  gp_array_init(&xa, x, GP_DOUBLE, GP_HOST, 1, d);
+  gp_array_init(&ya, want, GP_DOUBLE, GP_HOST, 1, d);
+  /* the CUDA result on host arrays must be the same bits */
+  ok = ok && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && same_bits(got, want, n * 8);
+  char why[200] = "";
+  gp_array_init(&ya, got, GP_DOUBLE, GP_HOST, 1, d);
+  ok = ok && check_scan(&xa, &ya, 0, why, sizeof why);
+  tap_ok(ok, "cuda: device-resident arrays give the same bits as host arrays %s", why);
+  gp_device_free(ctx, dx);
+  gp_device_free(ctx, dy);
+  (void) host;
+  free(x);
+  free(want);
+  free(got);
+}
+
+/* More than 2^31 elements: 64-bit counts everywhere. */
+static void test_huge(gp_context *ctx, gp_context *host)
+{
+  const int64_t n = ((int64_t) 1 << 31) + 4099;
+  int64_t d[1] = {n};
+  int8_t *x = malloc(n), *want = malloc(n), *got = malloc(n);
+  void *dx = NULL, *dy = NULL;
+  if (!x || !want || !got) {
+    tap_skip("not enough host memory", "cuda: 2^31+4099 int8 native");
+    free(x); free(want); free(got);
+    return;
+  }
+  for (int64_t i = 0; i < n; i++)
+    x[i] = (int8_t) ((int) (rng() % 3) - 1);  /* a random walk that saturates and comes back */
+  gp_array xa, ya;
+  gp_array_init(&xa, x, GP_INT8, GP_HOST, 1, d);
+  gp_array_init(&ya, want, GP_INT8, GP_HOST, 1, d);
+  int ok = gp_scan(host, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS;
+  ok = ok && gp_device_alloc(ctx, n, &dx) == GP_SUCCESS && gp_device_alloc(ctx, n, &dy) == GP_SUCCESS
+       && gp_copy(ctx, dx, GP_DEVICE, x, GP_HOST, n) == GP_SUCCESS;
+  gp_array_init(&xa, dx, GP_INT8, GP_DEVICE, 1, d);
+  gp_array_init(&ya, dy, GP_INT8, GP_DEVICE, 1, d);
+  ok = ok && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
+       && gp_copy(ctx, got, GP_HOST, dy, GP_DEVICE, n) == GP_SUCCESS && same_bits(got, want, n);
+  tap_ok(ok, "cuda: 2^31+4099 int8 native on the device matches the host backend exactly");
+  gp_device_free(ctx, dx);
+  gp_device_free(ctx, dy);
+  gp_context_trim(ctx);
+  free(x);
+  free(want);
+  free(got);
+}
+
+/* A device failure is a status, and leaves nothing allocated. */
+static void test_out_of_memory(gp_context *ctx)
+{
+  const int64_t n = (int64_t) 1 << 22;
+  int64_t d[1] = {n};
+  double *x = calloc(n, sizeof *x), *y = calloc(n, sizeof *y);
+  gp_array xa, ya;
+  gp_array_init(&xa, x, GP_DOUBLE, GP_HOST, 1, d);
+  gp_array_init(&ya, y, GP_DOUBLE, GP_HOST, 1, d);
+  gp_context_set_memory_limit(ctx, 1 << 20);
+  gp_status st = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0);
+  size_t in_use = 1, cached = 0;
+  gp_context_pool_usage(ctx, &in_use, &cached);
+  tap_ok(st == GP_ERROR_DEVICE_OUT_OF_MEMORY && in_use == 0,
+         "cuda: a scan past the device-memory cap fails cleanly (%s, %zu bytes left in use)",
+         gp_status_id(st), in_use);
+  gp_context_set_memory_limit(ctx, 0);
+  x[0] = 1;
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && y[n - 1] == 1,
+         "cuda: and works again once the cap is lifted");
+  free(x);
+  free(y);
+}
+
+int main(void)
+{
+  gp_context *host = NULL, *cuda = NULL;
+  gp_context_create(&host, GP_BACKEND_HOST);
+  gp_status cst = gp_context_create(&cuda, GP_BACKEND_CUDA);
+  const size_t npairs = sizeof pairs / sizeof pairs[0];
+
+  test_known_values(host, "host");
+  for (size_t p = 0; p < npairs; p++)
+    test_pair(host, "host", pairs[p]);
+
+  const char *reason = cst == GP_ERROR_BACKEND_UNAVAILABLE ? "built without CUDA" : "no CUDA device";
+  if (cst == GP_SUCCESS) {
+    test_known_values(cuda, "cuda");
+    for (size_t p = 0; p < npairs; p++)
+      test_pair(cuda, "cuda", pairs[p]);
+    test_reproducible(cuda);
+    test_device_resident(cuda, host);
+    test_out_of_memory(cuda);
+    test_huge(cuda, host);
+  } else {
+    /* the same count of cases, skipped, or failed when a GPU is required */
+    int cases = 6 + (int) npairs + 2 + 1 + 2 + 1;
+    for (int k = 0; k < cases; k++) {
+      if (tap_gpu_required())
+        tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));
+      else
+        tap_skip(reason, "cuda case %d", k + 1);
+    }
+  }
+  gp_context_destroy(cuda);
+  gp_context_destroy(host);
+  return tap_done();
+}
