@@ -8,6 +8,7 @@
  *
  *   usage: bench_scan [max_log2_n]   (default 28) */
 #include <cub/device/device_scan.cuh>
+#include <thrust/iterator/transform_iterator.h>
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -62,7 +63,7 @@ static void cub_scan(bench_case *b, const void *in, void *temp, size_t *temp_byt
   } else {
     /* int32 -> double, as Octave's default cumsum of int32 */
     cub::DeviceScan::InclusiveScan(temp, *temp_bytes,
-                                   cuda::make_transform_iterator((const In *) in, cast_to<In, Out>()),
+                                   thrust::make_transform_iterator((const In *) in, cast_to<In, Out>()),
                                    (Out *) b->cub_out, cuda::std::plus<Out>(), (long long) b->n,
                                    b->stream);
   }
