@@ -3,7 +3,7 @@
 # the full suite with GPUPRIM_REQUIRE_GPU=1, compute-sanitizer, benchmarks.
 #
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
-#   stages: build check memcheck racecheck bench
+#   stages: build check sanitize (memcheck and racecheck at once) bench_scan bench_cumsum
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -33,42 +33,55 @@ stage_build() {
   ./configure && make -j16
 }
 
-# run_tests STAGE [make variables...]: make check, with its logs kept
+# run_tests STAGE DIR [make variables...]: make check in DIR, with its logs kept
 run_tests() {
-  local stage=$1
-  shift
+  local stage=$1 dir=$2
+  shift 2
   use_octave
-  cd "$work/src" || return 1
+  cd "$dir" || return 1
   rm -f tests/*.log tests/*.trs test-suite.log
   make -j4 check GPUPRIM_REQUIRE_GPU=1 "$@"
   local rc=$?
   tar czf "$out/$stage-logs.tar.gz" test-suite.log tests/*.log 2>/dev/null
+  echo "== $stage"
   grep -h '^# ' test-suite.log
-  grep -h '^FAIL\|^ERROR\|ERROR SUMMARY: [1-9]' tests/*.log | head -40
+  grep -h '^FAIL\|^ERROR\|ERROR SUMMARY\|RACECHECK SUMMARY' tests/*.log | head -40
   return $rc
 }
 
-stage_check() { run_tests check; }
+stage_check() { run_tests check "$work/src"; }
 
 sanitizer() {
   echo "compute-sanitizer --tool $1 --error-exitcode 97 --print-limit 20"
 }
 
-stage_memcheck() {
-  local s
-  s=$(sanitizer memcheck)
-  run_tests memcheck GPUPRIM_SKIP_HUGE=1 LOG_COMPILER="$s" OCTAVE="$s $(command -v octave-cli)" \
-    TESTS="tests/t_api tests/t_scan tests/t_gpu_cumsum_errors.m tests/t_gpu_cumsum.m"
+# memcheck on every GPU test, racecheck on the C scan tests, side by side in
+# two copies of the build (make check writes its logs into the tree)
+stage_sanitize() {
+  local m r
+  m=$(sanitizer memcheck)
+  rm -rf "$work/src-race" && cp -a "$work/src" "$work/src-race"
+  run_tests memcheck "$work/src" GPUPRIM_SKIP_HUGE=1 LOG_COMPILER="$m" \
+    OCTAVE="$m $(use_octave; command -v octave-cli)" \
+    TESTS="tests/t_api tests/t_scan tests/t_gpu_cumsum_errors.m tests/t_gpu_cumsum.m" > "$out/memcheck.log" 2>&1 &
+  run_tests racecheck "$work/src-race" GPUPRIM_SKIP_HUGE=1 LOG_COMPILER="$(sanitizer racecheck)" \
+    TESTS="tests/t_scan" > "$out/racecheck.log" 2>&1
+  r=$?
+  wait $!
+  m=$?
+  tail -n 25 "$out/memcheck.log" "$out/racecheck.log"
+  rm -f "$out/memcheck.log" "$out/racecheck.log"
+  [ $m -eq 0 ] && [ $r -eq 0 ]
 }
 
-stage_racecheck() {
-  run_tests racecheck GPUPRIM_SKIP_HUGE=1 LOG_COMPILER="$(sanitizer racecheck)" TESTS="tests/t_scan"
-}
-
-stage_bench() {
-  use_octave
+stage_bench_scan() {
   cd "$work/src" || return 1
   make bench/bench_scan && bench/bench_scan | tee "$out/bench_scan.md"
+}
+
+stage_bench_cumsum() {
+  use_octave
+  cd "$work/src" || return 1
   octave-cli --no-gui --norc --quiet --eval "addpath ('m'); addpath ('mex'); source ('bench/bench_cumsum.m');" \
     | tee "$out/bench_cumsum.md"
 }

@@ -83,8 +83,8 @@ endfunction
 function cases_for_backend (backend)
   classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", ...
              "int64", "uint64", "logical"};
-  ## lengths around the tile sizes (3072 and 4096 contiguous, 16/32 x 128 strided)
-  lens = [1 2 31 32 33 3071 3072 3073 4095 4096 4097 8193 65537];
+  ## lengths around the tile sizes (5120 and 8192 contiguous, 16/32 x 128 strided)
+  lens = [1 2 31 32 33 5119 5120 5121 8191 8192 8193 16385 65537];
   for c = 1:numel (classes)
     cls = classes{c};
     xs = {};

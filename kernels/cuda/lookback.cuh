@@ -26,13 +26,13 @@ struct gp_tile_state {
   T *inclusive;         /* [tiles * width] */
 };
 
-/* Publish by the value's own thread(s); each writer fences, the block syncs,
- * then one thread raises the flag (gp_tile_raise). */
+/* Publishing: the value's writer stores it (gp_tile_put), fences, and only
+ * then is the flag raised (gp_tile_raise fences for a writer that raises it
+ * itself; several writers fence each, then sync, then one raises). */
 template <class T>
 __device__ __forceinline__ void gp_tile_put(T *slot, T value)
 {
   gp_store_cg(slot, value);
-  __threadfence();
 }
 
 __device__ __forceinline__ void gp_tile_raise(unsigned *flag, unsigned status)
@@ -70,18 +70,22 @@ __device__ __forceinline__ long long gp_lookback_find(const unsigned *flags, lon
 
 /* Called by one whole warp after gp_lookback_find, for tiles of one value:
  * the inclusive prefix of `found`, then the aggregates of the tiles after it
- * up to `tile`, folded left to right.  Lanes load 32 aggregates at a time. */
+ * up to `tile`, folded left to right.  Lanes load 32 aggregates at once; the
+ * shuffles do not depend on the running value, so with the loop unrolled they
+ * issue together and only the combines are serial.  Lanes past `tile` give the
+ * identity, which combines exactly, so the fold is the same at any distance. */
 template <class Op>
 __device__ __forceinline__ typename Op::T gp_lookback_fold(const gp_tile_state<typename Op::T> &st,
                                                           long long found, long long tile, int lane)
 {
   typedef typename Op::T T;
+  enum { UNROLL = sizeof(T) <= 8 ? 32 : 4 };  /* wide saturating maps: keep registers in check */
   T acc = gp_load_cg(st.inclusive + found);
   for (long long first = found + 1; first < tile; first += 32) {
     long long t = first + lane;
     T v = t < tile ? gp_load_cg(st.aggregate + t) : Op::identity();
-    int n = tile - first < 32 ? (int) (tile - first) : 32;
-    for (int k = 0; k < n; k++)
+#pragma unroll UNROLL
+    for (int k = 0; k < 32; k++)
       acc = Op::combine(acc, gp_shfl(v, k));
   }
   return acc;

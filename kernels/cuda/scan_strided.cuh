@@ -50,11 +50,13 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
   T excl = Op::identity();
   if (chunk == 0) {
     gp_tile_put(st.inclusive + slot, agg);
+    __threadfence();
     __syncthreads();
     if (tid == 0)
       gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
   } else {
     gp_tile_put(st.aggregate + slot, agg);
+    __threadfence();
     __syncthreads();
     if (tid == 0)
       gp_tile_raise(st.flags + tile, GP_TILE_AGGREGATE);
@@ -70,6 +72,7 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
     for (long long t = found + col_blocks; t < tile; t += col_blocks)
       excl = Op::combine(excl, gp_load_cg(st.aggregate + t * THREADS + tid));
     gp_tile_put(st.inclusive + slot, Op::combine(excl, agg));
+    __threadfence();
     __syncthreads();
     if (tid == 0)
       gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);

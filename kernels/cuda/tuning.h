@@ -6,9 +6,14 @@
 #ifndef GP_TUNING_H
 #define GP_TUNING_H
 
-/* Contiguous decoupled look-back scan: threads per block, items per thread. */
+/* Contiguous decoupled look-back scan: threads per block, items per thread.
+ * Tiles must be large enough that the look-back frontier (about one serial
+ * combine and a share of an L2 round trip per tile) outruns the tiles'
+ * arrival at full bandwidth: 8192 elements of 4 bytes, 5120 of 8 bytes.
+ * The first run at 4096/3072 reached only about 0.5x CUB (doc/PERFORMANCE.md).
+ * Static shared memory stays under 48 KB: 8 warps x 32 x ITEMS x stage bytes. */
 #define GP_SCAN_THREADS 256
-#define GP_SCAN_ITEMS(stage_bytes) ((stage_bytes) >= 8 ? 12 : 16)
+#define GP_SCAN_ITEMS(stage_bytes) ((stage_bytes) >= 8 ? 20 : 32)
 
 /* Strided scan (inner > 1): one thread per column, rows per tile. */
 #define GP_STRIDED_THREADS 128
