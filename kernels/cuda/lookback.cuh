@@ -24,7 +24,122 @@ struct gp_tile_state {
   unsigned *ticket;     /* one counter, zeroed before the launch */
   T *aggregate;         /* [tiles * width] */
   T *inclusive;         /* [tiles * width] */
+  void *descriptors;    /* [tiles] packed descriptors, zeroed before the launch (see below) */
 };
+
+/* For values of at most 8 bytes a tile's status and value travel together in
+ * one 8- or 16-byte descriptor, written and read with single vector accesses
+ * (single-copy atomic when aligned, as CUB's look-back also relies on): one
+ * L2 round trip per look-back window and no fences.  The value is the
+ * aggregate while the status says so, then the inclusive prefix. */
+template <class T>
+struct gp_packed_traits {
+  enum { enabled = sizeof(T) <= 8 && sizeof(T) % 4 == 0, bytes = sizeof(T) <= 4 ? 8 : 16 };
+};
+
+template <class T>
+struct __align__(gp_packed_traits<T>::bytes) gp_tile_descriptor {
+  unsigned status;
+  T value;  /* at offset 4 (8-byte descriptor) or 8 (16-byte descriptor) */
+};
+
+template <class T>
+__device__ __forceinline__ void gp_descriptor_store(gp_tile_descriptor<T> *d, unsigned status, T value)
+{
+  gp_tile_descriptor<T> v;
+  v.status = status;
+  v.value = value;
+  if (gp_packed_traits<T>::bytes == 8) {
+    unsigned long long w = *reinterpret_cast<unsigned long long *>(&v);
+    asm volatile("st.global.cg.u64 [%0], %1;" ::"l"(d), "l"(w) : "memory");
+  } else {
+    const unsigned long long *w = reinterpret_cast<const unsigned long long *>(&v);
+    asm volatile("st.global.cg.v2.u64 [%0], {%1, %2};" ::"l"(d), "l"(w[0]), "l"(w[1]) : "memory");
+  }
+}
+
+template <class T>
+__device__ __forceinline__ gp_tile_descriptor<T> gp_descriptor_load(const gp_tile_descriptor<T> *d)
+{
+  gp_tile_descriptor<T> v;
+  if (gp_packed_traits<T>::bytes == 8) {
+    unsigned long long w;
+    asm volatile("ld.volatile.global.u64 %0, [%1];" : "=l"(w) : "l"(d) : "memory");
+    *reinterpret_cast<unsigned long long *>(&v) = w;
+  } else {
+    unsigned long long *w = reinterpret_cast<unsigned long long *>(&v);
+    asm volatile("ld.volatile.global.v2.u64 {%0, %1}, [%2];" : "=l"(w[0]), "=l"(w[1]) : "l"(d) : "memory");
+  }
+  return v;
+}
+
+/* The whole look-back of a contiguous tile on packed descriptors, by one
+ * warp: lane k reads tile - 1 - k.  When the nearest inclusive prefix lies in
+ * the first window (the common case), its value and the aggregates after it
+ * are already in the lanes' registers and fold in one pass.  Farther back,
+ * the tiles between are read again window by window going forward; any of
+ * them that has become inclusive meanwhile holds exactly the running left
+ * fold, so taking its value gives the same bits. */
+template <class Op>
+__device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descriptor<typename Op::T> *desc,
+                                                            long long tile, int lane)
+{
+  typedef typename Op::T T;
+  long long window = 0;
+  long long found;
+  T acc;
+  for (;;) {
+    long long t = tile - (window * 32 + lane + 1);
+    gp_tile_descriptor<T> d;
+    if (t >= 0) {
+      d = gp_descriptor_load(desc + t);
+    } else {
+      d.status = GP_TILE_INCLUSIVE;  /* never nearest: tile 0 is inclusive before anything after it */
+      d.value = Op::identity();
+    }
+    unsigned incl = __ballot_sync(GP_FULL_MASK, d.status == GP_TILE_INCLUSIVE);
+    unsigned empty = __ballot_sync(GP_FULL_MASK, d.status == GP_TILE_EMPTY);
+    unsigned nearer = incl ? ((incl & (0u - incl)) - 1u) : GP_FULL_MASK;
+    if (empty & nearer) {
+      __nanosleep(16);
+      continue;
+    }
+    if (incl) {
+      int p = __ffs(incl) - 1;
+      acc = gp_shfl(d.value, p);
+      if (window == 0) {
+        /* lanes p-1 .. 0 hold the aggregates of the tiles after it, oldest first */
+#pragma unroll
+        for (int k = 30; k >= 0; k--) {
+          T v = gp_shfl(d.value, k);
+          if (k < p)
+            acc = Op::combine(acc, v);
+        }
+        return acc;
+      }
+      found = tile - (window * 32 + p + 1);
+      break;
+    }
+    window++;
+  }
+  for (long long first = found + 1; first < tile; first += 32) {
+    long long t = first + lane;
+    gp_tile_descriptor<T> d;
+    if (t < tile) {
+      d = gp_descriptor_load(desc + t);
+    } else {
+      d.status = GP_TILE_AGGREGATE;
+      d.value = Op::identity();
+    }
+#pragma unroll
+    for (int k = 0; k < 32; k++) {
+      T v = gp_shfl(d.value, k);
+      bool inclusive = __shfl_sync(GP_FULL_MASK, d.status, k) == GP_TILE_INCLUSIVE;
+      acc = inclusive ? v : Op::combine(acc, v);
+    }
+  }
+  return acc;
+}
 
 /* Publishing: the value's writer stores it (gp_tile_put), fences, and only
  * then is the flag raised (gp_tile_raise fences for a writer that raises it

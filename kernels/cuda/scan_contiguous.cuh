@@ -115,23 +115,35 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
   /* 3. publish, look back */
   if (warp == 0) {
     T excl = Op::identity();
-    bool knows_inclusive = tile == 0 || (SEGMENTED && tile_head);
-    if (lane == 0) {
-      if (knows_inclusive) {
-        gp_tile_put(st.inclusive + tile, tile_agg);
-        gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
-      } else {
-        gp_tile_put(st.aggregate + tile, tile_agg);
-        gp_tile_raise(st.flags + tile, GP_TILE_AGGREGATE);
+    const bool knows_inclusive = tile == 0 || (SEGMENTED && tile_head);
+    const bool starts_line = SEGMENTED && tile_base % seglen == 0;
+    const bool looks_back = tile > 0 && !starts_line;
+    if (gp_packed_traits<T>::enabled) {
+      gp_tile_descriptor<T> *desc = static_cast<gp_tile_descriptor<T> *>(st.descriptors);
+      if (lane == 0)
+        gp_descriptor_store(desc + tile, knows_inclusive ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, tile_agg);
+      if (looks_back) {
+        excl = gp_lookback_packed<Op>(desc, tile, lane);
+        if (lane == 0 && !knows_inclusive)
+          gp_descriptor_store(desc + tile, GP_TILE_INCLUSIVE, Op::combine(excl, tile_agg));
       }
-    }
-    bool starts_line = SEGMENTED && tile_base % seglen == 0;
-    if (tile > 0 && !starts_line) {
-      long long found = gp_lookback_find(st.flags, tile, 1, lane);
-      excl = gp_lookback_fold<Op>(st, found, tile, lane);
-      if (lane == 0 && !knows_inclusive) {
-        gp_tile_put(st.inclusive + tile, Op::combine(excl, tile_agg));
-        gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+    } else {
+      if (lane == 0) {
+        if (knows_inclusive) {
+          gp_tile_put(st.inclusive + tile, tile_agg);
+          gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+        } else {
+          gp_tile_put(st.aggregate + tile, tile_agg);
+          gp_tile_raise(st.flags + tile, GP_TILE_AGGREGATE);
+        }
+      }
+      if (looks_back) {
+        long long found = gp_lookback_find(st.flags, tile, 1, lane);
+        excl = gp_lookback_fold<Op>(st, found, tile, lane);
+        if (lane == 0 && !knows_inclusive) {
+          gp_tile_put(st.inclusive + tile, Op::combine(excl, tile_agg));
+          gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+        }
       }
     }
     if (lane == 0)

@@ -18,17 +18,22 @@ template <class T>
 static gp_status gp_tile_state_alloc(gp_cuda_state *s, long long tiles, long long width,
                                      gp_tile_state<T> *st, void **block)
 {
+  /* contiguous scans of small values use packed descriptors, the rest flags + values */
+  const bool packed = width == 1 && gp_packed_traits<T>::enabled;
+  size_t desc_bytes = packed ? gp_align_up((size_t) tiles * sizeof(gp_tile_descriptor<T>), 256) : 0;
   size_t flag_bytes = gp_align_up((size_t) (tiles + 1) * sizeof(unsigned), 256);
-  size_t value_bytes = gp_align_up((size_t) (tiles * width) * sizeof(T), 256);
-  gp_status status = gp_pool_alloc(&s->pool, flag_bytes + 2 * value_bytes, block);
+  size_t value_bytes = packed ? 0 : gp_align_up((size_t) (tiles * width) * sizeof(T), 256);
+  gp_status status = gp_pool_alloc(&s->pool, desc_bytes + flag_bytes + 2 * value_bytes, block);
   if (status != GP_SUCCESS)
     return status;
   char *base = (char *) *block;
-  st->flags = (unsigned *) base;
+  st->descriptors = packed ? base : NULL;
+  st->flags = (unsigned *) (base + desc_bytes);
   st->ticket = st->flags + tiles;
-  st->aggregate = (T *) (base + flag_bytes);
-  st->inclusive = (T *) (base + flag_bytes + value_bytes);
-  status = gp_cuda_status(cudaMemsetAsync(base, 0, (size_t) (tiles + 1) * sizeof(unsigned), s->stream));
+  st->aggregate = (T *) (base + desc_bytes + flag_bytes);
+  st->inclusive = (T *) (base + desc_bytes + flag_bytes + value_bytes);
+  status = gp_cuda_status(cudaMemsetAsync(base, 0, desc_bytes + (size_t) (tiles + 1) * sizeof(unsigned),
+                                          s->stream));
   if (status != GP_SUCCESS) {
     gp_pool_free(&s->pool, *block);
     *block = NULL;
