@@ -13,7 +13,10 @@
  * The first run at 4096/3072 reached only about 0.5x CUB (doc/PERFORMANCE.md).
  * Static shared memory stays under 48 KB: 8 warps x 32 x ITEMS x stage bytes. */
 #define GP_SCAN_THREADS 256
-#define GP_SCAN_ITEMS(stage_bytes) ((stage_bytes) >= 8 ? 20 : 32)
+#ifndef GP_SCAN_ITEMS_WIDE  /* items for 8-byte stages; override with NVCCFLAGS=-D... to measure */
+#define GP_SCAN_ITEMS_WIDE 20
+#endif
+#define GP_SCAN_ITEMS(stage_bytes) ((stage_bytes) >= 8 ? GP_SCAN_ITEMS_WIDE : 32)
 
 /* Strided scan (inner > 1): one thread per column, rows per tile. */
 #define GP_STRIDED_THREADS 128
