@@ -1,5 +1,23 @@
 # gp_cuda.m4 - find nvcc and choose the CUDA architectures.
 #
+# GP_CUDA_FIND_HOME sets CUDA_HOME to the toolkit that $NVCC belongs to.
+# nvcc on PATH may be a wrapper script (/usr/local/bin/nvcc that execs the
+# real one), so the directory above it is not enough: ask nvcc for its TOP,
+# and keep the first candidate that holds the runtime headers.
+AC_DEFUN([GP_CUDA_FIND_HOME], [
+  AC_MSG_CHECKING([for the CUDA toolkit of $NVCC])
+  gp_nvcc_dir=`AS_DIRNAME(["$NVCC"])`
+  gp_nvcc_top=`echo > conftest.cu; "$NVCC" --dryrun -c conftest.cu 2>&1 | sed -n 's/^#\$ TOP=//p' | sed 1q`
+  rm -f conftest.cu
+  CUDA_HOME=
+  for gp_candidate in "$gp_nvcc_top" `AS_DIRNAME(["$gp_nvcc_dir"])` /usr/local/cuda; do
+    AS_IF([test -n "$gp_candidate" && test -r "$gp_candidate/include/cuda_runtime_api.h"],
+      [CUDA_HOME=`cd "$gp_candidate" && pwd`; break])
+  done
+  AS_IF([test -n "$CUDA_HOME"], [AC_MSG_RESULT([$CUDA_HOME])], [AC_MSG_RESULT([not found])
+    CUDA_HOME=`AS_DIRNAME(["$gp_nvcc_dir"])`])
+])
+
 # GP_CUDA sets NVCC, CUDA_CPPFLAGS, CUDA_LDFLAGS, CUDA_LIBS, NVCC_ARCH_FLAGS,
 # the conditional GP_HAVE_CUDA, and the define GP_HAVE_CUDA.
 AC_DEFUN([GP_CUDA], [
@@ -25,7 +43,7 @@ AC_DEFUN([GP_CUDA], [
         [AC_PATH_PROG([NVCC], [nvcc], [], [$PATH$PATH_SEPARATOR/usr/local/cuda/bin])])
     ])
     AS_IF([test -n "$NVCC" && test -x "$NVCC"], [
-      AS_IF([test -z "$CUDA_HOME"], [CUDA_HOME=`AS_DIRNAME(["$NVCC"])`; CUDA_HOME=`AS_DIRNAME(["$CUDA_HOME"])`])
+      AS_IF([test -z "$CUDA_HOME"], [GP_CUDA_FIND_HOME])
       gp_have_cuda=yes
     ], [
       AS_IF([test "x$with_cuda" != xcheck],
@@ -47,6 +65,8 @@ AC_DEFUN([GP_CUDA], [
     NVCC_ARCH_FLAGS="$NVCC_ARCH_FLAGS -gencode=arch=compute_$gp_last_arch,code=compute_$gp_last_arch"
     AC_MSG_RESULT([$with_cuda_arch (PTX for $gp_last_arch)])
 
+    AS_IF([test -r "$CUDA_HOME/include/cuda_runtime_api.h"], [],
+      [AC_MSG_ERROR([no cuda_runtime_api.h in $CUDA_HOME/include; give the toolkit with --with-cuda=DIR])])
     CUDA_CPPFLAGS="-I$CUDA_HOME/include"
     gp_cuda_libdir=$CUDA_HOME/lib64
     AS_IF([test -d "$gp_cuda_libdir"], [], [gp_cuda_libdir=$CUDA_HOME/lib])
