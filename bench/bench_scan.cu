@@ -1,40 +1,8 @@
-/* bench_scan.cu - our scan kernel against CUB and a device-to-device copy.
- *
- * Device-resident data, CUDA events, warm-up, the median of 25 runs, three
- * input buffers rotated so that L2 does not hold the input between runs.
- * Each row: our time, CUB's time for the same job and a copy of the same
- * bytes, all measured in this process, with the ratios.  CUB appears only here,
- * as the reference to beat.
+/* bench_scan.cu - our scan (the library's gp_scan, as users call it) against
+ * CUB and a device-to-device copy; see scan_bench_case.cuh.
  *
  *   usage: bench_scan [max_log2_n]   (default 28) */
-#include <cub/device/device_scan.cuh>
-#include <thrust/iterator/transform_iterator.h>
-#include <math.h>
-#include <stdint.h>
-#include <string.h>
-
-#include "gpuprim.h"
-#include "bench_timing.h"
-
-#define NBUF 3
-
-typedef struct {
-  gp_context *ctx;
-  cudaStream_t stream;
-  gp_dtype in_type, out_type;
-  size_t n, in_bytes, out_bytes;
-  size_t copy_bytes;  /* the copy reference moves max(in_bytes, out_bytes) */
-  void *in[NBUF];
-  void *out, *cub_out;
-  void *cub_temp;
-  size_t cub_temp_bytes;
-} bench_case;
-
-static void run_copy(void *p, int k)
-{
-  bench_case *b = (bench_case *) p;
-  BENCH_CHECK(cudaMemcpyAsync(b->out, b->in[k % NBUF], b->copy_bytes, cudaMemcpyDeviceToDevice, b->stream));
-}
+#include "scan_bench_case.cuh"
 
 static void run_ours(void *p, int k)
 {
@@ -50,104 +18,6 @@ static void run_ours(void *p, int k)
   }
 }
 
-template <class In, class Out>
-struct cast_to {
-  __host__ __device__ Out operator()(In v) const { return (Out) v; }
-};
-
-template <class In, class Out>
-static void cub_scan(bench_case *b, const void *in, void *temp, size_t *temp_bytes)
-{
-  cudaError_t err;
-  if (sizeof(In) == sizeof(Out)) {
-    err = cub::DeviceScan::InclusiveSum(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out,
-                                        (long long) b->n, b->stream);
-  } else {
-    /* int32 -> double, as Octave's default cumsum of int32 */
-    err = cub::DeviceScan::InclusiveScan(temp, *temp_bytes,
-                                         thrust::make_transform_iterator((const In *) in, cast_to<In, Out>()),
-                                         (Out *) b->cub_out, cuda::std::plus<Out>(), (long long) b->n,
-                                         b->stream);
-  }
-  BENCH_CHECK(err);
-}
-
-template <class In, class Out>
-static void run_cub(void *p, int k)
-{
-  bench_case *b = (bench_case *) p;
-  cub_scan<In, Out>(b, b->in[k % NBUF], b->cub_temp, &b->cub_temp_bytes);
-}
-
-/* Random inputs small enough that int32 sums cannot overflow, so the
- * saturating ("native") and CUB's wrapping sums must agree exactly. */
-template <class In>
-static void fill(void *dev, size_t n, unsigned seed)
-{
-  In *h = (In *) malloc(n * sizeof(In));
-  uint64_t s = 0x9e3779b97f4a7c15ull ^ seed;
-  for (size_t i = 0; i < n; i++) {
-    s ^= s << 13; s ^= s >> 7; s ^= s << 17;
-    h[i] = (In) ((int) (s % 7) - 3) + (In) ((s >> 20) % 1000) / (In) 1000;
-  }
-  BENCH_CHECK(cudaMemcpy(dev, h, n * sizeof(In), cudaMemcpyHostToDevice));
-  free(h);
-}
-
-template <class In, class Out>
-static void bench_one(gp_context *ctx, const char *label, gp_dtype in_type, gp_dtype out_type, size_t n)
-{
-  bench_case b;
-  memset(&b, 0, sizeof b);
-  b.ctx = ctx;
-  b.stream = (cudaStream_t) gp_context_stream(ctx);
-  b.in_type = in_type;
-  b.out_type = out_type;
-  b.n = n;
-  b.in_bytes = n * sizeof(In);
-  b.out_bytes = n * sizeof(Out);
-  b.copy_bytes = b.in_bytes > b.out_bytes ? b.in_bytes : b.out_bytes;
-  for (int k = 0; k < NBUF; k++) {
-    BENCH_CHECK(cudaMalloc(&b.in[k], b.copy_bytes));  /* room for the copy reference */
-    fill<In>(b.in[k], n, 17u * k + 1);
-  }
-  BENCH_CHECK(cudaMalloc(&b.out, b.out_bytes));
-  BENCH_CHECK(cudaMalloc(&b.cub_out, b.out_bytes));
-  cub_scan<In, Out>(&b, b.in[0], NULL, &b.cub_temp_bytes);
-  BENCH_CHECK(cudaMalloc(&b.cub_temp, b.cub_temp_bytes));
-
-  /* the same answer first: exact for integers, rounding-close for floats */
-  run_ours(&b, 0);
-  run_cub<In, Out>(&b, 0);
-  BENCH_CHECK(cudaStreamSynchronize(b.stream));
-  Out *ours = (Out *) malloc(b.out_bytes), *theirs = (Out *) malloc(b.out_bytes);
-  BENCH_CHECK(cudaMemcpy(ours, b.out, b.out_bytes, cudaMemcpyDeviceToHost));
-  BENCH_CHECK(cudaMemcpy(theirs, b.cub_out, b.out_bytes, cudaMemcpyDeviceToHost));
-  double worst = 0;
-  for (size_t i = 0; i < n; i++) {
-    double d = fabs((double) ours[i] - (double) theirs[i]) / fmax(1.0, fabs((double) theirs[i]));
-    worst = d > worst ? d : worst;
-  }
-  free(ours);
-  free(theirs);
-
-  float t_ours = bench_median_ms(b.stream, run_ours, &b);
-  float t_cub = bench_median_ms(b.stream, run_cub<In, Out>, &b);
-  /* a copy moves out_bytes in and out; ours reads in_bytes and writes out_bytes */
-  float t_copy = bench_median_ms(b.stream, run_copy, &b);
-  double gbs = (b.in_bytes + b.out_bytes) / (t_ours * 1e-3) / 1e9;
-  printf("| %-22s | 2^%-2d | %9.3f | %9.3f | %9.3f | %6.2fx | %6.2fx | %7.0f | %.1e |\n", label,
-         (int) log2((double) n), t_ours, t_cub, t_copy, t_cub / t_ours, t_copy / t_ours, gbs, worst);
-  fflush(stdout);
-
-  for (int k = 0; k < NBUF; k++)
-    cudaFree(b.in[k]);
-  cudaFree(b.out);
-  cudaFree(b.cub_out);
-  cudaFree(b.cub_temp);
-  gp_context_trim(ctx);
-}
-
 int main(int argc, char **argv)
 {
   int max_log2 = argc > 1 ? atoi(argv[1]) : 28;
@@ -159,14 +29,13 @@ int main(int argc, char **argv)
   }
   printf("gpuprim %s, scan benchmark on %s; median of %d runs after %d warm-up runs, %d input buffers\n\n",
          gp_version_string(), gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
-  printf("| job                    | n    |  ours ms  |  CUB ms   |  copy ms  | vs CUB  | vs copy | GB/s    | max rel diff |\n");
-  printf("|------------------------|------|-----------|-----------|-----------|---------|---------|---------|--------------|\n");
+  bench_table_head();
   for (int lg = 20; lg <= max_log2; lg += 4) {
     size_t n = (size_t) 1 << lg;
-    bench_one<int32_t, int32_t>(ctx, "int32 native (sat.)", GP_INT32, GP_INT32, n);
-    bench_one<float, float>(ctx, "single", GP_SINGLE, GP_SINGLE, n);
-    bench_one<double, double>(ctx, "double", GP_DOUBLE, GP_DOUBLE, n);
-    bench_one<int32_t, double>(ctx, "int32 -> double", GP_INT32, GP_DOUBLE, n);
+    bench_one<int32_t, int32_t>(ctx, "int32 native (sat.)", GP_INT32, GP_INT32, n, run_ours);
+    bench_one<float, float>(ctx, "single", GP_SINGLE, GP_SINGLE, n, run_ours);
+    bench_one<double, double>(ctx, "double", GP_DOUBLE, GP_DOUBLE, n, run_ours);
+    bench_one<int32_t, double>(ctx, "int32 -> double", GP_INT32, GP_DOUBLE, n, run_ours);
   }
   printf("\nvs CUB = CUB time / our time (above 1: we are faster); vs copy = copy time / our time,\n"
          "the copy moving max(input, output) bytes; GB/s counts input + output bytes.\n"

@@ -3,7 +3,8 @@
 # the full suite with GPUPRIM_REQUIRE_GPU=1, compute-sanitizer, benchmarks.
 #
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
-#   stages: build check sanitize (memcheck and racecheck at once) bench_scan bench_cumsum
+#   stages: build check sanitize (memcheck and racecheck at once) bench_scan
+#           tune_scan bench_cumsum
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -77,6 +78,11 @@ stage_sanitize() {
 stage_bench_scan() {
   cd "$work/src" || return 1
   make bench/bench_scan && bench/bench_scan | tee "$out/bench_scan.md"
+}
+
+stage_tune_scan() {
+  cd "$work/src" || return 1
+  make bench/tune_scan && bench/tune_scan | tee "$out/tune_scan.md"
 }
 
 stage_bench_cumsum() {

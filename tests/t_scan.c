@@ -58,6 +58,26 @@ static void fill_random(void *p, gp_dtype t, int64_t n)
   }
 }
 
+/* Sparse +-1 steps (only +1 for unsigned classes): every partial sum of up
+ * to MAX_ELEMS elements stays far inside every integer range, so "native"
+ * never saturates and the fast checked sum must stand on its own. */
+static void fill_in_range(void *p, gp_dtype t, int64_t n)
+{
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t r = rng();
+    int step = (r & 1023) == 0 ? 1 : ((r & 1023) == 1 && int_min[t] < 0 ? -1 : 0);
+    switch (t) {
+    case GP_INT8: ((int8_t *) p)[i] = (int8_t) step; break;
+    case GP_UINT8: ((uint8_t *) p)[i] = (uint8_t) step; break;
+    case GP_INT16: ((int16_t *) p)[i] = (int16_t) step; break;
+    case GP_UINT16: ((uint16_t *) p)[i] = (uint16_t) step; break;
+    case GP_INT32: ((int32_t *) p)[i] = (int32_t) step; break;
+    case GP_UINT32: ((uint32_t *) p)[i] = (uint32_t) step; break;
+    default: break;
+    }
+  }
+}
+
 static double get_double(const void *p, gp_dtype t, int64_t i)
 {
   switch (t) {
@@ -172,12 +192,14 @@ static const scan_pair pairs[] = {
   {GP_INT32, GP_INT32}, {GP_UINT32, GP_UINT32}, {GP_INT64, GP_INT64}, {GP_UINT64, GP_UINT64},
 };
 
+
 #define MAX_ELEMS 200000
 
 static unsigned char xbuf[MAX_ELEMS * 8], ybuf[MAX_ELEMS * 8];
 
-/* Every shape and axis for one (input, output) pair. */
-static void test_pair(gp_context *ctx, const char *backend, scan_pair p)
+/* Every shape and axis for one (input, output) pair, on data from `fill`. */
+static void test_pair(gp_context *ctx, const char *backend, scan_pair p,
+                      void (*fill)(void *, gp_dtype, int64_t), const char *data)
 {
   char why[256] = "";
   int ok = 1;
@@ -186,7 +208,7 @@ static void test_pair(gp_context *ctx, const char *backend, scan_pair p)
     gp_array_init(&x, xbuf, p.in, GP_HOST, shapes[s].ndims, shapes[s].dims);
     gp_array_init(&y, ybuf, p.out, GP_HOST, shapes[s].ndims, shapes[s].dims);
     for (int axis = 0; ok && axis <= shapes[s].ndims; axis++) {
-      fill_random(xbuf, p.in, gp_array_numel(&x));
+      fill(xbuf, p.in, gp_array_numel(&x));
       gp_status st = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, axis);
       if (st != GP_SUCCESS) {
         snprintf(why, sizeof why, "%s", gp_status_string(st));
@@ -203,8 +225,21 @@ static void test_pair(gp_context *ctx, const char *backend, scan_pair p)
       }
     }
   }
-  tap_ok(ok, "%s: %s -> %s on every shape and axis%s%s", backend, gp_dtype_name(p.in),
-         gp_dtype_name(p.out), ok ? "" : ": ", why);
+  tap_ok(ok, "%s: %s -> %s on every shape and axis, %s%s%s", backend, gp_dtype_name(p.in),
+         gp_dtype_name(p.out), data, ok ? "" : ": ", why);
+}
+
+/* "native" classes whose scan first tries the checked plain sum */
+static const gp_dtype checked_classes[] = {GP_INT8, GP_UINT8, GP_INT16, GP_UINT16, GP_INT32, GP_UINT32};
+
+static void test_all_pairs(gp_context *ctx, const char *backend)
+{
+  for (size_t p = 0; p < sizeof pairs / sizeof pairs[0]; p++)
+    test_pair(ctx, backend, pairs[p], fill_random, "random data");
+  for (size_t c = 0; c < sizeof checked_classes / sizeof checked_classes[0]; c++) {
+    scan_pair p = {checked_classes[c], checked_classes[c]};
+    test_pair(ctx, backend, p, fill_in_range, "sums that never saturate");
+  }
 }
 
 /* Exact values that a sign error or a wrong association would break. */
@@ -383,17 +418,15 @@ int main(void)
   gp_context *host = NULL, *cuda = NULL;
   gp_context_create(&host, GP_BACKEND_HOST);
   gp_status cst = gp_context_create(&cuda, GP_BACKEND_CUDA);
-  const size_t npairs = sizeof pairs / sizeof pairs[0];
+  const size_t npairs = sizeof pairs / sizeof pairs[0] + sizeof checked_classes / sizeof checked_classes[0];
 
   test_known_values(host, "host");
-  for (size_t p = 0; p < npairs; p++)
-    test_pair(host, "host", pairs[p]);
+  test_all_pairs(host, "host");
 
   const char *reason = cst == GP_ERROR_BACKEND_UNAVAILABLE ? "built without CUDA" : "no CUDA device";
   if (cst == GP_SUCCESS) {
     test_known_values(cuda, "cuda");
-    for (size_t p = 0; p < npairs; p++)
-      test_pair(cuda, "cuda", pairs[p]);
+    test_all_pairs(cuda, "cuda");
     test_reproducible(cuda);
     test_device_resident(cuda, host);
     test_out_of_memory(cuda);

@@ -20,12 +20,29 @@ enum { GP_TILE_EMPTY = 0, GP_TILE_AGGREGATE = 1, GP_TILE_INCLUSIVE = 2 };
  * contiguous scan, one per column for a strided one), one flag per tile. */
 template <class T>
 struct gp_tile_state {
-  unsigned *flags;      /* [tiles], zeroed before the launch */
+  unsigned *flags;      /* [tiles], zeroed before the launch (unused with descriptors) */
   unsigned *ticket;     /* one counter, zeroed before the launch */
   T *aggregate;         /* [tiles * width] */
   T *inclusive;         /* [tiles * width] */
   void *descriptors;    /* [tiles] packed descriptors, zeroed before the launch (see below) */
+  unsigned *inexact;    /* set to 1 when an output left Op::run_exact (checked ops only) */
+  const unsigned *only_if;  /* not NULL: the launch does nothing unless *only_if != 0 */
 };
+
+/* A launch guarded by only_if returns at once, before taking a ticket. */
+template <class T>
+__device__ __forceinline__ bool gp_launch_skipped(const gp_tile_state<T> &st)
+{
+  return st.only_if != NULL && *st.only_if == 0;
+}
+
+/* Tell the launcher that some output of this thread was not exact. */
+template <class T>
+__device__ __forceinline__ void gp_report_inexact(const gp_tile_state<T> &st, bool exact)
+{
+  if (!exact)
+    atomicOr(st.inexact, 1u);
+}
 
 /* For values of at most 8 bytes a tile's status and value travel together in
  * one 8- or 16-byte descriptor, written and read with single vector accesses
@@ -204,6 +221,44 @@ __device__ __forceinline__ typename Op::T gp_lookback_fold(const gp_tile_state<t
       acc = Op::combine(acc, gp_shfl(v, k));
   }
   return acc;
+}
+
+/* Publish a contiguous tile's aggregate or inclusive prefix (one thread). */
+template <class T>
+__device__ __forceinline__ void gp_tile_publish(const gp_tile_state<T> &st, long long tile,
+                                                unsigned status, T value)
+{
+  if (gp_packed_traits<T>::enabled) {
+    gp_descriptor_store(static_cast<gp_tile_descriptor<T> *>(st.descriptors) + tile, status, value);
+  } else {
+    gp_tile_put((status == GP_TILE_INCLUSIVE ? st.inclusive : st.aggregate) + tile, value);
+    gp_tile_raise(st.flags + tile, status);
+  }
+}
+
+/* The exclusive prefix of contiguous tile `tile` > 0 (one whole warp). */
+template <class Op>
+__device__ __forceinline__ typename Op::T gp_tile_lookback(const gp_tile_state<typename Op::T> &st,
+                                                          long long tile, int lane)
+{
+  typedef typename Op::T T;
+  if (gp_packed_traits<T>::enabled)
+    return gp_lookback_packed<Op>(static_cast<const gp_tile_descriptor<T> *>(st.descriptors), tile, lane);
+  long long found = gp_lookback_find(st.flags, tile, 1, lane);
+  return gp_lookback_fold<Op>(st, found, tile, lane);
+}
+
+/* Publish one value per column of a strided tile (the whole block): each
+ * thread stores its own, all fence, then one thread raises the tile's flag. */
+template <class T>
+__device__ __forceinline__ void gp_columns_publish(const gp_tile_state<T> &st, long long tile,
+                                                   long long slot, unsigned status, T value)
+{
+  gp_tile_put((status == GP_TILE_INCLUSIVE ? st.inclusive : st.aggregate) + slot, value);
+  __threadfence();
+  __syncthreads();
+  if (threadIdx.x == 0)
+    gp_tile_raise(st.flags + tile, status);
 }
 
 #endif

@@ -36,6 +36,8 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
   __shared__ T tile_prefix;
   __shared__ unsigned tile_ticket;
 
+  if (gp_launch_skipped(st))
+    return;
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   if (tid == 0)
     tile_ticket = atomicAdd(st.ticket, 1u);
@@ -117,34 +119,12 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     T excl = Op::identity();
     const bool knows_inclusive = tile == 0 || (SEGMENTED && tile_head);
     const bool starts_line = SEGMENTED && tile_base % seglen == 0;
-    const bool looks_back = tile > 0 && !starts_line;
-    if (gp_packed_traits<T>::enabled) {
-      gp_tile_descriptor<T> *desc = static_cast<gp_tile_descriptor<T> *>(st.descriptors);
-      if (lane == 0)
-        gp_descriptor_store(desc + tile, knows_inclusive ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, tile_agg);
-      if (looks_back) {
-        excl = gp_lookback_packed<Op>(desc, tile, lane);
-        if (lane == 0 && !knows_inclusive)
-          gp_descriptor_store(desc + tile, GP_TILE_INCLUSIVE, Op::combine(excl, tile_agg));
-      }
-    } else {
-      if (lane == 0) {
-        if (knows_inclusive) {
-          gp_tile_put(st.inclusive + tile, tile_agg);
-          gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
-        } else {
-          gp_tile_put(st.aggregate + tile, tile_agg);
-          gp_tile_raise(st.flags + tile, GP_TILE_AGGREGATE);
-        }
-      }
-      if (looks_back) {
-        long long found = gp_lookback_find(st.flags, tile, 1, lane);
-        excl = gp_lookback_fold<Op>(st, found, tile, lane);
-        if (lane == 0 && !knows_inclusive) {
-          gp_tile_put(st.inclusive + tile, Op::combine(excl, tile_agg));
-          gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
-        }
-      }
+    if (lane == 0)
+      gp_tile_publish(st, tile, knows_inclusive ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, tile_agg);
+    if (tile > 0 && !starts_line) {
+      excl = gp_tile_lookback<Op>(st, tile, lane);
+      if (lane == 0 && !knows_inclusive)
+        gp_tile_publish(st, tile, GP_TILE_INCLUSIVE, Op::combine(excl, tile_agg));
     }
     if (lane == 0)
       tile_prefix = excl;
@@ -154,18 +134,21 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
   /* 4. rescan from the thread's prefix, store coalesced */
   typename Op::R run =
     Op::run_from(block_excl_head ? block_excl : Op::combine(tile_prefix, block_excl));
+  bool exact = true;
   {
     long long r = r0;
 #pragma unroll
     for (int i = 0; i < ITEMS; i++) {
       bool h = SEGMENTED && r == 0;
       run = h ? Op::run_start(x[i]) : Op::run_step(run, x[i]);
+      exact = exact && Op::run_exact(run);
       int idx = lane * ITEMS + i;
       stage_out[idx + idx / PAD] = Op::run_out(run);
       if (SEGMENTED && ++r == seglen)
         r = 0;
     }
   }
+  gp_report_inexact(st, exact);
   __syncwarp();
 #pragma unroll
   for (int k = 0; k < ITEMS; k++) {

@@ -13,27 +13,32 @@ static inline size_t gp_align_up(size_t v, size_t a)
   return (v + a - 1) / a * a;
 }
 
-/* Tile states for `tiles` tiles of `width` values each, in one pool block. */
+/* Tile states for `tiles` tiles of `width` values each, in one pool block:
+ * the ticket, then packed descriptors (contiguous scans of values of at most
+ * 8 bytes) or flags and two value arrays (the rest).  Only the ticket and the
+ * descriptors or flags need zeroing. */
 template <class T>
 static gp_status gp_tile_state_alloc(gp_cuda_state *s, long long tiles, long long width,
                                      gp_tile_state<T> *st, void **block)
 {
-  /* contiguous scans of small values use packed descriptors, the rest flags + values */
   const bool packed = width == 1 && gp_packed_traits<T>::enabled;
+  const size_t ticket_bytes = 256;
   size_t desc_bytes = packed ? gp_align_up((size_t) tiles * sizeof(gp_tile_descriptor<T>), 256) : 0;
-  size_t flag_bytes = gp_align_up((size_t) (tiles + 1) * sizeof(unsigned), 256);
+  size_t flag_bytes = packed ? 0 : gp_align_up((size_t) tiles * sizeof(unsigned), 256);
   size_t value_bytes = packed ? 0 : gp_align_up((size_t) (tiles * width) * sizeof(T), 256);
-  gp_status status = gp_pool_alloc(&s->pool, desc_bytes + flag_bytes + 2 * value_bytes, block);
+  size_t zeroed = ticket_bytes + desc_bytes + flag_bytes;
+  gp_status status = gp_pool_alloc(&s->pool, zeroed + 2 * value_bytes, block);
   if (status != GP_SUCCESS)
     return status;
   char *base = (char *) *block;
-  st->descriptors = packed ? base : NULL;
-  st->flags = (unsigned *) (base + desc_bytes);
-  st->ticket = st->flags + tiles;
-  st->aggregate = (T *) (base + desc_bytes + flag_bytes);
-  st->inclusive = (T *) (base + desc_bytes + flag_bytes + value_bytes);
-  status = gp_cuda_status(cudaMemsetAsync(base, 0, desc_bytes + (size_t) (tiles + 1) * sizeof(unsigned),
-                                          s->stream));
+  st->ticket = (unsigned *) base;
+  st->descriptors = packed ? base + ticket_bytes : NULL;
+  st->flags = packed ? NULL : (unsigned *) (base + ticket_bytes);
+  st->aggregate = packed ? NULL : (T *) (base + zeroed);
+  st->inclusive = packed ? NULL : (T *) (base + zeroed + value_bytes);
+  st->inexact = NULL;
+  st->only_if = NULL;
+  status = gp_cuda_status(cudaMemsetAsync(base, 0, zeroed, s->stream));
   if (status != GP_SUCCESS) {
     gp_pool_free(&s->pool, *block);
     *block = NULL;
@@ -41,47 +46,104 @@ static gp_status gp_tile_state_alloc(gp_cuda_state *s, long long tiles, long lon
   return status;
 }
 
-/* Scan device arrays x -> y with the arithmetic Op, along `shape`. */
-template <class Op, class In>
-static gp_status gp_launch_scan(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
+/* Optional hooks of a launch: where a checked op reports an inexact output,
+ * and a flag without which the launch does nothing (see gp_checked_sum_op). */
+typedef struct gp_scan_guard {
+  unsigned *inexact;
+  const unsigned *only_if;
+} gp_scan_guard;
+
+/* Contiguous lines (inner == 1), one tile of THREADS * ITEMS per block. */
+template <class Op, class In, int THREADS, int ITEMS>
+static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename Op::Out *out,
+                                      gp_shape3 shape, gp_scan_guard guard)
 {
-  typedef typename Op::T T;
+  enum { TILE = THREADS * ITEMS };
+  const long long n = shape.outer * shape.len;
+  const long long tiles = (n + TILE - 1) / TILE;
+  gp_tile_state<typename Op::T> st;
+  void *block = NULL;
+  gp_status status = gp_tile_state_alloc(s, tiles, 1, &st, &block);
+  if (status != GP_SUCCESS)
+    return status;
+  st.inexact = guard.inexact;
+  st.only_if = guard.only_if;
+  if (shape.outer > 1 && shape.len < n)
+    gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true>
+      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, n, shape.len, st);
+  else
+    gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false>
+      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, n, n, st);
+  status = gp_cuda_after_launch(s);
+  gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
+  return status;
+}
+
+/* Lines along a later dimension (inner > 1). */
+template <class Op, class In, int THREADS, int ROWS>
+static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::Out *out,
+                                   gp_shape3 shape, gp_scan_guard guard)
+{
+  const long long per_outer = (shape.inner + THREADS - 1) / THREADS;
+  const long long col_blocks = per_outer * shape.outer;
+  const long long chunks = (shape.len + ROWS - 1) / ROWS;
+  const long long tiles = col_blocks * chunks;
+  gp_tile_state<typename Op::T> st;
+  void *block = NULL;
+  gp_status status = gp_tile_state_alloc(s, tiles, THREADS, &st, &block);
+  if (status != GP_SUCCESS)
+    return status;
+  st.inexact = guard.inexact;
+  st.only_if = guard.only_if;
+  gp_scan_strided_kernel<Op, In, THREADS, ROWS>
+    <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, shape.len, shape.inner, per_outer,
+                                                  col_blocks, st);
+  status = gp_cuda_after_launch(s);
+  gp_pool_free(&s->pool, block);
+  return status;
+}
+
+/* Scan device arrays x -> y with the arithmetic Op, along `shape`, in the
+ * launch shape tuning.h gives for the staged element size. */
+template <class Op, class In>
+static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape,
+                                        gp_scan_guard guard)
+{
   typedef typename Op::Out Out;
   enum { STAGE = sizeof(In) > sizeof(Out) ? sizeof(In) : sizeof(Out) };
   const In *in = (const In *) x;
   Out *out = (Out *) y;
-  const long long n = shape.outer * shape.len * shape.inner;
-  gp_tile_state<T> st;
-  void *block = NULL;
-  gp_status status;
+  if (shape.inner == 1)
+    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(STAGE), GP_SCAN_ITEMS(STAGE)>(s, in, out, shape,
+                                                                                      guard);
+  return gp_launch_strided<Op, In, GP_STRIDED_THREADS, GP_STRIDED_ROWS(STAGE)>(s, in, out, shape, guard);
+}
 
-  if (shape.inner == 1) {
-    enum { THREADS = GP_SCAN_THREADS, ITEMS = GP_SCAN_ITEMS(STAGE), TILE = THREADS * ITEMS };
-    long long tiles = (n + TILE - 1) / TILE;
-    status = gp_tile_state_alloc<T>(s, tiles, 1, &st, &block);
-    if (status != GP_SUCCESS)
-      return status;
-    if (shape.outer > 1 && shape.len < n)
-      gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true>
-        <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, n, shape.len, st);
-    else
-      gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false>
-        <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, n, n, st);
-  } else {
-    enum { THREADS = GP_STRIDED_THREADS, ROWS = GP_STRIDED_ROWS(STAGE) };
-    long long per_outer = (shape.inner + THREADS - 1) / THREADS;
-    long long col_blocks = per_outer * shape.outer;
-    long long chunks = (shape.len + ROWS - 1) / ROWS;
-    long long tiles = col_blocks * chunks;
-    status = gp_tile_state_alloc<T>(s, tiles, THREADS, &st, &block);
-    if (status != GP_SUCCESS)
-      return status;
-    gp_scan_strided_kernel<Op, In, THREADS, ROWS>
-      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, shape.len, shape.inner,
-                                                    per_outer, col_blocks, st);
+template <class Op, class In>
+static gp_status gp_launch_scan(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
+{
+  gp_scan_guard none = {NULL, NULL};
+  return gp_launch_scan_guarded<Op, In>(s, x, y, shape, none);
+}
+
+/* "native" cumsum of integers up to 32 bits: the checked plain sum, then the
+ * clamp-map scan only if some output left the class's range. */
+template <class I>
+static gp_status gp_launch_scan_saturating_fast(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
+{
+  void *flag = NULL;
+  gp_status status = gp_pool_alloc(&s->pool, sizeof(unsigned), &flag);
+  if (status == GP_SUCCESS)
+    status = gp_cuda_status(cudaMemsetAsync(flag, 0, sizeof(unsigned), s->stream));
+  if (status == GP_SUCCESS) {
+    gp_scan_guard report = {(unsigned *) flag, NULL};
+    status = gp_launch_scan_guarded<gp_checked_sum_op<I>, I>(s, x, y, shape, report);
   }
-  status = gp_cuda_after_launch(s);
-  gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
+  if (status == GP_SUCCESS) {
+    gp_scan_guard redo = {NULL, (const unsigned *) flag};
+    status = gp_launch_scan_guarded<gp_sat_op<I>, I>(s, x, y, shape, redo);
+  }
+  gp_pool_free(&s->pool, flag);
   return status;
 }
 

@@ -4,7 +4,9 @@
  * element into a T, combine(a, b) folds b after a (associative, so a parallel
  * scan may regroup), identity() is exact for combine.  Within a thread, once
  * its prefix is known, the outputs come from a cheaper running value R:
- * run_from(prefix), run_start(x) at a line start, run_step(r, x), run_out(r). */
+ * run_from(prefix), run_start(x) at a line start, run_step(r, x), run_out(r).
+ * run_exact(r) says whether run_out(r) is the true result; only the checked
+ * sum below can say no. */
 #ifndef GP_SCAN_OPS_CUH
 #define GP_SCAN_OPS_CUH
 
@@ -23,6 +25,7 @@ struct gp_sum_op {
   __device__ static R run_start(In x) { return lift(x); }
   __device__ static R run_step(R r, In x) { return r + lift(x); }
   __device__ static Out run_out(R r) { return r; }
+  __device__ static bool run_exact(R) { return true; }
 };
 
 /* "native" on logical: a running OR. */
@@ -37,6 +40,7 @@ struct gp_or_op {
   __device__ static R run_start(uint8_t x) { return lift(x); }
   __device__ static R run_step(R r, uint8_t x) { return r | lift(x); }
   __device__ static Out run_out(R r) { return (Out) r; }
+  __device__ static bool run_exact(R) { return true; }
 };
 
 /* Saturating integer addition is not associative, but each step
@@ -106,6 +110,29 @@ struct gp_sat_op {
   __device__ static R run_start(I x) { return (R) x; }
   __device__ static R run_step(R r, I x) { return clamp(r + (W) x, min_value(), max_value()); }
   __device__ static Out run_out(R r) { return (Out) r; }
+  __device__ static bool run_exact(R) { return true; }
+};
+
+/* The fast path of "native" cumsum for integers of up to 32 bits.  While no
+ * partial sum leaves [MIN, MAX], saturating never clamps and the result is the
+ * exact sum, which long long holds and which is associative: a plain sum scan,
+ * four times lighter than the clamp maps.  run_exact flags any output out of
+ * range; the launcher then runs the clamp-map scan over the same data.  The
+ * first out-of-range output is exact in long long (consecutive sums differ by
+ * under 2^32), so nothing overflows unseen. */
+template <class I>
+struct gp_checked_sum_op {
+  typedef long long T;
+  typedef I Out;
+  __device__ static T identity() { return 0; }
+  __device__ static T lift(I x) { return (T) x; }
+  __device__ static T combine(T a, T b) { return a + b; }
+  typedef long long R;
+  __device__ static R run_from(T prefix) { return prefix; }
+  __device__ static R run_start(I x) { return (R) x; }
+  __device__ static R run_step(R r, I x) { return r + (R) x; }
+  __device__ static Out run_out(R r) { return (Out) r; }
+  __device__ static bool run_exact(R r) { return r >= gp_sat_traits<I>::lo && r <= gp_sat_traits<I>::hi; }
 };
 
 #endif

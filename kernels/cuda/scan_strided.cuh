@@ -21,6 +21,8 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
   __shared__ unsigned tile_ticket;
   __shared__ long long found_tile;
 
+  if (gp_launch_skipped(st))
+    return;
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   if (tid == 0)
     tile_ticket = atomicAdd(st.ticket, 1u);
@@ -49,17 +51,9 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
   const long long slot = tile * THREADS + tid;
   T excl = Op::identity();
   if (chunk == 0) {
-    gp_tile_put(st.inclusive + slot, agg);
-    __threadfence();
-    __syncthreads();
-    if (tid == 0)
-      gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+    gp_columns_publish(st, tile, slot, GP_TILE_INCLUSIVE, agg);
   } else {
-    gp_tile_put(st.aggregate + slot, agg);
-    __threadfence();
-    __syncthreads();
-    if (tid == 0)
-      gp_tile_raise(st.flags + tile, GP_TILE_AGGREGATE);
+    gp_columns_publish(st, tile, slot, GP_TILE_AGGREGATE, agg);
     if (warp == 0) {
       long long f = gp_lookback_find(st.flags, tile, col_blocks, lane);
       if (lane == 0)
@@ -71,22 +65,21 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
     excl = gp_load_cg(st.inclusive + found * THREADS + tid);
     for (long long t = found + col_blocks; t < tile; t += col_blocks)
       excl = Op::combine(excl, gp_load_cg(st.aggregate + t * THREADS + tid));
-    gp_tile_put(st.inclusive + slot, Op::combine(excl, agg));
-    __threadfence();
-    __syncthreads();
-    if (tid == 0)
-      gp_tile_raise(st.flags + tile, GP_TILE_INCLUSIVE);
+    gp_columns_publish(st, tile, slot, GP_TILE_INCLUSIVE, Op::combine(excl, agg));
   }
 
   typename Op::R run = Op::run_from(excl);
+  bool exact = true;
 #pragma unroll
   for (int r = 0; r < ROWS; r++) {
     if (r < rows) {
       run = Op::run_step(run, x[r]);
+      exact = exact && Op::run_exact(run);
       if (active)
         out[base + r * inner] = Op::run_out(run);
     }
   }
+  gp_report_inexact(st, exact);
 }
 
 #endif
