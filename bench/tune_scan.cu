@@ -16,7 +16,7 @@ static void run_shape(void *p, int k)
   gp_shape3 shape = {1, (int64_t) b->n, 1};
   gp_scan_guard none = {NULL, NULL};
   gp_status st = gp_launch_contiguous<Op, In, THREADS, ITEMS>(
-    b->ctx->cuda, (const In *) b->in[k % NBUF], (typename Op::Out *) b->out, shape, none);
+    b->ctx->cuda, (const In *) b->in[k % NBUF], (typename Op::Out *) b->out, NULL, shape, none);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "tune_scan: %s\n", gp_status_string(st));
     exit(1);

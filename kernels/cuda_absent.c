@@ -31,9 +31,9 @@ gp_status gp_cuda_pool_usage(const gp_cuda_state *state, size_t *in_use, size_t 
 gp_status gp_cuda_trim(gp_cuda_state *state) { (void) state; return GP_ERROR_BACKEND_UNAVAILABLE; }
 
 gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, gp_scan_algorithm algorithm,
-                       const gp_array *x, gp_array *y, gp_shape3 shape)
+                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
 {
-  (void) state; (void) op; (void) algorithm; (void) x; (void) y; (void) shape;
+  (void) state; (void) op; (void) algorithm; (void) x; (void) y; (void) idx; (void) shape;
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
 

@@ -41,11 +41,14 @@ gp_status gp_cuda_alloc(gp_cuda_state *state, size_t bytes, void **ptr);
 gp_status gp_cuda_free(gp_cuda_state *state, void *ptr);
 gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location, const void *src,
                        gp_location src_location, size_t bytes);
+/* idx: NULL, or the double positions of GP_SCAN_MAX / GP_SCAN_MIN (gp_scan_indexed) */
 gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, gp_scan_algorithm algorithm,
-                       const gp_array *x, gp_array *y, gp_shape3 shape);
+                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);
 
 /* The host reference backend, implemented in kernels/host. */
 gp_status gp_host_scan(gp_scan_op op, const gp_array *x, gp_array *y, gp_shape3 shape);
+gp_status gp_host_scan_extreme(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx,
+                               gp_shape3 shape);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,4 @@
-/* gp_scan.c - the scan entry point: checks the call, then hands it to a backend. */
+/* gp_scan.c - the scan entry points: check the call, then hand it to a backend. */
 #include "gp_internal.h"
 
 gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum)
@@ -15,20 +15,43 @@ gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum)
   return in == GP_SINGLE ? GP_SINGLE : GP_DOUBLE;
 }
 
-/* The (input, output) pairs of cumsum's arithmetic; see gpuprim.h. */
-static int sum_pair_supported(gp_dtype in, gp_dtype out)
+gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum)
 {
-  if (out == GP_DOUBLE)
-    return 1;
-  return out == in;
+  switch (op) {
+  case GP_SCAN_SUM:
+    return gp_sum_result_dtype(in, accum);
+  case GP_SCAN_PROD:  /* cumprod takes no type option: integers give double */
+    return in == GP_SINGLE ? GP_SINGLE : GP_DOUBLE;
+  case GP_SCAN_MAX:
+  case GP_SCAN_MIN:
+    return in;
+  }
+  return in;
 }
 
-gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
-                  const gp_array *x, gp_array *y, int axis)
+/* The (input, output) pairs each operator's arithmetic supports; see gpuprim.h. */
+static int pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
+{
+  switch (op) {
+  case GP_SCAN_SUM:
+    return out == GP_DOUBLE || out == in;
+  case GP_SCAN_PROD:
+    return out == GP_DOUBLE || (out == GP_SINGLE && in == GP_SINGLE);
+  case GP_SCAN_MAX:
+  case GP_SCAN_MIN:
+    return out == in;
+  }
+  return 0;
+}
+
+gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+                          const gp_array *x, gp_array *y, gp_array *idx, int axis)
 {
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (op != GP_SCAN_SUM)
+  if (op < GP_SCAN_SUM || op > GP_SCAN_MIN)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (idx && op != GP_SCAN_MAX && op != GP_SCAN_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
   if (algorithm != GP_SCAN_AUTO && algorithm != GP_SCAN_DECOUPLED_LOOKBACK)
     return GP_ERROR_UNKNOWN_ALGORITHM;
@@ -36,21 +59,29 @@ gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
     return GP_ERROR_INVALID_DIM;
   if (gp_dtype_size(x->dtype) == 0 || gp_dtype_size(y->dtype) == 0)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (!sum_pair_supported(x->dtype, y->dtype))
+  if (!pair_supported(op, x->dtype, y->dtype) || (idx && idx->dtype != GP_DOUBLE))
     return GP_ERROR_UNSUPPORTED_DTYPE;
-  if (!gp_same_dims(x, y))
+  if (!gp_same_dims(x, y) || (idx && !gp_same_dims(x, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
 
   int64_t n = gp_array_numel(x);
   if (n == 0)
     return GP_SUCCESS;
-  if (!x->data || !y->data)
+  if (!x->data || !y->data || (idx && !idx->data))
     return GP_ERROR_NULL_POINTER;
 
   gp_shape3 shape = gp_shape_along(x, axis);
   if (ctx->backend == GP_BACKEND_CUDA)
-    return gp_cuda_scan(ctx->cuda, op, algorithm, x, y, shape);
-  if (x->location != GP_HOST || y->location != GP_HOST)
+    return gp_cuda_scan(ctx->cuda, op, algorithm, x, y, idx, shape);
+  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;
+  if (op == GP_SCAN_MAX || op == GP_SCAN_MIN)
+    return gp_host_scan_extreme(op, x, y, idx, shape);
   return gp_host_scan(op, x, y, shape);
+}
+
+gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+                  const gp_array *x, gp_array *y, int axis)
+{
+  return gp_scan_indexed(ctx, op, algorithm, x, y, NULL, axis);
 }

@@ -135,7 +135,12 @@ const char *gp_version_string(void);
 
 /* ----- Scans ----- */
 
-typedef enum gp_scan_op { GP_SCAN_SUM = 0 } gp_scan_op;
+typedef enum gp_scan_op {
+  GP_SCAN_SUM = 0,  /* cumsum */
+  GP_SCAN_PROD = 1, /* cumprod */
+  GP_SCAN_MAX = 2,  /* cummax */
+  GP_SCAN_MIN = 3   /* cummin */
+} gp_scan_op;
 
 typedef enum gp_scan_algorithm {
   GP_SCAN_AUTO = 0,              /* the fastest correct choice */
@@ -146,21 +151,38 @@ typedef enum gp_scan_algorithm {
  * "native" / "double" / default choice. */
 typedef enum gp_accum { GP_ACCUM_DEFAULT = 0, GP_ACCUM_NATIVE = 1, GP_ACCUM_DOUBLE = 2 } gp_accum;
 gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum);
+/* The output dtype Octave's cumsum (with accum), cumprod, cummax or cummin
+ * gives for input dtype `in`. */
+gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum);
 
 /* Inclusive scan of x along dimension `axis` (0-based) into y, which has x's
- * dims.  The output dtype chooses the arithmetic, as Octave's cumsum does:
- *   y double           : accumulate in double (any input);
- *   y single, x single : accumulate in single;
- *   y integer == x     : saturating integer arithmetic at every step ("native");
- *   y logical == x     : running OR ("native" on logical).
+ * dims.  The output dtype chooses the arithmetic, as Octave's functions do:
+ *   GP_SCAN_SUM  y double           : accumulate in double (any input);
+ *                y single, x single : accumulate in single;
+ *                y integer == x     : saturating integer arithmetic at every
+ *                                     step ("native");
+ *                y logical == x     : running OR ("native" on logical);
+ *   GP_SCAN_PROD y double (any input), or y single with x single;
+ *   GP_SCAN_MAX, GP_SCAN_MIN
+ *                y == x, any class: the running maximum or minimum.  NaN is
+ *                skipped (a line that starts with NaN gives NaN up to its
+ *                first number) and ties keep the earlier element.
  * Other pairs give GP_ERROR_UNSUPPORTED_DTYPE.  x and y may live on the host or
  * the device, independently.  For host arrays the call returns with y complete;
  * work on device-resident arrays is queued on the context's stream
  * (gp_context_synchronize waits).  An axis at or past ndims scans lines of length 1.
- * Floating-point results are bitwise reproducible run to run; they can differ
- * from a sequential sum by rounding (the order of additions differs). */
+ * Floating-point results are bitwise reproducible run to run; sums and products
+ * can differ from a sequential loop by rounding (the grouping differs). */
 gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
                   const gp_array *x, gp_array *y, int axis);
+
+/* gp_scan for GP_SCAN_MAX or GP_SCAN_MIN with Octave's second output: idx, a
+ * double array of x's dims in the same location rules, gets the 1-based
+ * position along the axis of each running extreme, as [w, iw] = cummax (x)
+ * gives (a leading run of NaN points at the line's first element).  idx may
+ * be NULL, which is gp_scan. */
+gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+                          const gp_array *x, gp_array *y, gp_array *idx, int axis);
 
 #ifdef __cplusplus
 }

@@ -17,6 +17,9 @@ static const struct {
   mex_command run;
 } commands[] = {
   {"cumsum", mex_cumsum},
+  {"cumprod", mex_cumprod},
+  {"cummax", mex_cummax},
+  {"cummin", mex_cummin},
   {"info", mex_info},
   {"backend", mex_backend},
   {"memory_limit", mex_memory_limit},

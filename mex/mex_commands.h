@@ -6,6 +6,11 @@
 
 /* y = __gpuprim_mex__ ("cumsum", x, dim, type): dim 1-based, type "default"|"native"|"double" */
 void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("cumprod", x, dim) */
+void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* [w, iw] = __gpuprim_mex__ ("cummax" | "cummin", x, dim) */
+void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* s = __gpuprim_mex__ ("info") */
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */

@@ -7,18 +7,55 @@
  *   2. thread aggregates -> warp scan on shuffles -> warp totals in shared memory;
  *   3. warp 0 publishes the tile aggregate and looks back for the tile prefix;
  *   4. each thread rescans its elements from its prefix, and the warp stores
- *      them coalesced through shared memory.
+ *      them coalesced through shared memory (for cummax/cummin a second pass
+ *      stores the positions the same way).
  * Line starts reset the running value (segmented scan); a tile holding a line
  * start knows its inclusive prefix at once and publishes it without waiting. */
 #ifndef GP_SCAN_CONTIGUOUS_CUH
 #define GP_SCAN_CONTIGUOUS_CUH
 
 #include "lookback.cuh"
+#include "scan_ops.cuh"
+
+/* Phase 4 for one output: rescan the thread's ITEMS from `run`, starting at
+ * line position p, and store what PASS selects (0: the results, 1: the
+ * positions of an indexed op) coalesced through the warp's stage.  Returns
+ * whether every result was exact (see gp_checked_sum_op). */
+template <class Op, class In, int ITEMS, int PAD, bool SEGMENTED, int PASS, class Dst>
+__device__ __forceinline__ bool gp_rescan_store(const In (&x)[ITEMS], typename Op::R run, long long p,
+                                                long long seglen, Dst *stage, Dst *__restrict__ dst,
+                                                long long warp_base, long long n, bool full, int lane)
+{
+  bool exact = true;
+#pragma unroll
+  for (int i = 0; i < ITEMS; i++) {
+    run = (SEGMENTED && p == 0) ? Op::run_start(x[i], p) : Op::run_step(run, x[i], p);
+    int k = lane * ITEMS + i;
+    if constexpr (PASS == 0) {
+      exact = exact && Op::run_exact(run);
+      stage[k + k / PAD] = Op::run_out(run);
+    } else {
+      stage[k + k / PAD] = Op::run_index(run);
+    }
+    p = (SEGMENTED && p + 1 == seglen) ? 0 : p + 1;
+  }
+  __syncwarp();
+#pragma unroll
+  for (int k = 0; k < ITEMS; k++) {
+    int slot = k * 32 + lane;
+    long long g = warp_base + slot;
+    if (full || g < n)
+      dst[g] = stage[slot + slot / PAD];
+  }
+  __syncwarp();  /* the stage is free again */
+  return exact;
+}
 
 template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED>
 __global__ void __launch_bounds__(THREADS)
 gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
-                          long long n, long long seglen, gp_tile_state<typename Op::T> st)
+                          double *__restrict__ index, long long n, long long seglen,
+                          gp_tile_state<typename Op::T> st)
 {
   typedef typename Op::T T;
   typedef typename Op::Out Out;
@@ -26,7 +63,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     WARPS = THREADS / 32,
     TILE = THREADS * ITEMS,
     WARP_ITEMS = 32 * ITEMS,
-    STAGE_BYTES = sizeof(In) > sizeof(Out) ? sizeof(In) : sizeof(Out),
+    STAGE_BYTES = gp_stage_bytes<Op, In>::value,
     PAD = STAGE_BYTES >= 8 ? 16 : 32,  /* one spare slot every PAD: fewer bank conflicts */
     STAGE_SLOTS = WARP_ITEMS + WARP_ITEMS / PAD + 1
   };
@@ -65,21 +102,21 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
   }
   __syncwarp();
 
-  /* 2. thread aggregate, warp scan, warp totals */
+  /* 2. thread aggregate, warp scan, warp totals.  p is the element's
+   *    position in its line (the global index for one line). */
   const long long pos0 = warp_base + (long long) lane * ITEMS;
-  const long long r0 = SEGMENTED ? pos0 % seglen : 1;
+  const long long p0 = SEGMENTED ? pos0 % seglen : pos0;
   T acc = Op::identity();
   bool head = false;
   {
-    long long r = r0;
+    long long p = p0;
 #pragma unroll
     for (int i = 0; i < ITEMS; i++) {
-      bool h = SEGMENTED && r == 0;
-      T v = Op::lift(x[i]);
+      bool h = SEGMENTED && p == 0;
+      T v = Op::lift(x[i], p);
       acc = h ? v : Op::combine(acc, v);
       head = head || h;
-      if (SEGMENTED && ++r == seglen)
-        r = 0;
+      p = (SEGMENTED && p + 1 == seglen) ? 0 : p + 1;
     }
   }
   T incl = acc;
@@ -132,31 +169,16 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
   __syncthreads();
 
   /* 4. rescan from the thread's prefix, store coalesced */
-  typename Op::R run =
+  const typename Op::R run0 =
     Op::run_from(block_excl_head ? block_excl : Op::combine(tile_prefix, block_excl));
-  bool exact = true;
-  {
-    long long r = r0;
-#pragma unroll
-    for (int i = 0; i < ITEMS; i++) {
-      bool h = SEGMENTED && r == 0;
-      run = h ? Op::run_start(x[i]) : Op::run_step(run, x[i]);
-      exact = exact && Op::run_exact(run);
-      int idx = lane * ITEMS + i;
-      stage_out[idx + idx / PAD] = Op::run_out(run);
-      if (SEGMENTED && ++r == seglen)
-        r = 0;
-    }
-  }
+  bool exact = gp_rescan_store<Op, In, ITEMS, PAD, SEGMENTED, 0>(x, run0, p0, seglen, stage_out, out,
+                                                                 warp_base, n, full, lane);
+  if constexpr (Op::INDEXED)
+    if (index != NULL)  /* positions wanted */
+      gp_rescan_store<Op, In, ITEMS, PAD, SEGMENTED, 1>(x, run0, p0, seglen,
+                                                        reinterpret_cast<double *>(stage_raw[warp]), index,
+                                                        warp_base, n, full, lane);
   gp_report_inexact(st, exact);
-  __syncwarp();
-#pragma unroll
-  for (int k = 0; k < ITEMS; k++) {
-    int idx = k * 32 + lane;
-    long long g = warp_base + idx;
-    if (full || g < n)
-      out[g] = stage_out[idx + idx / PAD];
-  }
 }
 
 #endif

@@ -17,37 +17,74 @@ static gp_status stage_in(gp_cuda_state *s, const gp_array *a, size_t bytes, con
   return st;
 }
 
-gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm algorithm,
-                       const gp_array *x, gp_array *y, gp_shape3 shape)
+/* Device memory for an output: the array itself, or pool memory for a host one. */
+static gp_status stage_out(gp_cuda_state *s, const gp_array *a, size_t bytes, void **dev, void **owned)
 {
-  (void) op;        /* only GP_SCAN_SUM so far; gp_scan checked it */
+  *owned = NULL;
+  *dev = a->data;
+  if (a->location == GP_DEVICE)
+    return GP_SUCCESS;
+  gp_status st = gp_pool_alloc(&s->pool, bytes, owned);
+  *dev = *owned;
+  return st;
+}
+
+/* Copy a staged output back to its host array. */
+static gp_status unstage_out(gp_cuda_state *s, const gp_array *a, const void *dev, size_t bytes)
+{
+  if (a->location == GP_DEVICE)
+    return GP_SUCCESS;
+  return gp_cuda_status(cudaMemcpyAsync(a->data, dev, bytes, cudaMemcpyDeviceToHost, s->stream));
+}
+
+static gp_status run_family(gp_cuda_state *s, gp_scan_op op, gp_dtype in, gp_dtype out, const void *dx,
+                            void *dy, double *didx, gp_shape3 shape)
+{
+  switch (op) {
+  case GP_SCAN_SUM:
+    if (out == GP_DOUBLE)
+      return gp_cuda_scan_sum_to_double(s, in, dx, dy, shape);
+    if (gp_dtype_is_integer(in))
+      return gp_cuda_scan_sum_saturating(s, in, dx, dy, shape);
+    return gp_cuda_scan_sum_native_float(s, in, dx, dy, shape);
+  case GP_SCAN_PROD:
+    return gp_cuda_scan_prod(s, in, out, dx, dy, shape);
+  case GP_SCAN_MAX:
+    return gp_cuda_scan_cummax(s, in, dx, dy, didx, shape);
+  case GP_SCAN_MIN:
+    return gp_cuda_scan_cummin(s, in, dx, dy, didx, shape);
+  }
+  return GP_ERROR_INVALID_ARGUMENT;
+}
+
+gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm algorithm,
+                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
+{
   (void) algorithm; /* decoupled look-back is the only variant so far */
   size_t n = (size_t) gp_array_numel(x);
-  size_t ybytes = n * gp_dtype_size(y->dtype);
+  size_t ybytes = n * gp_dtype_size(y->dtype), ibytes = n * sizeof(double);
   const void *dx = NULL;
-  void *x_owned = NULL, *y_owned = NULL, *dy = y->data;
+  void *x_owned = NULL, *y_owned = NULL, *i_owned = NULL, *dy = NULL, *didx = NULL;
 
   gp_status st = stage_in(s, x, n * gp_dtype_size(x->dtype), &dx, &x_owned);
-  if (st == GP_SUCCESS && y->location == GP_HOST) {
-    st = gp_pool_alloc(&s->pool, ybytes, &y_owned);
-    dy = y_owned;
-  }
-  if (st == GP_SUCCESS) {
-    if (y->dtype == GP_DOUBLE)
-      st = gp_cuda_scan_sum_to_double(s, x->dtype, dx, dy, shape);
-    else if (gp_dtype_is_integer(x->dtype))
-      st = gp_cuda_scan_sum_saturating(s, x->dtype, dx, dy, shape);
-    else
-      st = gp_cuda_scan_sum_native_float(s, x->dtype, dx, dy, shape);
-  }
-  if (st == GP_SUCCESS && y->location == GP_HOST)
-    st = gp_cuda_status(cudaMemcpyAsync(y->data, dy, ybytes, cudaMemcpyDeviceToHost, s->stream));
-  if (x->location == GP_HOST || y->location == GP_HOST) {
+  if (st == GP_SUCCESS)
+    st = stage_out(s, y, ybytes, &dy, &y_owned);
+  if (st == GP_SUCCESS && idx)
+    st = stage_out(s, idx, ibytes, &didx, &i_owned);
+  if (st == GP_SUCCESS)
+    st = run_family(s, op, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
+  if (st == GP_SUCCESS)
+    st = unstage_out(s, y, dy, ybytes);
+  if (st == GP_SUCCESS && idx)
+    st = unstage_out(s, idx, didx, ibytes);
+  int touches_host = x->location == GP_HOST || y->location == GP_HOST || (idx && idx->location == GP_HOST);
+  if (touches_host) {
     gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
     if (st == GP_SUCCESS)
       st = sync;
   }
   gp_pool_free(&s->pool, x_owned);
   gp_pool_free(&s->pool, y_owned);
+  gp_pool_free(&s->pool, i_owned);
   return st;
 }

@@ -20,6 +20,15 @@ gp_status gp_cuda_scan_sum_native_float(gp_cuda_state *s, gp_dtype in, const voi
 gp_status gp_cuda_scan_sum_saturating(gp_cuda_state *s, gp_dtype in, const void *x, void *y,
                                       gp_shape3 shape);
 
+/* cumprod: y double for any input, or single -> single. */
+gp_status gp_cuda_scan_prod(gp_cuda_state *s, gp_dtype in, gp_dtype out, const void *x, void *y,
+                            gp_shape3 shape);
+/* cummax / cummin: y of x's class; idx (1-based positions, double) or NULL. */
+gp_status gp_cuda_scan_cummax(gp_cuda_state *s, gp_dtype in, const void *x, void *y, double *idx,
+                              gp_shape3 shape);
+gp_status gp_cuda_scan_cummin(gp_cuda_state *s, gp_dtype in, const void *x, void *y, double *idx,
+                              gp_shape3 shape);
+
 #ifdef __cplusplus
 }
 #endif

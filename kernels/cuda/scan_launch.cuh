@@ -56,7 +56,7 @@ typedef struct gp_scan_guard {
 /* Contiguous lines (inner == 1), one tile of THREADS * ITEMS per block. */
 template <class Op, class In, int THREADS, int ITEMS>
 static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename Op::Out *out,
-                                      gp_shape3 shape, gp_scan_guard guard)
+                                      double *index, gp_shape3 shape, gp_scan_guard guard)
 {
   enum { TILE = THREADS * ITEMS };
   const long long n = shape.outer * shape.len;
@@ -70,10 +70,10 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   st.only_if = guard.only_if;
   if (shape.outer > 1 && shape.len < n)
     gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true>
-      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, n, shape.len, st);
+      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, shape.len, st);
   else
     gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false>
-      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, n, n, st);
+      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, n, st);
   status = gp_cuda_after_launch(s);
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
   return status;
@@ -82,7 +82,7 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
 /* Lines along a later dimension (inner > 1). */
 template <class Op, class In, int THREADS, int ROWS>
 static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::Out *out,
-                                   gp_shape3 shape, gp_scan_guard guard)
+                                   double *index, gp_shape3 shape, gp_scan_guard guard)
 {
   const long long per_outer = (shape.inner + THREADS - 1) / THREADS;
   const long long col_blocks = per_outer * shape.outer;
@@ -96,34 +96,45 @@ static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::
   st.inexact = guard.inexact;
   st.only_if = guard.only_if;
   gp_scan_strided_kernel<Op, In, THREADS, ROWS>
-    <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, shape.len, shape.inner, per_outer,
+    <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, shape.len, shape.inner, per_outer,
                                                   col_blocks, st);
   status = gp_cuda_after_launch(s);
   gp_pool_free(&s->pool, block);
   return status;
 }
 
-/* Scan device arrays x -> y with the arithmetic Op, along `shape`, in the
- * launch shape tuning.h gives for the staged element size. */
+/* Scan device arrays x -> y (and the positions idx of an indexed op) with
+ * the arithmetic Op, along `shape`, in the launch shape tuning.h gives for
+ * the staged element size. */
 template <class Op, class In>
-static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape,
-                                        gp_scan_guard guard)
+static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y, double *idx,
+                                        gp_shape3 shape, gp_scan_guard guard)
 {
   typedef typename Op::Out Out;
-  enum { STAGE = sizeof(In) > sizeof(Out) ? sizeof(In) : sizeof(Out) };
+  enum { STAGE = gp_stage_bytes<Op, In>::value };
   const In *in = (const In *) x;
   Out *out = (Out *) y;
   if (shape.inner == 1)
-    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(STAGE), GP_SCAN_ITEMS(STAGE)>(s, in, out, shape,
-                                                                                      guard);
-  return gp_launch_strided<Op, In, GP_STRIDED_THREADS, GP_STRIDED_ROWS(STAGE)>(s, in, out, shape, guard);
+    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(STAGE), GP_SCAN_ITEMS(STAGE)>(s, in, out, idx,
+                                                                                      shape, guard);
+  return gp_launch_strided<Op, In, GP_STRIDED_THREADS, GP_STRIDED_ROWS(STAGE)>(s, in, out, idx, shape,
+                                                                               guard);
 }
 
 template <class Op, class In>
 static gp_status gp_launch_scan(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
 {
   gp_scan_guard none = {NULL, NULL};
-  return gp_launch_scan_guarded<Op, In>(s, x, y, shape, none);
+  return gp_launch_scan_guarded<Op, In>(s, x, y, NULL, shape, none);
+}
+
+/* cummax / cummin, with positions into idx (or none when idx is NULL). */
+template <class V, bool MAX>
+static gp_status gp_launch_scan_extreme(gp_cuda_state *s, const void *x, void *y, double *idx,
+                                        gp_shape3 shape)
+{
+  gp_scan_guard none = {NULL, NULL};
+  return gp_launch_scan_guarded<gp_extreme_op<V, MAX>, V>(s, x, y, idx, shape, none);
 }
 
 /* "native" cumsum of integers up to 32 bits: the checked plain sum, then the
@@ -137,11 +148,11 @@ static gp_status gp_launch_scan_saturating_fast(gp_cuda_state *s, const void *x,
     status = gp_cuda_status(cudaMemsetAsync(flag, 0, sizeof(unsigned), s->stream));
   if (status == GP_SUCCESS) {
     gp_scan_guard report = {(unsigned *) flag, NULL};
-    status = gp_launch_scan_guarded<gp_checked_sum_op<I>, I>(s, x, y, shape, report);
+    status = gp_launch_scan_guarded<gp_checked_sum_op<I>, I>(s, x, y, NULL, shape, report);
   }
   if (status == GP_SUCCESS) {
     gp_scan_guard redo = {NULL, (const unsigned *) flag};
-    status = gp_launch_scan_guarded<gp_sat_op<I>, I>(s, x, y, shape, redo);
+    status = gp_launch_scan_guarded<gp_sat_op<I>, I>(s, x, y, NULL, shape, redo);
   }
   gp_pool_free(&s->pool, flag);
   return status;

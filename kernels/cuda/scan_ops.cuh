@@ -1,44 +1,60 @@
 /* scan_ops.cuh - the arithmetic of each scan.
  *
- * Across threads and tiles a scan folds accumulators T: lift turns an input
- * element into a T, combine(a, b) folds b after a (associative, so a parallel
- * scan may regroup), identity() is exact for combine.  Within a thread, once
- * its prefix is known, the outputs come from a cheaper running value R:
- * run_from(prefix), run_start(x) at a line start, run_step(r, x), run_out(r).
- * run_exact(r) says whether run_out(r) is the true result; only the checked
- * sum below can say no. */
+ * Across threads and tiles a scan folds accumulators T: lift(x, p) turns the
+ * element x at line position p into a T, combine(a, b) folds b after a
+ * (associative, so a parallel scan may regroup), identity() is exact for
+ * combine.  Within a thread, once its prefix is known, the outputs come from a
+ * cheaper running value R: run_from(prefix), run_start(x, p) at a line start,
+ * run_step(r, x, p), run_out(r).  run_exact(r) says whether run_out(r) is the
+ * true result; only the checked sum can say no.  INDEXED ops also give each
+ * result's 1-based position, run_index(r). */
 #ifndef GP_SCAN_OPS_CUH
 #define GP_SCAN_OPS_CUH
 
 #include <stdint.h>
 
-/* Plain addition in A (double or float).  -0 is the identity, so -0 + -0 stays -0. */
-template <class In, class A>
-struct gp_sum_op {
+/* Addition or multiplication in A (double or float), sequentially as a
+ * loop would.  -0 is the identity of addition, so -0 + -0 stays -0. */
+struct gp_plus {
+  template <class A> __device__ static A apply(A a, A b) { return a + b; }
+  template <class A> __device__ static A identity() { return (A) -0.0; }
+};
+struct gp_times {
+  template <class A> __device__ static A apply(A a, A b) { return a * b; }
+  template <class A> __device__ static A identity() { return (A) 1; }
+};
+
+template <class In, class A, class F>
+struct gp_arith_op {
+  enum { INDEXED = 0 };
   typedef A T;
   typedef A Out;
-  __device__ static T identity() { return (T) -0.0; }
-  __device__ static T lift(In x) { return (T) x; }
-  __device__ static T combine(T a, T b) { return a + b; }
+  __device__ static T identity() { return F::template identity<A>(); }
+  __device__ static T lift(In x, long long) { return (T) x; }
+  __device__ static T combine(T a, T b) { return F::apply(a, b); }
   typedef A R;
   __device__ static R run_from(T prefix) { return prefix; }
-  __device__ static R run_start(In x) { return lift(x); }
-  __device__ static R run_step(R r, In x) { return r + lift(x); }
+  __device__ static R run_start(In x, long long) { return (R) x; }
+  __device__ static R run_step(R r, In x, long long) { return F::apply(r, (R) x); }
   __device__ static Out run_out(R r) { return r; }
   __device__ static bool run_exact(R) { return true; }
 };
 
+template <class In, class A> using gp_sum_op = gp_arith_op<In, A, gp_plus>;
+template <class In, class A> using gp_prod_op = gp_arith_op<In, A, gp_times>;
+
 /* "native" on logical: a running OR. */
 struct gp_or_op {
+  enum { INDEXED = 0 };
   typedef unsigned T;
   typedef uint8_t Out;
   __device__ static T identity() { return 0u; }
-  __device__ static T lift(uint8_t x) { return x != 0; }
+  __device__ static T lift(uint8_t x, long long) { return x != 0; }
   __device__ static T combine(T a, T b) { return a | b; }
   typedef unsigned R;
   __device__ static R run_from(T prefix) { return prefix; }
-  __device__ static R run_start(uint8_t x) { return lift(x); }
-  __device__ static R run_step(R r, uint8_t x) { return r | lift(x); }
+  __device__ static R run_start(uint8_t x, long long) { return x != 0; }
+  __device__ static R run_step(R r, uint8_t x, long long) { return r | (x != 0); }
   __device__ static Out run_out(R r) { return (Out) r; }
   __device__ static bool run_exact(R) { return true; }
 };
@@ -70,6 +86,7 @@ struct gp_sat_map {
 
 template <class I>
 struct gp_sat_op {
+  enum { INDEXED = 0 };
   typedef gp_sat_map<I> T;
   typedef I Out;
   typedef typename gp_sat_traits<I>::W W;
@@ -85,7 +102,7 @@ struct gp_sat_op {
     T t = {0, min_value(), max_value()};
     return t;
   }
-  __device__ static T lift(I x)
+  __device__ static T lift(I x, long long)
   {
     T t = {(W) x, min_value(), max_value()};
     return t;
@@ -107,8 +124,8 @@ struct gp_sat_op {
   }
   typedef W R;
   __device__ static R run_from(T f) { return clamp(f.a, f.lo, f.hi); }
-  __device__ static R run_start(I x) { return (R) x; }
-  __device__ static R run_step(R r, I x) { return clamp(r + (W) x, min_value(), max_value()); }
+  __device__ static R run_start(I x, long long) { return (R) x; }
+  __device__ static R run_step(R r, I x, long long) { return clamp(r + (W) x, min_value(), max_value()); }
   __device__ static Out run_out(R r) { return (Out) r; }
   __device__ static bool run_exact(R) { return true; }
 };
@@ -122,17 +139,78 @@ struct gp_sat_op {
  * under 2^32), so nothing overflows unseen. */
 template <class I>
 struct gp_checked_sum_op {
+  enum { INDEXED = 0 };
   typedef long long T;
   typedef I Out;
   __device__ static T identity() { return 0; }
-  __device__ static T lift(I x) { return (T) x; }
+  __device__ static T lift(I x, long long) { return (T) x; }
   __device__ static T combine(T a, T b) { return a + b; }
   typedef long long R;
   __device__ static R run_from(T prefix) { return prefix; }
-  __device__ static R run_start(I x) { return (R) x; }
-  __device__ static R run_step(R r, I x) { return r + (R) x; }
+  __device__ static R run_start(I x, long long) { return (R) x; }
+  __device__ static R run_step(R r, I x, long long) { return r + (R) x; }
   __device__ static Out run_out(R r) { return (Out) r; }
   __device__ static bool run_exact(R r) { return r >= gp_sat_traits<I>::lo && r <= gp_sat_traits<I>::hi; }
+};
+
+/* cummax / cummin: the running extreme and its position.  b replaces a when
+ * it is strictly better, or a number where a is NaN; so ties and a leading
+ * run of NaN keep the earlier element, as Octave's loop does, and the fold is
+ * associative (its result is the first best number, or the first element if
+ * the line so far is all NaN).  Position -1 marks the identity. */
+template <class V>
+struct gp_extreme {
+  long long at;
+  V v;
+};
+
+template <class V, bool MAX>
+struct gp_extreme_op {
+  enum { INDEXED = 1 };
+  typedef gp_extreme<V> T;
+  typedef V Out;
+  __device__ static bool better(V b, V a)
+  {
+    /* b != b only for NaN; for integer classes it folds away */
+    return (MAX ? b > a : b < a) || (a != a && b == b);
+  }
+  __device__ static T identity()
+  {
+    T t;
+    t.at = -1;
+    t.v = (V) 0;
+    return t;
+  }
+  __device__ static T lift(V x, long long p)
+  {
+    T t;
+    t.at = p;
+    t.v = x;
+    return t;
+  }
+  __device__ static T combine(T a, T b)
+  {
+    if (b.at < 0)
+      return a;
+    return a.at < 0 || better(b.v, a.v) ? b : a;
+  }
+  typedef T R;
+  __device__ static R run_from(T prefix) { return prefix; }
+  __device__ static R run_start(V x, long long p) { return lift(x, p); }
+  __device__ static R run_step(R r, V x, long long p) { return r.at < 0 || better(x, r.v) ? lift(x, p) : r; }
+  __device__ static Out run_out(R r) { return r.v; }
+  __device__ static double run_index(R r) { return (double) (r.at + 1); }
+  __device__ static bool run_exact(R) { return true; }
+};
+
+/* Bytes per element of the kernels' shared-memory staging: the widest of
+ * input, output and (for indexed ops) the double positions. */
+template <class Op, class In>
+struct gp_stage_bytes {
+  enum {
+    io = sizeof(In) > sizeof(typename Op::Out) ? sizeof(In) : sizeof(typename Op::Out),
+    value = Op::INDEXED && io < 8 ? 8 : io
+  };
 };
 
 #endif

@@ -4,7 +4,8 @@
  * coalesced, and each thread scans ROWS rows of its column sequentially.  A
  * tile is THREADS columns x ROWS rows; tiles down the same columns chain
  * through a decoupled look-back that carries one value per column, folded in
- * the same fixed order as the contiguous scan.  No transpose. */
+ * the same fixed order as the contiguous scan.  No transpose.  Indexed ops
+ * (cummax, cummin) also store each result's position. */
 #ifndef GP_SCAN_STRIDED_CUH
 #define GP_SCAN_STRIDED_CUH
 
@@ -13,7 +14,7 @@
 template <class Op, class In, int THREADS, int ROWS>
 __global__ void __launch_bounds__(THREADS)
 gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
-                       long long len, long long inner, long long col_blocks_per_outer,
+                       double *__restrict__ index, long long len, long long inner, long long col_blocks_per_outer,
                        long long col_blocks, gp_tile_state<typename Op::T> st)
 {
   typedef typename Op::T T;
@@ -46,7 +47,7 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
 #pragma unroll
   for (int r = 0; r < ROWS; r++)
     if (r < rows)
-      agg = Op::combine(agg, Op::lift(x[r]));
+      agg = Op::combine(agg, Op::lift(x[r], l0 + r));
 
   const long long slot = tile * THREADS + tid;
   T excl = Op::identity();
@@ -73,10 +74,14 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
 #pragma unroll
   for (int r = 0; r < ROWS; r++) {
     if (r < rows) {
-      run = Op::run_step(run, x[r]);
+      run = Op::run_step(run, x[r], l0 + r);
       exact = exact && Op::run_exact(run);
-      if (active)
+      if (active) {
         out[base + r * inner] = Op::run_out(run);
+        if constexpr (Op::INDEXED)
+          if (index != NULL)
+            index[base + r * inner] = Op::run_index(run);
+      }
     }
   }
   gp_report_inexact(st, exact);

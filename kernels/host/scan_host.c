@@ -1,8 +1,8 @@
-/* scan_host.c - the host reference scan: sequential, exactly Octave's order.
+/* scan_host.c - the host reference cumsum and cumprod: sequential, exactly
+ * Octave's order.
  *
  * Each line is scanned front to back as y(l) = y(l-1) (+) x(l), which is the
- * order Octave's cumsum uses, so this backend is also the oracle the C tests
- * compare the CUDA backend with. */
+ * order Octave's cumsum and cumprod use.  (cummax and cummin: scan_host_extreme.c.) */
 #include <stdint.h>
 
 #include "gp_internal.h"
@@ -28,6 +28,7 @@ DEFINE_SAT_ADD(uint64_t, 0, UINT64_MAX)
 #define LIFT_CAST(TOUT, v) ((TOUT) (v))
 #define LIFT_BOOL(TOUT, v) ((TOUT) ((v) != 0))
 #define ADD_PLAIN(TOUT, a, b) ((a) + (b))
+#define MUL_PLAIN(TOUT, a, b) ((a) * (b))
 #define ADD_OR(TOUT, a, b) ((TOUT) ((a) | (b)))
 #define ADD_SAT(TOUT, a, b) sat_add_##TOUT((a), (b))
 
@@ -77,6 +78,19 @@ DEFINE_HOST_SCAN(sat_u32, uint32_t, uint32_t, LIFT_CAST, ADD_SAT)
 DEFINE_HOST_SCAN(sat_i64, int64_t, int64_t, LIFT_CAST, ADD_SAT)
 DEFINE_HOST_SCAN(sat_u64, uint64_t, uint64_t, LIFT_CAST, ADD_SAT)
 DEFINE_HOST_SCAN(or_b, uint8_t, uint8_t, LIFT_BOOL, ADD_OR)
+/* Products: in double for every input class, in single for single. */
+DEFINE_HOST_SCAN(prod_f64_f64, double, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_f32_f64, float, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_i8_f64, int8_t, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_u8_f64, uint8_t, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_i16_f64, int16_t, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_u16_f64, uint16_t, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_i32_f64, int32_t, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_u32_f64, uint32_t, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_i64_f64, int64_t, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_u64_f64, uint64_t, double, LIFT_CAST, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_b_f64, uint8_t, double, LIFT_BOOL, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_f32_f32, float, float, LIFT_CAST, MUL_PLAIN)
 
 static const host_scan_fn to_double[GP_DTYPE_COUNT] = {
   sum_f64_f64, sum_f32_f64, sum_i8_f64, sum_u8_f64, sum_i16_f64, sum_u16_f64,
@@ -85,15 +99,21 @@ static const host_scan_fn native[GP_DTYPE_COUNT] = {
   sum_f64_f64, sum_f32_f32, sat_i8, sat_u8, sat_i16, sat_u16,
   sat_i32, sat_u32, sat_i64, sat_u64, or_b};
 
+static const host_scan_fn prod_to_double[GP_DTYPE_COUNT] = {
+  prod_f64_f64, prod_f32_f64, prod_i8_f64, prod_u8_f64, prod_i16_f64, prod_u16_f64,
+  prod_i32_f64, prod_u32_f64, prod_i64_f64, prod_u64_f64, prod_b_f64};
+
 gp_status gp_host_scan(gp_scan_op op, const gp_array *x, gp_array *y, gp_shape3 shape)
 {
-  if (op != GP_SCAN_SUM)
-    return GP_ERROR_INVALID_ARGUMENT;
   host_scan_fn fn = NULL;
-  if (y->dtype == GP_DOUBLE)
+  if (op == GP_SCAN_SUM && y->dtype == GP_DOUBLE)
     fn = to_double[x->dtype];
-  else if (y->dtype == x->dtype)
+  else if (op == GP_SCAN_SUM && y->dtype == x->dtype)
     fn = native[x->dtype];
+  else if (op == GP_SCAN_PROD && y->dtype == GP_DOUBLE)
+    fn = prod_to_double[x->dtype];
+  else if (op == GP_SCAN_PROD && y->dtype == GP_SINGLE && x->dtype == GP_SINGLE)
+    fn = prod_f32_f32;
   if (!fn)
     return GP_ERROR_UNSUPPORTED_DTYPE;
   fn(x->data, y->data, shape);

@@ -10,15 +10,7 @@
 
 function [dim, type] = gpuprim_parse_sum_args (fname, x, args)
 
-  if (! (isnumeric (x) || islogical (x)) || ischar (x))
-    error ("gpuprim:invalidType",
-           "%s: X must be a numeric or logical array, not %s", fname, class (x));
-  elseif (issparse (x))
-    error ("gpuprim:sparse", "%s: sparse input is not supported; use full (X)", fname);
-  elseif (iscomplex (x))
-    error ("gpuprim:complex", "%s: complex input is not supported", fname);
-  endif
-
+  gpuprim_check_input (fname, x);
   type = "default";
   if (! isempty (args) && ischar (args{end}))
     switch (args{end})
@@ -29,21 +21,6 @@ function [dim, type] = gpuprim_parse_sum_args (fname, x, args)
     endswitch
     args(end) = [];
   endif
-
-  if (numel (args) > 1)
-    error ("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
-  elseif (numel (args) == 1)
-    dim = args{1};
-    if (! (isnumeric (dim) && isreal (dim) && isscalar (dim) && dim == fix (dim) && dim >= 1
-           && isfinite (dim)))
-      error ("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
-    endif
-    dim = double (dim);
-  else
-    dim = find (size (x) != 1, 1);
-    if (isempty (dim))
-      dim = 1;
-    endif
-  endif
+  dim = gpuprim_parse_dim (fname, x, args);
 
 endfunction

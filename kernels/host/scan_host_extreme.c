@@ -1,0 +1,71 @@
+/* scan_host_extreme.c - the host reference cummax and cummin, with positions.
+ *
+ * Each line is walked front to back keeping the running extreme and where it
+ * was, as Octave does: a number replaces a NaN, a NaN never replaces a number,
+ * and otherwise only a strictly greater (smaller) element replaces the
+ * extreme, so ties keep the earlier position.  y itself holds the running
+ * extreme, and idx the running position, so no scratch memory is needed. */
+#include <stdint.h>
+
+#include "gp_internal.h"
+
+/* v != v only for NaN; for integer classes it folds away */
+#define BETTER_MAX(v, best) ((v) > (best) || ((best) != (best) && (v) == (v)))
+#define BETTER_MIN(v, best) ((v) < (best) || ((best) != (best) && (v) == (v)))
+
+#define DEFINE_HOST_EXTREME(NAME, T, BETTER)                                        \
+  static void NAME(const void *xv, void *yv, double *idx, gp_shape3 s)              \
+  {                                                                                 \
+    const T *x = (const T *) xv;                                                    \
+    T *y = (T *) yv;                                                                \
+    for (int64_t o = 0; o < s.outer; o++) {                                         \
+      const int64_t base = o * s.len * s.inner;                                     \
+      for (int64_t i = 0; i < s.inner; i++) {                                       \
+        y[base + i] = x[base + i];                                                  \
+        if (idx)                                                                    \
+          idx[base + i] = 1;                                                        \
+      }                                                                             \
+      for (int64_t l = 1; l < s.len; l++) {                                         \
+        const int64_t at = base + l * s.inner;                                      \
+        for (int64_t i = 0; i < s.inner; i++) {                                     \
+          T v = x[at + i], best = y[at - s.inner + i];                              \
+          int take = BETTER(v, best);                                               \
+          y[at + i] = take ? v : best;                                              \
+          if (idx)                                                                  \
+            idx[at + i] = take ? (double) (l + 1) : idx[at - s.inner + i];          \
+        }                                                                           \
+      }                                                                             \
+    }                                                                               \
+  }
+
+#define DEFINE_BOTH(SUFFIX, T)                        \
+  DEFINE_HOST_EXTREME(max_##SUFFIX, T, BETTER_MAX)    \
+  DEFINE_HOST_EXTREME(min_##SUFFIX, T, BETTER_MIN)
+DEFINE_BOTH(f64, double)
+DEFINE_BOTH(f32, float)
+DEFINE_BOTH(i8, int8_t)
+DEFINE_BOTH(u8, uint8_t)
+DEFINE_BOTH(i16, int16_t)
+DEFINE_BOTH(u16, uint16_t)
+DEFINE_BOTH(i32, int32_t)
+DEFINE_BOTH(u32, uint32_t)
+DEFINE_BOTH(i64, int64_t)
+DEFINE_BOTH(u64, uint64_t)
+
+typedef void (*host_extreme_fn)(const void *, void *, double *, gp_shape3);
+
+/* logical is stored as 0/1 bytes: the uint8 walk */
+static const host_extreme_fn running_max[GP_DTYPE_COUNT] = {
+  max_f64, max_f32, max_i8, max_u8, max_i16, max_u16, max_i32, max_u32, max_i64, max_u64, max_u8};
+static const host_extreme_fn running_min[GP_DTYPE_COUNT] = {
+  min_f64, min_f32, min_i8, min_u8, min_i16, min_u16, min_i32, min_u32, min_i64, min_u64, min_u8};
+
+gp_status gp_host_scan_extreme(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx,
+                               gp_shape3 shape)
+{
+  if ((op != GP_SCAN_MAX && op != GP_SCAN_MIN) || y->dtype != x->dtype)
+    return GP_ERROR_INVALID_ARGUMENT;
+  host_extreme_fn fn = (op == GP_SCAN_MAX ? running_max : running_min)[x->dtype];
+  fn(x->data, y->data, idx ? (double *) idx->data : NULL, shape);
+  return GP_SUCCESS;
+}

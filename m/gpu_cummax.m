@@ -1,0 +1,72 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{w} =} gpu_cummax (@var{x})
+## @deftypefnx {} {@var{w} =} gpu_cummax (@var{x}, @var{dim})
+## @deftypefnx {} {[@var{w}, @var{iw}] =} gpu_cummax (@dots{})
+## Cumulative max of @var{x} along dimension @var{dim}, computed on the GPU.
+##
+## The results have the classes, sizes and values that @code{cummax} gives:
+## @var{w} keeps the class of @var{x} (logical included), and @var{iw}
+## holds, as doubles, the position along @var{dim} of each running max.
+## Without @var{dim}, the scan runs along the first non-singleton dimension.
+##
+## NaN is ignored as @code{cummax} ignores it: a line that starts with NaN
+## gives NaN up to its first number, with @var{iw} pointing at the line's
+## first element, and a later NaN never replaces a number.  Ties keep the
+## first index.  Without a CUDA device, the host backend computes the same
+## result (see @code{gpuprim_backend}).
+##
+## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
+##
+## @seealso{cummax, gpu_cummin, gpuprim_backend}
+## @end deftypefn
+
+function [w, iw] = gpu_cummax (x, varargin)
+
+  if (nargin < 1 || nargin > 2)
+    error ("gpuprim:invalidCall",
+           "gpu_cummax: called with %d arguments; use gpu_cummax (X, DIM)", nargin);
+  endif
+  gpuprim_check_input ("gpu_cummax", x);
+  dim = gpuprim_parse_dim ("gpu_cummax", x, varargin);
+  if (nargout < 2)
+    w = __gpuprim_mex__ ("cummax", x, dim);
+  else
+    [w, iw] = __gpuprim_mex__ ("cummax", x, dim);
+  endif
+
+endfunction
+
+%!test
+%! [w, iw] = gpu_cummax ([NaN 3 3 NaN 2 5]);
+%! assert (w, [NaN 3 3 3 3 5]);
+%! assert (iw, [1 2 2 2 2 6]);
+%!test
+%! [w, iw] = gpu_cummax (int8 ([1 3 3 2]));
+%! assert (w, int8 ([1 3 3 3]));
+%! assert (iw, [1 2 2 2]);
+%!test
+%! [w, iw] = gpu_cummax (int8 ([-128 127 -5]));
+%! assert (w, int8 ([-128 127 127]));
+%! assert (iw, [1 2 2]);
+%!test
+%! x = [1 NaN; NaN 2; 0 -1];
+%! [w, iw] = cummax (x);
+%! [gw, giw] = gpu_cummax (x);
+%! assert (gw, w);
+%! assert (giw, iw);
+%! [w, iw] = cummax (x, 2);
+%! [gw, giw] = gpu_cummax (x, 2);
+%! assert (gw, w);
+%! assert (giw, iw);
+%!assert (gpu_cummax ([true false true]), cummax ([true false true]))
+%!assert (class (gpu_cummax (single ([1 2]))), "single")
+%!assert (1 ./ gpu_cummax ([-0 0]), [-Inf -Inf])
+%!assert (gpu_cummax (zeros (0, 3)), zeros (0, 3))
+%!assert (gpu_cummax ([1 2; 3 4], 3), [1 2; 3 4])
+%!error id=gpuprim:invalidCall gpu_cummax ()
+%!error id=gpuprim:invalidCall gpu_cummax (1, 2, 3)
+%!error id=gpuprim:invalidDim gpu_cummax ([1 2], 0)
+%!error id=gpuprim:unknownOption gpu_cummax ([1 2], "native")
+%!error id=gpuprim:sparse gpu_cummax (sparse ([1 0 2]))
+%!error id=gpuprim:complex gpu_cummax ([1+2i 3])
+%!error id=gpuprim:invalidType gpu_cummax ({1, 2})

@@ -1,0 +1,72 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{w} =} gpu_cummin (@var{x})
+## @deftypefnx {} {@var{w} =} gpu_cummin (@var{x}, @var{dim})
+## @deftypefnx {} {[@var{w}, @var{iw}] =} gpu_cummin (@dots{})
+## Cumulative min of @var{x} along dimension @var{dim}, computed on the GPU.
+##
+## The results have the classes, sizes and values that @code{cummin} gives:
+## @var{w} keeps the class of @var{x} (logical included), and @var{iw}
+## holds, as doubles, the position along @var{dim} of each running min.
+## Without @var{dim}, the scan runs along the first non-singleton dimension.
+##
+## NaN is ignored as @code{cummin} ignores it: a line that starts with NaN
+## gives NaN up to its first number, with @var{iw} pointing at the line's
+## first element, and a later NaN never replaces a number.  Ties keep the
+## first index.  Without a CUDA device, the host backend computes the same
+## result (see @code{gpuprim_backend}).
+##
+## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
+##
+## @seealso{cummin, gpu_cummax, gpuprim_backend}
+## @end deftypefn
+
+function [w, iw] = gpu_cummin (x, varargin)
+
+  if (nargin < 1 || nargin > 2)
+    error ("gpuprim:invalidCall",
+           "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM)", nargin);
+  endif
+  gpuprim_check_input ("gpu_cummin", x);
+  dim = gpuprim_parse_dim ("gpu_cummin", x, varargin);
+  if (nargout < 2)
+    w = __gpuprim_mex__ ("cummin", x, dim);
+  else
+    [w, iw] = __gpuprim_mex__ ("cummin", x, dim);
+  endif
+
+endfunction
+
+%!test
+%! [w, iw] = gpu_cummin ([NaN NaN 3 NaN 1]);
+%! assert (w, [NaN NaN 3 3 1]);
+%! assert (iw, [1 1 3 3 5]);
+%!test
+%! [w, iw] = gpu_cummin (int8 ([3 1 1 2]));
+%! assert (w, int8 ([3 1 1 1]));
+%! assert (iw, [1 2 2 2]);
+%!test
+%! [w, iw] = gpu_cummin (uint64 ([18446744073709551615 0 5]));
+%! assert (w, uint64 ([18446744073709551615 0 0]));
+%! assert (iw, [1 2 2]);
+%!test
+%! x = [1 NaN; NaN 2; 0 -1];
+%! [w, iw] = cummin (x);
+%! [gw, giw] = gpu_cummin (x);
+%! assert (gw, w);
+%! assert (giw, iw);
+%! [w, iw] = cummin (x, 2);
+%! [gw, giw] = gpu_cummin (x, 2);
+%! assert (gw, w);
+%! assert (giw, iw);
+%!assert (gpu_cummin ([true false true]), cummin ([true false true]))
+%!assert (class (gpu_cummin (single ([1 2]))), "single")
+%!assert (1 ./ gpu_cummin ([-0 0]), [-Inf -Inf])
+%!assert (gpu_cummin (zeros (0, 3)), zeros (0, 3))
+%!assert (gpu_cummin ([1 2; 3 4], 3), [1 2; 3 4])
+%!error id=gpuprim:invalidCall gpu_cummin ()
+%!error id=gpuprim:invalidCall gpu_cummin (1, 2, 3)
+%!error id=gpuprim:invalidDim gpu_cummin ([1 2], 0)
+%!error id=gpuprim:unknownOption gpu_cummin ([1 2], "native")
+%!error id=gpuprim:sparse gpu_cummin (sparse ([1 0 2]))
+%!error id=gpuprim:complex gpu_cummin ([1+2i 3])
+%!error id=gpuprim:invalidType gpu_cummin ({1, 2})

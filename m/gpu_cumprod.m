@@ -1,0 +1,55 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{y} =} gpu_cumprod (@var{x})
+## @deftypefnx {} {@var{y} =} gpu_cumprod (@var{x}, @var{dim})
+## Cumulative product of @var{x} along dimension @var{dim}, computed on the GPU.
+##
+## The result has the class, size and values that @code{cumprod} gives.
+## Without @var{dim}, the product runs along the first non-singleton
+## dimension.  As with @code{cumprod}, integer and logical input give a
+## double result, and single stays single.
+##
+## The scan is gpuprim's single-pass decoupled look-back kernel.  Its
+## floating-point results are identical from run to run; they may differ
+## from @code{cumprod}'s in the last bits, since the products are grouped
+## differently.  Without a CUDA device, the host backend computes the same
+## result (see @code{gpuprim_backend}).
+##
+## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
+##
+## @seealso{cumprod, gpu_cumsum, gpuprim_backend}
+## @end deftypefn
+
+function y = gpu_cumprod (x, varargin)
+
+  if (nargin < 1 || nargin > 2)
+    error ("gpuprim:invalidCall",
+           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM)", nargin);
+  endif
+  gpuprim_check_input ("gpu_cumprod", x);
+  dim = gpuprim_parse_dim ("gpu_cumprod", x, varargin);
+  y = __gpuprim_mex__ ("cumprod", x, dim);
+
+endfunction
+
+%!assert (gpu_cumprod ([1 2 3]), [1 2 6])
+%!assert (gpu_cumprod ([1; 2; 3]), [1; 2; 6])
+%!assert (gpu_cumprod ([1 2; 3 4]), [1 2; 3 8])
+%!assert (gpu_cumprod ([1 2; 3 4], 2), [1 2; 3 12])
+%!assert (gpu_cumprod ([1 2; 3 4], 3), [1 2; 3 4])
+%!assert (gpu_cumprod (int8 ([100 2 -3])), [100 200 -600])
+%!assert (gpu_cumprod ([true true false]), [1 1 0])
+%!assert (class (gpu_cumprod (single ([1 2]))), "single")
+%!assert (gpu_cumprod (single ([1e30 1e30])), single ([1e30 Inf]))
+%!assert (gpu_cumprod ([2 NaN 3]), [2 NaN NaN])
+%!assert (gpu_cumprod (zeros (0, 3)), zeros (0, 3))
+%!assert (gpu_cumprod ([]), [])
+%!assert (1 ./ gpu_cumprod ([-0 1]), [-Inf -Inf])
+%!error id=gpuprim:invalidCall gpu_cumprod ()
+%!error id=gpuprim:invalidCall gpu_cumprod (1, 2, 3)
+%!error id=gpuprim:invalidDim gpu_cumprod ([1 2], 0)
+%!error id=gpuprim:invalidDim gpu_cumprod ([1 2], 1.5)
+%!error id=gpuprim:unknownOption gpu_cumprod ([1 2], "native")
+%!error id=gpuprim:sparse gpu_cumprod (sparse ([1 0 2]))
+%!error id=gpuprim:complex gpu_cumprod ([1+2i 3])
+%!error id=gpuprim:invalidType gpu_cumprod ({1, 2})
+%!error id=gpuprim:invalidType gpu_cumprod ("abc")

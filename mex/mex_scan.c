@@ -1,0 +1,116 @@
+/* mex_scan.c - the scan commands "cumsum", "cumprod", "cummax", "cummin":
+ * checks, output allocation, gp_scan_indexed. */
+#include <string.h>
+
+#include "mex_commands.h"
+#include "mex_context.h"
+#include "mx_gp_array.h"
+
+static gp_accum parse_accum(const mxArray *a)
+{
+  char buf[16];
+  mx_require_string(a, buf, sizeof buf, "gpu_cumsum");
+  if (strcmp(buf, "default") == 0)
+    return GP_ACCUM_DEFAULT;
+  if (strcmp(buf, "native") == 0)
+    return GP_ACCUM_NATIVE;
+  if (strcmp(buf, "double") == 0)
+    return GP_ACCUM_DOUBLE;
+  mexErrMsgIdAndTxt("gpuprim:unknownOption", "gpu_cumsum: unknown option '%s'", buf);
+  return GP_ACCUM_DEFAULT; /* not reached */
+}
+
+/* Scan x along the 1-based dim into a new array of out_type (and, when
+ * want_index, a double array of positions), or raise; nothing leaks. */
+static void run_scan(gp_scan_op op, const char *fname, const gp_array *x, int dim, gp_dtype out_type,
+                     int want_index, mxArray *plhs[])
+{
+  mxArray *result = mx_create_like(x, out_type);
+  mxArray *positions = want_index ? mx_create_like(x, GP_DOUBLE) : NULL;
+  if (!result || (want_index && !positions)) {
+    if (result)
+      mxDestroyArray(result);
+    if (positions)
+      mxDestroyArray(positions);
+    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
+  }
+  gp_array y = *x, idx = *x;
+  y.dtype = out_type;
+  y.data = mxGetData(result);
+  idx.dtype = GP_DOUBLE;
+  idx.data = want_index ? mxGetData(positions) : NULL;
+  gp_status st = gp_scan_indexed(mex_context(), op, GP_SCAN_AUTO, x, &y, want_index ? &idx : NULL, dim - 1);
+  if (st != GP_SUCCESS) {
+    mxDestroyArray(result);
+    if (positions)
+      mxDestroyArray(positions);
+    mx_raise_status(st, fname);
+  }
+  plhs[0] = result;
+  if (want_index)
+    plhs[1] = positions;
+}
+
+void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs != 3 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumsum: internal call needs (x, dim, type)");
+  gp_array x = mx_view(prhs[0], "gpu_cumsum");
+  int dim = mx_require_dim(prhs[1], "gpu_cumsum");
+  gp_accum accum = parse_accum(prhs[2]);
+  run_scan(GP_SCAN_SUM, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, plhs);
+}
+
+void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs != 2 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumprod: internal call needs (x, dim)");
+  gp_array x = mx_view(prhs[0], "gpu_cumprod");
+  int dim = mx_require_dim(prhs[1], "gpu_cumprod");
+  run_scan(GP_SCAN_PROD, "gpu_cumprod", &x, dim,
+           gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
+}
+
+static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
+                    const mxArray *prhs[])
+{
+  if (nrhs != 2 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim)", fname);
+  gp_array x = mx_view(prhs[0], fname);
+  int dim = mx_require_dim(prhs[1], fname);
+  run_scan(op, fname, &x, dim, x.dtype, nlhs == 2, plhs);
+}
+
+void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  extreme(GP_SCAN_MAX, "gpu_cummax", nlhs, plhs, nrhs, prhs);
+}
+
+void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  extreme(GP_SCAN_MIN, "gpu_cummin", nlhs, plhs, nrhs, prhs);
+}
+
+#if 0
+%!assert (__gpuprim_mex__ ("cumsum", [1 2 3], 2, "default"), [1 3 6])
+%!assert (__gpuprim_mex__ ("cumsum", int8 ([100 100 -100]), 2, "native"), int8 ([100 127 27]))
+%!assert (__gpuprim_mex__ ("cumsum", [1 2; 3 4], 5, "default"), [1 2; 3 4])
+%!assert (__gpuprim_mex__ ("cumprod", [1 2 3], 2), [1 2 6])
+%!assert (__gpuprim_mex__ ("cumprod", int8 ([100 2 -3]), 2), [100 200 -600])
+%!test
+%! [w, iw] = __gpuprim_mex__ ("cummax", [NaN 3 3 NaN 2 5], 2);
+%! assert (w, [NaN 3 3 3 3 5]);
+%! assert (iw, [1 2 2 2 2 6]);
+%!test
+%! [w, iw] = __gpuprim_mex__ ("cummin", int8 ([3 1 1 2]), 2);
+%! assert (w, int8 ([3 1 1 1]));
+%! assert (iw, [1 2 2 2]);
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("cumsum", [1 2 3], 0, "default")
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("cummax", [1 2 3], 0)
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("cumsum", [1 2 3], 1, "bogus")
+%!error id=gpuprim:invalidType __gpuprim_mex__ ("cumsum", {1}, 1, "default")
+%!error id=gpuprim:invalidType __gpuprim_mex__ ("cumprod", {1}, 1)
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("cumsum", [1 2 3])
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("cumprod", [1 2 3])
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("cummin", [1 2 3], 1, 2)
+#endif
