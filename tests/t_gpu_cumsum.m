@@ -43,43 +43,6 @@ function [ok, why] = same_as_builtin (x, args)
   endif
 endfunction
 
-function check_group (backend, name, xs, argsets)
-  for k = 1:numel (xs)
-    for a = 1:numel (argsets)
-      [ok, why] = same_as_builtin (xs{k}, argsets{a});
-      if (! ok)
-        tap_ok (false, "%s: %s: case %d (size %s, class %s, args %s): %s", backend, name, k,
-                mat2str (size (xs{k})), class (xs{k}), disp_args (argsets{a}), why);
-        return;
-      endif
-    endfor
-  endfor
-  tap_ok (true, "%s: %s (%d arrays x %d argument sets)", backend, name, numel (xs), numel (argsets));
-endfunction
-
-function s = disp_args (args)
-  s = strjoin (cellfun (@(a) mat2str (a), args, "UniformOutput", false), ", ");
-  if (isempty (s))
-    s = "none";
-  endif
-endfunction
-
-function x = random_of_class (cls, sz)
-  switch (cls)
-    case {"double", "single"}
-      x = cast (randn (sz) .* 10 .^ randi ([-3 3], sz), cls);
-    case "logical"
-      x = rand (sz) > 0.5;
-    otherwise
-      lo = double (intmin (cls)); hi = double (intmax (cls));
-      ## mostly within a quarter of the range, so saturating sums hit the limits and come back
-      x = cast (round ((rand (sz) - (lo < 0) * 0.5) * (hi - lo) / 4), cls);
-      ext = rand (sz) < 0.02;
-      x(ext & rand (sz) < 0.5) = intmax (cls);
-      x(ext & ! (rand (sz) < 0.5) & lo < 0) = intmin (cls);
-  endswitch
-endfunction
-
 function cases_for_backend (backend)
   classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", ...
              "int64", "uint64", "logical"};
@@ -97,20 +60,24 @@ function cases_for_backend (backend)
     xs{end+1} = random_of_class (cls, [5 6 7]);
     xs{end+1} = random_of_class (cls, [3 1 4 2]);
     argsets = {{}, {1}, {2}, {3}, {5}, {"native"}, {"double"}, {2, "native"}, {3, "double"}};
-    check_group (backend, sprintf ("%s: rows, columns, N-d, every dim and type", cls), xs, argsets);
+    check_scan_group (backend, sprintf ("%s: rows, columns, N-d, every dim and type", cls), xs,
+                      argsets, @same_as_builtin);
   endfor
 
   empties = {zeros(0, 0), zeros(0, 3), zeros(3, 0), zeros(1, 0), zeros(0, 1), zeros(0, 3, 2), ...
              int8(zeros(0, 4)), single(zeros(2, 0, 3)), false(0, 5)};
-  check_group (backend, "empty arrays", empties, {{}, {1}, {2}, {3}, {"native"}});
+  check_scan_group (backend, "empty arrays", empties, {{}, {1}, {2}, {3}, {"native"}},
+                    @same_as_builtin);
   scalars = {5, single(-2.5), int8(-128), uint64(18446744073709551615), true, NaN, -Inf, -0};
-  check_group (backend, "scalars", scalars, {{}, {1}, {2}, {"native"}, {"double"}});
+  check_scan_group (backend, "scalars", scalars, {{}, {1}, {2}, {"native"}, {"double"}},
+                    @same_as_builtin);
 
   special = {[1 NaN 2 3], [NaN 1 2], [Inf 1 -Inf 2], [-Inf -Inf 1], [-0 -0 -0], [0 -0], ...
              single([1 NaN 2]), single([Inf -Inf]), [1e308 1e308 -1e308], single([3e38 3e38]), ...
              typecast(uint64(18444492273895866368), "double") * [1 1], ...  # NaN with the sign bit set
              single(-NaN) * [1 2 3]};
-  check_group (backend, "NaN (both signs), +-Inf, -0, overflow to Inf", special, {{}, {2}, {"double"}});
+  check_scan_group (backend, "NaN (both signs), +-Inf, -0, overflow to Inf", special,
+                    {{}, {2}, {"double"}}, @same_as_builtin);
 
   limits = {};
   for c = 3:10
@@ -120,11 +87,12 @@ function cases_for_backend (backend)
     limits{end+1} = repmat (intmax (cls), 1, 5000);
     limits{end+1} = cast ([100 100 -100], cls);
   endfor
-  check_group (backend, "integer limits, saturating natively", limits, {{}, {"native"}, {"double"}});
+  check_scan_group (backend, "integer limits, saturating natively", limits,
+                    {{}, {"native"}, {"double"}}, @same_as_builtin);
 
   ## exact sums of integers, however the additions are grouped
-  check_group (backend, "integer-valued doubles sum exactly", ...
-               {randi([-1000 1000], 100000, 1), randi(50, 3000, 40)}, {{}, {1}, {2}});
+  check_scan_group (backend, "integer-valued doubles sum exactly", ...
+               {randi([-1000 1000], 100000, 1), randi(50, 3000, 40)}, {{}, {1}, {2}}, @same_as_builtin);
 endfunction
 
 tap_plan ();

@@ -242,6 +242,71 @@ static void test_all_pairs(gp_context *ctx, const char *backend)
   }
 }
 
+static int same_bits(const void *a, const void *b, size_t n)
+{
+  return memcmp(a, b, n) == 0;
+}
+
+/* cumprod, cummax and cummin: the CUDA backend against the host reference
+ * (itself checked against Octave's builtins in t_gpu_scan_family.m), on
+ * every shape and axis.  Products of +-1 and +-2 are exact in any grouping,
+ * so every comparison is bitwise; positions must match exactly. */
+static void fill_family(void *p, gp_dtype t, int64_t n, gp_scan_op op)
+{
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t r = rng();
+    int v = op == GP_SCAN_PROD ? ((r & 1) ? -1 : 1) * ((r & 254) == 0 ? 2 : 1) : (int) (r % 5) - 2;
+    int nan = op != GP_SCAN_PROD && (r >> 8) % 10 == 0;
+    switch (t) {
+    case GP_DOUBLE: ((double *) p)[i] = nan ? NAN : v; break;
+    case GP_SINGLE: ((float *) p)[i] = nan ? NAN : (float) v; break;
+    case GP_INT32: ((int32_t *) p)[i] = v; break;
+    case GP_UINT8: ((uint8_t *) p)[i] = (uint8_t) (v + 2); break;
+    case GP_INT64: ((int64_t *) p)[i] = (int64_t) v * INT64_C(1000000000000); break;
+    case GP_LOGICAL: ((uint8_t *) p)[i] = v > 0; break;
+    default: break;
+    }
+  }
+}
+
+static void test_family(gp_context *cuda, gp_context *host)
+{
+  static const gp_scan_op ops[] = {GP_SCAN_PROD, GP_SCAN_MAX, GP_SCAN_MIN};
+  static const char *names[] = {"cumprod", "cummax", "cummin"};
+  static const gp_dtype classes[] = {GP_DOUBLE, GP_SINGLE, GP_INT32, GP_UINT8, GP_INT64, GP_LOGICAL};
+  static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
+  static unsigned char want[MAX_ELEMS * 8];
+  for (int o = 0; o < 3; o++) {
+    int ok = 1;
+    char why[160] = "";
+    for (size_t c = 0; ok && c < sizeof classes / sizeof classes[0]; c++) {
+      gp_dtype in = classes[c], out = gp_scan_result_dtype(ops[o], in, GP_ACCUM_DEFAULT);
+      for (size_t s = 0; ok && s < sizeof shapes / sizeof shapes[0]; s++) {
+        gp_array x, y, yh, ic, ih;
+        gp_array_init(&x, xbuf, in, GP_HOST, shapes[s].ndims, shapes[s].dims);
+        gp_array_init(&y, ybuf, out, GP_HOST, shapes[s].ndims, shapes[s].dims);
+        gp_array_init(&yh, want, out, GP_HOST, shapes[s].ndims, shapes[s].dims);
+        gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, shapes[s].ndims, shapes[s].dims);
+        gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, shapes[s].ndims, shapes[s].dims);
+        int64_t n = gp_array_numel(&x);
+        gp_array *pic = ops[o] == GP_SCAN_PROD ? NULL : &ic, *pih = ops[o] == GP_SCAN_PROD ? NULL : &ih;
+        for (int axis = 0; ok && axis <= shapes[s].ndims; axis++) {
+          fill_family(xbuf, in, n, ops[o]);
+          gp_status a = gp_scan_indexed(cuda, ops[o], GP_SCAN_AUTO, &x, &y, pic, axis);
+          gp_status b = gp_scan_indexed(host, ops[o], GP_SCAN_AUTO, &x, &yh, pih, axis);
+          size_t bytes = (size_t) n * gp_dtype_size(out);
+          ok = a == GP_SUCCESS && b == GP_SUCCESS && same_bits(ybuf, want, bytes)
+               && (!pic || same_bits(idx_cuda, idx_host, (size_t) n * sizeof(double)));
+          if (!ok)
+            snprintf(why, sizeof why, ": %s, shape %d, axis %d: %s / %s", gp_dtype_name(in), (int) s, axis,
+                     gp_status_string(a), gp_status_string(b));
+        }
+      }
+    }
+    tap_ok(ok, "cuda: %s equals the host reference bit for bit, every shape and axis%s", names[o], why);
+  }
+}
+
 /* Exact values that a sign error or a wrong association would break. */
 static void test_known_values(gp_context *ctx, const char *backend)
 {
@@ -286,10 +351,6 @@ static void test_known_values(gp_context *ctx, const char *backend)
 
 /* ---------------------------------------------------------------- CUDA only */
 
-static int same_bits(const void *a, const void *b, size_t n)
-{
-  return memcmp(a, b, n) == 0;
-}
 
 static void test_reproducible(gp_context *ctx)
 {
@@ -427,13 +488,14 @@ int main(void)
   if (cst == GP_SUCCESS) {
     test_known_values(cuda, "cuda");
     test_all_pairs(cuda, "cuda");
+    test_family(cuda, host);
     test_reproducible(cuda);
     test_device_resident(cuda, host);
     test_out_of_memory(cuda);
     test_huge(cuda, host);
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
-    int cases = 6 + (int) npairs + 2 + 1 + 2 + 1;
+    int cases = 6 + (int) npairs + 3 + 2 + 1 + 2 + 1;
     for (int k = 0; k < cases; k++) {
       if (tap_gpu_required())
         tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));

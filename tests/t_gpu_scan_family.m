@@ -1,0 +1,191 @@
+## t_gpu_scan_family.m - gpu_cumprod, gpu_cummax and gpu_cummin against
+## Octave's cumprod, cummax and cummin, on every backend.
+##
+## Each TAP line covers one group of cases on one backend and fails on the
+## first case whose class, size or values differ, naming it.  cummax and
+## cummin must match exactly, both outputs (NaN places and signed zeros too).
+## cumprod must match exactly where every partial product is exact (integer
+## factors of +-1 and +-2, logical), and otherwise within 2 * len * eps
+## relative: the products are grouped differently.
+
+1;
+
+function [ok, why] = same_class_and_size (got, want)
+  ok = strcmp (class (got), class (want)) && isequal (size (got), size (want));
+  why = "";
+  if (! ok)
+    why = sprintf ("got %s %s, want %s %s", class (got), mat2str (size (got)), class (want),
+                   mat2str (size (want)));
+  endif
+endfunction
+
+function ok = same_zero_signs (got, want)
+  z = want == 0;
+  ok = isequal (signbit (got(z)), signbit (want(z)));
+endfunction
+
+function [ok, why] = cumprod_as_builtin (x, args)
+  want = cumprod (x, args{:});
+  got = gpu_cumprod (x, args{:});
+  [ok, why] = same_class_and_size (got, want);
+  if (! ok)
+    return;
+  endif
+  if (isinteger (x) || islogical (x))
+    ok = isequal (got, want);
+  else
+    dim = find (size (x) != 1, 1);
+    if (! isempty (args))
+      dim = args{1};
+    elseif (isempty (dim))
+      dim = 1;
+    endif
+    tol = 2 * size (x, dim) * eps (class (want));
+    fin = isfinite (want);
+    err = abs (double (got) - double (want));
+    ok = isequal (isnan (got), isnan (want)) && isequal (got(isinf (want)), want(isinf (want))) ...
+         && all (err(fin) <= tol * abs (double (want(fin))) | got(fin) == want(fin)) ...
+         && same_zero_signs (got, want);
+  endif
+  if (! ok)
+    why = "values differ";
+  endif
+endfunction
+
+function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args)
+  [w, iw] = fn (x, args{:});
+  [gw, giw] = gpu_fn (x, args{:});
+  [ok, why] = same_class_and_size (gw, w);
+  if (ok)
+    [ok, why] = same_class_and_size (giw, iw);
+  endif
+  if (! ok)
+    return;
+  endif
+  if (! isequaln (gw, w) || ! same_zero_signs (gw, w))
+    ok = false; why = "values differ";
+  elseif (! isequal (giw, iw))
+    ok = false; why = "positions differ";
+  elseif (! isequaln (gpu_fn (x, args{:}), w))
+    ok = false; why = "one-output call differs";
+  endif
+endfunction
+
+## factors whose partial products are exact in double whatever the grouping:
+## +-1, now and then +-2 (about 2^650 at most over 65537), rarely 0
+function x = exact_factors (cls, sz)
+  if (strcmp (cls, "logical"))
+    x = rand (sz) > 0.01;
+    return;
+  endif
+  v = ones (sz);
+  if (! strncmp (cls, "uint", 4))
+    v(rand (sz) < 0.5) = -1;
+  endif
+  v(rand (sz) < 0.01) *= 2;
+  v(rand (sz) < 1e-4) = 0;
+  x = cast (v, cls);
+endfunction
+
+## factors near +-1 whose products stay finite over 65537 of them
+function x = near_one (cls, sz)
+  x = cast ((1 + 0.01 * randn (sz)) .* (1 - 2 * (rand (sz) < 0.3)), cls);
+endfunction
+
+## data with ties (few distinct values) and, for floats, NaN sprinkled in
+function x = with_ties_and_nan (cls, sz)
+  if (strcmp (cls, "logical"))
+    x = rand (sz) > 0.5;
+    return;
+  endif
+  x = cast (randi (5, sz) - 2 * ! strncmp (cls, "uint", 4), cls);
+  if (isfloat (x))
+    x(rand (sz) < 0.1) = NaN;
+    x(1:min (3, numel (x))) = NaN;  # a leading run of NaN
+  endif
+endfunction
+
+function xs = shapes_of (make, cls)
+  ## lengths around the tile sizes (5120 and 8192 contiguous, 16/32 x 128 strided)
+  lens = [1 2 31 32 33 5119 5120 5121 8191 8192 8193 16385 65537];
+  xs = {};
+  for n = lens
+    xs{end+1} = make (cls, [n 1]);
+    xs{end+1} = make (cls, [1 n]);
+  endfor
+  xs{end+1} = make (cls, [129 33]);
+  xs{end+1} = make (cls, [16 5000]);
+  xs{end+1} = make (cls, [5 6 7]);
+  xs{end+1} = make (cls, [3 1 4 2]);
+endfunction
+
+function cases_for_backend (backend)
+  classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", ...
+             "int64", "uint64", "logical"};
+  argsets = {{}, {1}, {2}, {3}, {5}};
+  cummax_cmp = @(x, a) extreme_as_builtin (@cummax, @gpu_cummax, x, a);
+  cummin_cmp = @(x, a) extreme_as_builtin (@cummin, @gpu_cummin, x, a);
+  for c = 1:numel (classes)
+    cls = classes{c};
+    if (isfloat (cast (1, cls)))
+      prod_data = shapes_of (@near_one, cls);
+    else
+      prod_data = shapes_of (@exact_factors, cls);
+    endif
+    check_scan_group (backend, sprintf ("cumprod: %s: rows, columns, N-d, every dim", cls),
+                      prod_data, argsets, @cumprod_as_builtin);
+    data = [shapes_of(@random_of_class, cls), shapes_of(@with_ties_and_nan, cls)];
+    check_scan_group (backend, sprintf ("cummax: %s: rows, columns, N-d, every dim, ties, NaN", cls),
+                      data, argsets, cummax_cmp);
+    check_scan_group (backend, sprintf ("cummin: %s: rows, columns, N-d, every dim, ties, NaN", cls),
+                      data, argsets, cummin_cmp);
+  endfor
+
+  empties = {zeros(0, 0), zeros(0, 3), zeros(3, 0), zeros(1, 0), zeros(0, 3, 2), ...
+             int8(zeros(0, 4)), single(zeros(2, 0, 3)), false(0, 5)};
+  scalars = {5, single(-2.5), int8(-128), uint64(18446744073709551615), true, NaN, -Inf, -0};
+  nan_neg = typecast (uint64 (18444492273895866368), "double");  # NaN with the sign bit set
+  special = {[1 NaN 2 3], [NaN 1 2], [NaN NaN 3], [NaN NaN NaN], [Inf 1 -Inf 2], [-Inf -Inf 1], ...
+             [-0 0 -0], [0 -0], single([1 NaN 2]), single([Inf -Inf NaN]), [1e200 1e200 -1], ...
+             nan_neg * [1 1], [nan_neg 2 nan_neg 3], single(-NaN) * [1 2 3], ...
+             [NaN 3 3 NaN 2 5], [3 3 3 3]};
+  limits = {};
+  for c = 3:10
+    cls = classes{c};
+    limits{end+1} = [intmax(cls) intmax(cls) intmin(cls) intmin(cls) intmax(cls)];
+    limits{end+1} = [intmin(cls) 1 intmax(cls) 0 intmin(cls)];
+    limits{end+1} = repmat (intmax (cls), 1, 5000);
+  endfor
+  groups = {"empty arrays", empties; "scalars", scalars; ...
+            "NaN (both signs), +-Inf, -0, ties", special; "integer limits", limits};
+  for g = 1:rows (groups)
+    check_scan_group (backend, ["cumprod: " groups{g, 1}], groups{g, 2}, {{}, {1}, {2}, {3}},
+                      @cumprod_as_builtin);
+    check_scan_group (backend, ["cummax: " groups{g, 1}], groups{g, 2}, {{}, {1}, {2}, {3}},
+                      cummax_cmp);
+    check_scan_group (backend, ["cummin: " groups{g, 1}], groups{g, 2}, {{}, {1}, {2}, {3}},
+                      cummin_cmp);
+  endfor
+endfunction
+
+global gpuprim_tap_count;
+tap_plan ();
+old_backend = gpuprim_backend ();
+per_backend = 0;
+for backend = {"host", "cuda"}
+  b = backend{1};
+  if (strcmp (b, "cuda") && ! gpu_present ())
+    ## as many lines as the host backend printed, each skipped (or failed)
+    for k = 1:per_backend
+      tap_no_gpu (sprintf ("cuda group %d", k));
+    endfor
+    continue;
+  endif
+  before = gpuprim_tap_count;
+  gpuprim_backend (b);
+  tap_ok (strcmp (gpuprim_info ().backend, b), "%s: backend selected", b);
+  cases_for_backend (b);
+  per_backend = gpuprim_tap_count - before;
+endfor
+gpuprim_backend (old_backend);
+tap_done ();
