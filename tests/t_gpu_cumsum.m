@@ -46,19 +46,9 @@ endfunction
 function cases_for_backend (backend)
   classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", ...
              "int64", "uint64", "logical"};
-  ## lengths around the tile sizes (5120 and 8192 contiguous, 16/32 x 128 strided)
-  lens = [1 2 31 32 33 5119 5120 5121 8191 8192 8193 16385 65537];
   for c = 1:numel (classes)
     cls = classes{c};
-    xs = {};
-    for n = lens
-      xs{end+1} = random_of_class (cls, [n 1]);
-      xs{end+1} = random_of_class (cls, [1 n]);
-    endfor
-    xs{end+1} = random_of_class (cls, [129 33]);
-    xs{end+1} = random_of_class (cls, [16 5000]);
-    xs{end+1} = random_of_class (cls, [5 6 7]);
-    xs{end+1} = random_of_class (cls, [3 1 4 2]);
+    xs = scan_test_arrays (@random_of_class, cls);
     argsets = {{}, {1}, {2}, {3}, {5}, {"native"}, {"double"}, {2, "native"}, {3, "double"}};
     check_scan_group (backend, sprintf ("%s: rows, columns, N-d, every dim and type", cls), xs,
                       argsets, @same_as_builtin);

@@ -105,20 +105,6 @@ function x = with_ties_and_nan (cls, sz)
   endif
 endfunction
 
-function xs = shapes_of (make, cls)
-  ## lengths around the tile sizes (5120 and 8192 contiguous, 16/32 x 128 strided)
-  lens = [1 2 31 32 33 5119 5120 5121 8191 8192 8193 16385 65537];
-  xs = {};
-  for n = lens
-    xs{end+1} = make (cls, [n 1]);
-    xs{end+1} = make (cls, [1 n]);
-  endfor
-  xs{end+1} = make (cls, [129 33]);
-  xs{end+1} = make (cls, [16 5000]);
-  xs{end+1} = make (cls, [5 6 7]);
-  xs{end+1} = make (cls, [3 1 4 2]);
-endfunction
-
 function cases_for_backend (backend)
   classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", ...
              "int64", "uint64", "logical"};
@@ -128,13 +114,13 @@ function cases_for_backend (backend)
   for c = 1:numel (classes)
     cls = classes{c};
     if (isfloat (cast (1, cls)))
-      prod_data = shapes_of (@near_one, cls);
+      prod_data = scan_test_arrays (@near_one, cls);
     else
-      prod_data = shapes_of (@exact_factors, cls);
+      prod_data = scan_test_arrays (@exact_factors, cls);
     endif
     check_scan_group (backend, sprintf ("cumprod: %s: rows, columns, N-d, every dim", cls),
                       prod_data, argsets, @cumprod_as_builtin);
-    data = [shapes_of(@random_of_class, cls), shapes_of(@with_ties_and_nan, cls)];
+    data = [scan_test_arrays(@random_of_class, cls), scan_test_arrays(@with_ties_and_nan, cls)];
     check_scan_group (backend, sprintf ("cummax: %s: rows, columns, N-d, every dim, ties, NaN", cls),
                       data, argsets, cummax_cmp);
     check_scan_group (backend, sprintf ("cummin: %s: rows, columns, N-d, every dim, ties, NaN", cls),
