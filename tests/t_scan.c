@@ -352,29 +352,39 @@ static void test_known_values(gp_context *ctx, const char *backend)
 /* ---------------------------------------------------------------- CUDA only */
 
 
+/* Whether 20 more scans of x (host arrays) give the bits of the first one. */
+static int repeats_identical(gp_context *ctx, gp_scan_op op, gp_array *xa, float *first, float *y,
+                             int axis, int *runs)
+{
+  gp_array ya = *xa;
+  ya.data = first;
+  int ok = gp_scan(ctx, op, GP_SCAN_AUTO, xa, &ya, axis) == GP_SUCCESS;
+  ya.data = y;
+  int64_t n = gp_array_numel(xa);
+  for (*runs = 0; ok && *runs < 20; (*runs)++)
+    ok = gp_scan(ctx, op, GP_SCAN_AUTO, xa, &ya, axis) == GP_SUCCESS && same_bits(y, first, n * sizeof *y);
+  return ok;
+}
+
 static void test_reproducible(gp_context *ctx)
 {
   const int64_t n = (int64_t) 1 << 22;
   float *x = malloc(n * sizeof *x), *first = malloc(n * sizeof *x), *y = malloc(n * sizeof *x);
-  fill_random(x, GP_SINGLE, n);
-  int64_t d[1] = {n};
-  gp_array xa, ya;
+  int64_t d[1] = {n}, d2[2] = {1024, 4096};
+  gp_array xa, xm;
   gp_array_init(&xa, x, GP_SINGLE, GP_HOST, 1, d);
-  gp_array_init(&ya, first, GP_SINGLE, GP_HOST, 1, d);
-  int ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS;
-  ya.data = y;
-  int runs = 0;
-  for (; ok && runs < 20; runs++)
-    ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && same_bits(y, first, n * sizeof *y);
-  tap_ok(ok, "cuda: 20 repeated scans of 2^22 singles give identical bits (%d ran)", runs);
-  int64_t d2[2] = {1024, 4096};
-  gp_array_init(&xa, x, GP_SINGLE, GP_HOST, 2, d2);
-  gp_array_init(&ya, first, GP_SINGLE, GP_HOST, 2, d2);
-  ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 1) == GP_SUCCESS;
-  ya.data = y;
-  for (runs = 0; ok && runs < 20; runs++)
-    ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 1) == GP_SUCCESS && same_bits(y, first, n * sizeof *y);
-  tap_ok(ok, "cuda: 20 repeated strided scans (1024x4096 along dim 2) give identical bits");
+  gp_array_init(&xm, x, GP_SINGLE, GP_HOST, 2, d2);
+  int runs = 0, ok;
+  fill_random(x, GP_SINGLE, n);
+  ok = repeats_identical(ctx, GP_SCAN_SUM, &xa, first, y, 0, &runs);
+  tap_ok(ok, "cuda: 20 repeated cumsum scans of 2^22 singles give identical bits (%d ran)", runs);
+  ok = repeats_identical(ctx, GP_SCAN_SUM, &xm, first, y, 1, &runs);
+  tap_ok(ok, "cuda: 20 repeated strided cumsum scans (1024x4096 along dim 2) give identical bits");
+  /* factors near 1, so that the products neither vanish nor overflow */
+  for (int64_t i = 0; i < n; i++)
+    x[i] = 1.0f + x[i] * 1e-3f;
+  ok = repeats_identical(ctx, GP_SCAN_PROD, &xa, first, y, 0, &runs);
+  tap_ok(ok, "cuda: 20 repeated cumprod scans of 2^22 singles give identical bits (%d ran)", runs);
   free(x);
   free(first);
   free(y);
@@ -495,7 +505,7 @@ int main(void)
     test_huge(cuda, host);
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
-    int cases = 6 + (int) npairs + 3 + 2 + 1 + 2 + 1;
+    int cases = 6 + (int) npairs + 3 + 3 + 1 + 2 + 1;
     for (int k = 0; k < cases; k++) {
       if (tap_gpu_required())
         tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));
