@@ -21,15 +21,7 @@ static void run_ours(void *p, int k)
 int main(int argc, char **argv)
 {
   int max_log2 = argc > 1 ? atoi(argv[1]) : 28;
-  gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
-  if (st != GP_SUCCESS) {
-    fprintf(stderr, "bench_scan: %s\n", gp_status_string(st));
-    return 1;
-  }
-  printf("gpuprim %s, scan benchmark on %s; median of %d runs after %d warm-up runs, %d input buffers\n\n",
-         gp_version_string(), gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
-  bench_table_head();
+  gp_context *ctx = bench_start("bench_scan", "scan benchmark");
   for (int lg = 20; lg <= max_log2; lg += 4) {
     size_t n = (size_t) 1 << lg;
     bench_one<int32_t, int32_t>(ctx, "int32 native (sat.)", GP_INT32, GP_INT32, n, run_ours);

@@ -145,4 +145,20 @@ static void bench_table_head(void)
   printf("|------------------------|------|-----------|-----------|-----------|---------|---------|---------|--------------|\n");
 }
 
+/* A CUDA context for a benchmark called `program`, or exit; prints the
+ * heading line (what runs, on which GPU) and the table head. */
+static gp_context *bench_start(const char *program, const char *what)
+{
+  gp_context *ctx = NULL;
+  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
+  if (st != GP_SUCCESS) {
+    fprintf(stderr, "%s: %s\n", program, gp_status_string(st));
+    exit(1);
+  }
+  printf("gpuprim %s, %s on %s; median of %d runs after %d warm-up runs, %d input buffers\n\n",
+         gp_version_string(), what, gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
+  bench_table_head();
+  return ctx;
+}
+
 #endif

@@ -29,15 +29,7 @@ static void run_shape(void *p, int k)
 int main(int argc, char **argv)
 {
   size_t n = (size_t) 1 << (argc > 1 ? atoi(argv[1]) : 28);
-  gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
-  if (st != GP_SUCCESS) {
-    fprintf(stderr, "tune_scan: %s\n", gp_status_string(st));
-    return 1;
-  }
-  printf("gpuprim %s, scan launch shapes (threads x items) on %s; median of %d runs\n\n",
-         gp_version_string(), gp_context_device_name(ctx), BENCH_RUNS);
-  bench_table_head();
+  gp_context *ctx = bench_start("tune_scan", "scan launch shapes (threads x items)");
   typedef gp_sum_op<double, double> dsum;
   SHAPE(double, double, dsum, GP_DOUBLE, GP_DOUBLE, "double", 256, 20);
   SHAPE(double, double, dsum, GP_DOUBLE, GP_DOUBLE, "double", 224, 24);
