@@ -1,9 +1,9 @@
-/* scan_cummin.cu - cummin with positions, for every class. */
-#include "scan_extreme_dispatch.cuh"
+/* scan_cummin.cu - cummin with positions, for every class (see gp_extreme_op). */
 #include "scan_families.h"
+#include "scan_launch.cuh"
 
 extern "C" gp_status gp_cuda_scan_cummin(gp_cuda_state *s, gp_dtype in, const void *x, void *y,
                                        double *idx, gp_shape3 shape)
 {
-  return gp_scan_extreme_dispatch<false>(s, in, x, y, idx, shape);
+  return gp_scan_any_input<gp_extreme_op, gp_smaller>(s, in, x, y, idx, shape);
 }

@@ -13,13 +13,20 @@ static inline size_t gp_align_up(size_t v, size_t a)
   return (v + a - 1) / a * a;
 }
 
+/* Optional hooks of a launch: where a checked op reports an inexact output,
+ * and a flag without which the launch does nothing (see gp_checked_sum_op). */
+typedef struct gp_scan_guard {
+  unsigned *inexact;
+  const unsigned *only_if;
+} gp_scan_guard;
+
 /* Tile states for `tiles` tiles of `width` values each, in one pool block:
  * the ticket, then packed descriptors (contiguous scans of values of at most
  * 8 bytes) or flags and two value arrays (the rest).  Only the ticket and the
  * descriptors or flags need zeroing. */
 template <class T>
 static gp_status gp_tile_state_alloc(gp_cuda_state *s, long long tiles, long long width,
-                                     gp_tile_state<T> *st, void **block)
+                                     gp_scan_guard guard, gp_tile_state<T> *st, void **block)
 {
   const bool packed = width == 1 && gp_packed_traits<T>::enabled;
   const size_t ticket_bytes = 256;
@@ -36,8 +43,8 @@ static gp_status gp_tile_state_alloc(gp_cuda_state *s, long long tiles, long lon
   st->flags = packed ? NULL : (unsigned *) (base + ticket_bytes);
   st->aggregate = packed ? NULL : (T *) (base + zeroed);
   st->inclusive = packed ? NULL : (T *) (base + zeroed + value_bytes);
-  st->inexact = NULL;
-  st->only_if = NULL;
+  st->inexact = guard.inexact;
+  st->only_if = guard.only_if;
   status = gp_cuda_status(cudaMemsetAsync(base, 0, zeroed, s->stream));
   if (status != GP_SUCCESS) {
     gp_pool_free(&s->pool, *block);
@@ -45,13 +52,6 @@ static gp_status gp_tile_state_alloc(gp_cuda_state *s, long long tiles, long lon
   }
   return status;
 }
-
-/* Optional hooks of a launch: where a checked op reports an inexact output,
- * and a flag without which the launch does nothing (see gp_checked_sum_op). */
-typedef struct gp_scan_guard {
-  unsigned *inexact;
-  const unsigned *only_if;
-} gp_scan_guard;
 
 /* Contiguous lines (inner == 1), one tile of THREADS * ITEMS per block. */
 template <class Op, class In, int THREADS, int ITEMS>
@@ -63,11 +63,9 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   const long long tiles = (n + TILE - 1) / TILE;
   gp_tile_state<typename Op::T> st;
   void *block = NULL;
-  gp_status status = gp_tile_state_alloc(s, tiles, 1, &st, &block);
+  gp_status status = gp_tile_state_alloc(s, tiles, 1, guard, &st, &block);
   if (status != GP_SUCCESS)
     return status;
-  st.inexact = guard.inexact;
-  st.only_if = guard.only_if;
   if (shape.outer > 1 && shape.len < n)
     gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true>
       <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, shape.len, st);
@@ -90,11 +88,9 @@ static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::
   const long long tiles = col_blocks * chunks;
   gp_tile_state<typename Op::T> st;
   void *block = NULL;
-  gp_status status = gp_tile_state_alloc(s, tiles, THREADS, &st, &block);
+  gp_status status = gp_tile_state_alloc(s, tiles, THREADS, guard, &st, &block);
   if (status != GP_SUCCESS)
     return status;
-  st.inexact = guard.inexact;
-  st.only_if = guard.only_if;
   gp_scan_strided_kernel<Op, In, THREADS, ROWS>
     <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, shape.len, shape.inner, per_outer,
                                                   col_blocks, st);
@@ -128,13 +124,28 @@ static gp_status gp_launch_scan(gp_cuda_state *s, const void *x, void *y, gp_sha
   return gp_launch_scan_guarded<Op, In>(s, x, y, NULL, shape, none);
 }
 
-/* cummax / cummin, with positions into idx (or none when idx is NULL). */
-template <class V, bool MAX>
-static gp_status gp_launch_scan_extreme(gp_cuda_state *s, const void *x, void *y, double *idx,
-                                        gp_shape3 shape)
+/* One scan for whichever input class arrives: OpT<In, A> for every real
+ * class In, logical as its 0/1 bytes (uint8).  idx: the positions of an
+ * indexed op, or NULL. */
+template <template <class, class> class OpT, class A>
+static gp_status gp_scan_any_input(gp_cuda_state *s, gp_dtype in, const void *x, void *y, double *idx,
+                                   gp_shape3 shape)
 {
   gp_scan_guard none = {NULL, NULL};
-  return gp_launch_scan_guarded<gp_extreme_op<V, MAX>, V>(s, x, y, idx, shape, none);
+  switch (in) {
+  case GP_DOUBLE: return gp_launch_scan_guarded<OpT<double, A>, double>(s, x, y, idx, shape, none);
+  case GP_SINGLE: return gp_launch_scan_guarded<OpT<float, A>, float>(s, x, y, idx, shape, none);
+  case GP_INT8: return gp_launch_scan_guarded<OpT<int8_t, A>, int8_t>(s, x, y, idx, shape, none);
+  case GP_UINT8: return gp_launch_scan_guarded<OpT<uint8_t, A>, uint8_t>(s, x, y, idx, shape, none);
+  case GP_INT16: return gp_launch_scan_guarded<OpT<int16_t, A>, int16_t>(s, x, y, idx, shape, none);
+  case GP_UINT16: return gp_launch_scan_guarded<OpT<uint16_t, A>, uint16_t>(s, x, y, idx, shape, none);
+  case GP_INT32: return gp_launch_scan_guarded<OpT<int32_t, A>, int32_t>(s, x, y, idx, shape, none);
+  case GP_UINT32: return gp_launch_scan_guarded<OpT<uint32_t, A>, uint32_t>(s, x, y, idx, shape, none);
+  case GP_INT64: return gp_launch_scan_guarded<OpT<int64_t, A>, int64_t>(s, x, y, idx, shape, none);
+  case GP_UINT64: return gp_launch_scan_guarded<OpT<uint64_t, A>, uint64_t>(s, x, y, idx, shape, none);
+  case GP_LOGICAL: return gp_launch_scan_guarded<OpT<uint8_t, A>, uint8_t>(s, x, y, idx, shape, none);
+  default: return GP_ERROR_UNSUPPORTED_DTYPE;
+  }
 }
 
 /* "native" cumsum of integers up to 32 bits: the checked plain sum, then the

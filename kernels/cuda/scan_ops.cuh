@@ -154,17 +154,25 @@ struct gp_checked_sum_op {
 };
 
 /* cummax / cummin: the running extreme and its position.  b replaces a when
- * it is strictly better, or a number where a is NaN; so ties and a leading
- * run of NaN keep the earlier element, as Octave's loop does, and the fold is
- * associative (its result is the first best number, or the first element if
- * the line so far is all NaN).  Position -1 marks the identity. */
+ * Order ranks it strictly first, or when it is a number and a is NaN; so ties
+ * and a leading run of NaN keep the earlier element, as Octave's loop does,
+ * and the fold is associative (its result is the first best number, or the
+ * first element if the line so far is all NaN).  Position -1 marks the
+ * identity. */
+struct gp_larger {
+  template <class V> __device__ static bool first(V b, V a) { return b > a; }
+};
+struct gp_smaller {
+  template <class V> __device__ static bool first(V b, V a) { return b < a; }
+};
+
 template <class V>
 struct gp_extreme {
   long long at;
   V v;
 };
 
-template <class V, bool MAX>
+template <class V, class Order>
 struct gp_extreme_op {
   enum { INDEXED = 1 };
   typedef gp_extreme<V> T;
@@ -172,7 +180,7 @@ struct gp_extreme_op {
   __device__ static bool better(V b, V a)
   {
     /* b != b only for NaN; for integer classes it folds away */
-    return (MAX ? b > a : b < a) || (a != a && b == b);
+    return Order::first(b, a) || (a != a && b == b);
   }
   __device__ static T identity()
   {

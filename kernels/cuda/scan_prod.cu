@@ -1,6 +1,6 @@
 /* scan_prod.cu - cumprod: in double for every input class, in single for single. */
 #include "scan_families.h"
-#include "scan_input_dispatch.cuh"
+#include "scan_launch.cuh"
 
 extern "C" gp_status gp_cuda_scan_prod(gp_cuda_state *s, gp_dtype in, gp_dtype out, const void *x,
                                        void *y, gp_shape3 shape)
@@ -8,5 +8,5 @@ extern "C" gp_status gp_cuda_scan_prod(gp_cuda_state *s, gp_dtype in, gp_dtype o
   if (out == GP_SINGLE)
     return in == GP_SINGLE ? gp_launch_scan<gp_prod_op<float, float>, float>(s, x, y, shape)
                            : GP_ERROR_UNSUPPORTED_DTYPE;
-  return gp_scan_any_input<gp_prod_op, double>(s, in, x, y, shape);
+  return gp_scan_any_input<gp_prod_op, double>(s, in, x, y, NULL, shape);
 }

@@ -14,8 +14,9 @@
 template <class Op, class In, int THREADS, int ROWS>
 __global__ void __launch_bounds__(THREADS)
 gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
-                       double *__restrict__ index, long long len, long long inner, long long col_blocks_per_outer,
-                       long long col_blocks, gp_tile_state<typename Op::T> st)
+                       double *__restrict__ index, long long len, long long inner,
+                       long long col_blocks_per_outer, long long col_blocks,
+                       gp_tile_state<typename Op::T> st)
 {
   typedef typename Op::T T;
   typedef typename Op::Out Out;
