@@ -26,6 +26,25 @@ static const int64_t int_min[GP_DTYPE_COUNT] = {0, 0, INT8_MIN, 0, INT16_MIN, 0,
 static const int64_t int_max[GP_DTYPE_COUNT] = {0, 0, INT8_MAX, UINT8_MAX, INT16_MAX, UINT16_MAX,
                                                 INT32_MAX, UINT32_MAX, INT64_MAX, 0, 1};
 
+/* Store the integer v as element i of an array of dtype t (v fits t). */
+static void put_int(void *p, gp_dtype t, int64_t i, int64_t v)
+{
+  switch (t) {
+  case GP_DOUBLE: ((double *) p)[i] = (double) v; break;
+  case GP_SINGLE: ((float *) p)[i] = (float) v; break;
+  case GP_INT8: ((int8_t *) p)[i] = (int8_t) v; break;
+  case GP_UINT8: ((uint8_t *) p)[i] = (uint8_t) v; break;
+  case GP_INT16: ((int16_t *) p)[i] = (int16_t) v; break;
+  case GP_UINT16: ((uint16_t *) p)[i] = (uint16_t) v; break;
+  case GP_INT32: ((int32_t *) p)[i] = (int32_t) v; break;
+  case GP_UINT32: ((uint32_t *) p)[i] = (uint32_t) v; break;
+  case GP_INT64: ((int64_t *) p)[i] = v; break;
+  case GP_UINT64: ((uint64_t *) p)[i] = (uint64_t) v; break;
+  case GP_LOGICAL: ((uint8_t *) p)[i] = v != 0; break;
+  default: break;
+  }
+}
+
 /* Random elements: floats in [-1, 1); integers mostly within a quarter of
  * their range (so saturating sums hit the limits and come back), now and
  * then exactly at a limit. */
@@ -44,15 +63,7 @@ static void fill_random(void *p, gp_dtype t, int64_t n)
     default: {
       int64_t lo = int_min[t], hi = int_max[t];
       int64_t v = extreme ? ((r & 64) ? hi : lo) : (int64_t) (u * (double) (hi - lo) / 8.0) + (lo ? 0 : hi / 8);
-      switch (t) {
-      case GP_INT8: ((int8_t *) p)[i] = (int8_t) v; break;
-      case GP_UINT8: ((uint8_t *) p)[i] = (uint8_t) v; break;
-      case GP_INT16: ((int16_t *) p)[i] = (int16_t) v; break;
-      case GP_UINT16: ((uint16_t *) p)[i] = (uint16_t) v; break;
-      case GP_INT32: ((int32_t *) p)[i] = (int32_t) v; break;
-      case GP_UINT32: ((uint32_t *) p)[i] = (uint32_t) v; break;
-      default: break;
-      }
+      put_int(p, t, i, v);
     }
     }
   }
@@ -65,16 +76,7 @@ static void fill_in_range(void *p, gp_dtype t, int64_t n)
 {
   for (int64_t i = 0; i < n; i++) {
     uint64_t r = rng();
-    int step = (r & 1023) == 0 ? 1 : ((r & 1023) == 1 && int_min[t] < 0 ? -1 : 0);
-    switch (t) {
-    case GP_INT8: ((int8_t *) p)[i] = (int8_t) step; break;
-    case GP_UINT8: ((uint8_t *) p)[i] = (uint8_t) step; break;
-    case GP_INT16: ((int16_t *) p)[i] = (int16_t) step; break;
-    case GP_UINT16: ((uint16_t *) p)[i] = (uint16_t) step; break;
-    case GP_INT32: ((int32_t *) p)[i] = (int32_t) step; break;
-    case GP_UINT32: ((uint32_t *) p)[i] = (uint32_t) step; break;
-    default: break;
-    }
+    put_int(p, t, i, (r & 1023) == 0 ? 1 : ((r & 1023) == 1 && int_min[t] < 0 ? -1 : 0));
   }
 }
 
@@ -257,15 +259,13 @@ static void fill_family(void *p, gp_dtype t, int64_t n, gp_scan_op op)
     uint64_t r = rng();
     int v = op == GP_SCAN_PROD ? ((r & 1) ? -1 : 1) * ((r & 254) == 0 ? 2 : 1) : (int) (r % 5) - 2;
     int nan = op != GP_SCAN_PROD && (r >> 8) % 10 == 0;
-    switch (t) {
-    case GP_DOUBLE: ((double *) p)[i] = nan ? NAN : v; break;
-    case GP_SINGLE: ((float *) p)[i] = nan ? NAN : (float) v; break;
-    case GP_INT32: ((int32_t *) p)[i] = v; break;
-    case GP_UINT8: ((uint8_t *) p)[i] = (uint8_t) (v + 2); break;
-    case GP_INT64: ((int64_t *) p)[i] = (int64_t) v * INT64_C(1000000000000); break;
-    case GP_LOGICAL: ((uint8_t *) p)[i] = v > 0; break;
-    default: break;
-    }
+    if (nan && t == GP_DOUBLE)
+      ((double *) p)[i] = NAN;
+    else if (nan && t == GP_SINGLE)
+      ((float *) p)[i] = NAN;
+    else
+      put_int(p, t, i,
+              t == GP_UINT8 ? v + 2 : t == GP_INT64 ? v * INT64_C(1000000000000) : t == GP_LOGICAL ? v > 0 : v);
   }
 }
 
