@@ -263,6 +263,8 @@ static void fill_family(void *p, gp_dtype t, int64_t n, gp_scan_op op)
       ((double *) p)[i] = NAN;
     else if (nan && t == GP_SINGLE)
       ((float *) p)[i] = NAN;
+    else if (op == GP_SCAN_PROD)  /* +-1, +-2: every partial product exact, in any grouping */
+      put_int(p, t, i, t == GP_UINT8 ? (v < 0 ? -v : v) : t == GP_LOGICAL ? v > 0 : v);
     else
       put_int(p, t, i,
               t == GP_UINT8 ? v + 2 : t == GP_INT64 ? v * INT64_C(1000000000000) : t == GP_LOGICAL ? v > 0 : v);
@@ -460,6 +462,35 @@ static void test_huge(gp_context *ctx, gp_context *host)
   free(got);
 }
 
+/* "native" sums that saturate, on more tiles than the device holds blocks at
+ * once: the exact redo after the fast path runs with fewer blocks than tiles,
+ * each block taking tiles until none is left.  Contiguous and strided. */
+static void test_redo_many_tiles(gp_context *ctx, gp_context *host)
+{
+  static const struct { int ndims; int64_t dims[2]; int axis; const char *what; } cases[] = {
+    {1, {(int64_t) 1 << 25}, 0, "2^25 elements"},
+    {2, {4096, 8192}, 1, "4096x8192 along dim 2"},
+  };
+  for (int c = 0; c < 2; c++) {
+    const int64_t n = cases[c].ndims == 1 ? cases[c].dims[0] : cases[c].dims[0] * cases[c].dims[1];
+    int8_t *x = malloc(n), *want = malloc(n), *got = malloc(n);
+    int ok = x && want && got;
+    for (int64_t i = 0; ok && i < n; i++)
+      x[i] = (int8_t) ((int) (rng() % 3) - 1);  /* a random walk that saturates and comes back */
+    gp_array xa, ya, yh;
+    gp_array_init(&xa, x, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
+    gp_array_init(&ya, got, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
+    gp_array_init(&yh, want, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
+    ok = ok && gp_scan(host, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &yh, cases[c].axis) == GP_SUCCESS
+         && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, cases[c].axis) == GP_SUCCESS
+         && same_bits(got, want, (size_t) n);
+    tap_ok(ok, "cuda: int8 native saturating walk, %s, matches the host backend exactly", cases[c].what);
+    free(x);
+    free(want);
+    free(got);
+  }
+}
+
 /* A device failure is a status, and leaves nothing allocated. */
 static void test_out_of_memory(gp_context *ctx)
 {
@@ -502,10 +533,11 @@ int main(void)
     test_reproducible(cuda);
     test_device_resident(cuda, host);
     test_out_of_memory(cuda);
+    test_redo_many_tiles(cuda, host);
     test_huge(cuda, host);
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
-    int cases = 6 + (int) npairs + 3 + 3 + 1 + 2 + 1;
+    int cases = 6 + (int) npairs + 3 + 3 + 1 + 2 + 2 + 1;
     for (int k = 0; k < cases; k++) {
       if (tap_gpu_required())
         tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));

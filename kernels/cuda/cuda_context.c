@@ -78,6 +78,7 @@ gp_status gp_cuda_open(gp_cuda_state **out)
     return st == GP_ERROR_DEVICE ? GP_ERROR_NO_DEVICE : st;
   }
   snprintf(s->name, sizeof s->name, "%s", prop.name);
+  s->sm_count = prop.multiProcessorCount;
   const char *dbg = getenv("GPUPRIM_DEBUG_SYNC");
   s->debug_sync = dbg && strcmp(dbg, "0") != 0 && *dbg;
   const char *lim = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT");

@@ -37,6 +37,7 @@ struct gp_cuda_state {
   cudaStream_t stream;
   gp_pool pool;
   int debug_sync;      /* GPUPRIM_DEBUG_SYNC=1: wait after every launch */
+  int sm_count;        /* multiprocessors: sizes the grids of guarded launches */
   char name[256];
 };
 

@@ -76,109 +76,118 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
   if (gp_launch_skipped(st))
     return;
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-  if (tid == 0)
-    tile_ticket = atomicAdd(st.ticket, 1u);
-  __syncthreads();
-  const long long tile = tile_ticket;
-  const long long tile_base = tile * TILE;
-  const long long warp_base = tile_base + (long long) warp * WARP_ITEMS;
-  const bool full = tile_base + TILE <= n;
-  In *stage_in = reinterpret_cast<In *>(stage_raw[warp]);
-  Out *stage_out = reinterpret_cast<Out *>(stage_raw[warp]);
+  const long long tiles = (n + TILE - 1) / TILE;
+  /* A block takes tiles by ticket until none is left; a guarded launch has
+   * fewer blocks than tiles (see gp_scan_grid), others one block per tile. */
+  for (;;) {
+    if (tid == 0)
+      tile_ticket = atomicAdd(st.ticket, 1u);
+    __syncthreads();
+    const long long tile = tile_ticket;
+    if (tile >= tiles)
+      break;
+    const long long tile_base = tile * TILE;
+    const long long warp_base = tile_base + (long long) warp * WARP_ITEMS;
+    const bool full = tile_base + TILE <= n;
+    In *stage_in = reinterpret_cast<In *>(stage_raw[warp]);
+    Out *stage_out = reinterpret_cast<Out *>(stage_raw[warp]);
 
-  /* 1. coalesced load, then each thread's ITEMS consecutive elements */
+    /* 1. coalesced load, then each thread's ITEMS consecutive elements */
 #pragma unroll
-  for (int k = 0; k < ITEMS; k++) {
-    int idx = k * 32 + lane;
-    long long g = warp_base + idx;
-    stage_in[idx + idx / PAD] = (full || g < n) ? in[g] : (In) 0;
-  }
-  __syncwarp();
-  In x[ITEMS];
-#pragma unroll
-  for (int i = 0; i < ITEMS; i++) {
-    int idx = lane * ITEMS + i;
-    x[i] = stage_in[idx + idx / PAD];
-  }
-  __syncwarp();
-
-  /* 2. thread aggregate, warp scan, warp totals.  p is the element's
-   *    position in its line (the global index for one line). */
-  const long long pos0 = warp_base + (long long) lane * ITEMS;
-  const long long p0 = SEGMENTED ? pos0 % seglen : pos0;
-  T acc = Op::identity();
-  bool head = false;
-  {
-    long long p = p0;
+    for (int k = 0; k < ITEMS; k++) {
+      int idx = k * 32 + lane;
+      long long g = warp_base + idx;
+      stage_in[idx + idx / PAD] = (full || g < n) ? in[g] : (In) 0;
+    }
+    __syncwarp();
+    In x[ITEMS];
 #pragma unroll
     for (int i = 0; i < ITEMS; i++) {
-      bool h = SEGMENTED && p == 0;
-      T v = Op::lift(x[i], p);
-      acc = h ? v : Op::combine(acc, v);
-      head = head || h;
-      p = (SEGMENTED && p + 1 == seglen) ? 0 : p + 1;
+      int idx = lane * ITEMS + i;
+      x[i] = stage_in[idx + idx / PAD];
     }
-  }
-  T incl = acc;
-  bool incl_head = head;
-  gp_warp_scan<Op, SEGMENTED>(incl, incl_head, lane);
-  T wexcl = gp_shfl_up(incl, 1);
-  bool wexcl_head = __shfl_up_sync(GP_FULL_MASK, incl_head, 1);
-  if (lane == 0) {
-    wexcl = Op::identity();
-    wexcl_head = false;
-  }
-  if (lane == 31) {
-    warp_total[warp] = incl;
-    warp_head[warp] = incl_head;
-  }
-  __syncthreads();
+    __syncwarp();
 
-  /* the warps before this one, and the whole tile, in one fixed order */
-  T wpre = Op::identity(), tile_agg = Op::identity();
-  bool wpre_head = false, tile_head = false;
+    /* 2. thread aggregate, warp scan, warp totals.  p is the element's
+     *    position in its line (the global index for one line). */
+    const long long pos0 = warp_base + (long long) lane * ITEMS;
+    const long long p0 = SEGMENTED ? pos0 % seglen : pos0;
+    T acc = Op::identity();
+    bool head = false;
+    {
+      long long p = p0;
 #pragma unroll
-  for (int w = 0; w < WARPS; w++) {
-    if (w == warp) {
-      wpre = tile_agg;
-      wpre_head = tile_head;
+      for (int i = 0; i < ITEMS; i++) {
+        bool h = SEGMENTED && p == 0;
+        T v = Op::lift(x[i], p);
+        acc = h ? v : Op::combine(acc, v);
+        head = head || h;
+        p = (SEGMENTED && p + 1 == seglen) ? 0 : p + 1;
+      }
     }
-    T t = warp_total[w];
-    bool h = warp_head[w];
-    tile_agg = (SEGMENTED && h) ? t : Op::combine(tile_agg, t);
-    tile_head = tile_head || h;
-  }
-  T block_excl = wexcl_head ? wexcl : Op::combine(wpre, wexcl);
-  bool block_excl_head = wpre_head || wexcl_head;
-
-  /* 3. publish, look back */
-  if (warp == 0) {
-    T excl = Op::identity();
-    const bool knows_inclusive = tile == 0 || (SEGMENTED && tile_head);
-    const bool starts_line = SEGMENTED && tile_base % seglen == 0;
-    if (lane == 0)
-      gp_tile_publish(st, tile, knows_inclusive ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, tile_agg);
-    if (tile > 0 && !starts_line) {
-      excl = gp_tile_lookback<Op>(st, tile, lane);
-      if (lane == 0 && !knows_inclusive)
-        gp_tile_publish(st, tile, GP_TILE_INCLUSIVE, Op::combine(excl, tile_agg));
+    T incl = acc;
+    bool incl_head = head;
+    gp_warp_scan<Op, SEGMENTED>(incl, incl_head, lane);
+    T wexcl = gp_shfl_up(incl, 1);
+    bool wexcl_head = __shfl_up_sync(GP_FULL_MASK, incl_head, 1);
+    if (lane == 0) {
+      wexcl = Op::identity();
+      wexcl_head = false;
     }
-    if (lane == 0)
-      tile_prefix = excl;
-  }
-  __syncthreads();
+    if (lane == 31) {
+      warp_total[warp] = incl;
+      warp_head[warp] = incl_head;
+    }
+    __syncthreads();
 
-  /* 4. rescan from the thread's prefix, store coalesced */
-  const typename Op::R run0 =
-    Op::run_from(block_excl_head ? block_excl : Op::combine(tile_prefix, block_excl));
-  bool exact = gp_rescan_store<Op, In, ITEMS, PAD, SEGMENTED, 0>(x, run0, p0, seglen, stage_out, out,
-                                                                 warp_base, n, full, lane);
-  if constexpr (Op::INDEXED)
-    if (index != NULL)  /* positions wanted */
-      gp_rescan_store<Op, In, ITEMS, PAD, SEGMENTED, 1>(x, run0, p0, seglen,
-                                                        reinterpret_cast<double *>(stage_raw[warp]), index,
-                                                        warp_base, n, full, lane);
-  gp_report_inexact(st, exact);
+    /* the warps before this one, and the whole tile, in one fixed order */
+    T wpre = Op::identity(), tile_agg = Op::identity();
+    bool wpre_head = false, tile_head = false;
+#pragma unroll
+    for (int w = 0; w < WARPS; w++) {
+      if (w == warp) {
+        wpre = tile_agg;
+        wpre_head = tile_head;
+      }
+      T t = warp_total[w];
+      bool h = warp_head[w];
+      tile_agg = (SEGMENTED && h) ? t : Op::combine(tile_agg, t);
+      tile_head = tile_head || h;
+    }
+    T block_excl = wexcl_head ? wexcl : Op::combine(wpre, wexcl);
+    bool block_excl_head = wpre_head || wexcl_head;
+
+    /* 3. publish, look back */
+    if (warp == 0) {
+      T excl = Op::identity();
+      const bool knows_inclusive = tile == 0 || (SEGMENTED && tile_head);
+      const bool starts_line = SEGMENTED && tile_base % seglen == 0;
+      if (lane == 0)
+        gp_tile_publish(st, tile, knows_inclusive ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, tile_agg);
+      if (tile > 0 && !starts_line) {
+        excl = gp_tile_lookback<Op>(st, tile, lane);
+        if (lane == 0 && !knows_inclusive)
+          gp_tile_publish(st, tile, GP_TILE_INCLUSIVE, Op::combine(excl, tile_agg));
+      }
+      if (lane == 0)
+        tile_prefix = excl;
+    }
+    __syncthreads();
+
+    /* 4. rescan from the thread's prefix, store coalesced */
+    const typename Op::R run0 =
+      Op::run_from(block_excl_head ? block_excl : Op::combine(tile_prefix, block_excl));
+    bool exact = gp_rescan_store<Op, In, ITEMS, PAD, SEGMENTED, 0>(x, run0, p0, seglen, stage_out, out,
+                                                                   warp_base, n, full, lane);
+    if constexpr (Op::INDEXED)
+      if (index != NULL)  /* positions wanted */
+        gp_rescan_store<Op, In, ITEMS, PAD, SEGMENTED, 1>(x, run0, p0, seglen,
+                                                          reinterpret_cast<double *>(stage_raw[warp]), index,
+                                                          warp_base, n, full, lane);
+    gp_report_inexact(st, exact);
+    if (gridDim.x >= tiles)
+      break;  /* one tile per block: the usual launch */
+  }
 }
 
 #endif

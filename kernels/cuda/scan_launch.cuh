@@ -53,7 +53,27 @@ static gp_status gp_tile_state_alloc(gp_cuda_state *s, long long tiles, long lon
   return status;
 }
 
-/* Contiguous lines (inner == 1), one tile of THREADS * ITEMS per block. */
+/* Blocks for a launch of `tiles` tiles.  Usually one per tile.  A launch
+ * guarded by only_if is mostly skipped (it redoes a scan only when the fast
+ * one was inexact), and tens of thousands of blocks that only read the flag
+ * and exit cost more than the scan they guard; so it gets as many blocks as
+ * fit on the device at once, and each takes tiles until none is left. */
+template <class Kernel>
+static unsigned gp_scan_grid(const gp_cuda_state *s, Kernel kernel, int threads, long long tiles,
+                             gp_scan_guard guard)
+{
+  int per_sm = 0;
+  if (guard.only_if == NULL || s->sm_count < 1)
+    return (unsigned) tiles;
+  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, 0) != cudaSuccess) {
+    (void) cudaGetLastError();  /* not the launch's error: fall back to one block per tile */
+    return (unsigned) tiles;
+  }
+  long long resident = (long long) (per_sm > 0 ? per_sm : 1) * s->sm_count;
+  return (unsigned) (tiles < resident ? tiles : resident);
+}
+
+/* Contiguous lines (inner == 1), tiles of THREADS * ITEMS. */
 template <class Op, class In, int THREADS, int ITEMS>
 static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename Op::Out *out,
                                       double *index, gp_shape3 shape, gp_scan_guard guard)
@@ -66,12 +86,15 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   gp_status status = gp_tile_state_alloc(s, tiles, 1, guard, &st, &block);
   if (status != GP_SUCCESS)
     return status;
-  if (shape.outer > 1 && shape.len < n)
-    gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true>
-      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, shape.len, st);
-  else
-    gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false>
-      <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, n, st);
+  if (shape.outer > 1 && shape.len < n) {
+    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true>;
+    kernel<<<gp_scan_grid(s, kernel, THREADS, tiles, guard), THREADS, 0, s->stream>>>(in, out, index, n,
+                                                                                      shape.len, st);
+  } else {
+    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false>;
+    kernel<<<gp_scan_grid(s, kernel, THREADS, tiles, guard), THREADS, 0, s->stream>>>(in, out, index, n, n,
+                                                                                      st);
+  }
   status = gp_cuda_after_launch(s);
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
   return status;
@@ -91,9 +114,9 @@ static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::
   gp_status status = gp_tile_state_alloc(s, tiles, THREADS, guard, &st, &block);
   if (status != GP_SUCCESS)
     return status;
-  gp_scan_strided_kernel<Op, In, THREADS, ROWS>
-    <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, shape.len, shape.inner, per_outer,
-                                                  col_blocks, st);
+  auto kernel = gp_scan_strided_kernel<Op, In, THREADS, ROWS>;
+  kernel<<<gp_scan_grid(s, kernel, THREADS, tiles, guard), THREADS, 0, s->stream>>>(
+    in, out, index, shape.len, shape.inner, per_outer, col_blocks, st);
   status = gp_cuda_after_launch(s);
   gp_pool_free(&s->pool, block);
   return status;
@@ -101,7 +124,7 @@ static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::
 
 /* Scan device arrays x -> y (and the positions idx of an indexed op) with
  * the arithmetic Op, along `shape`, in the launch shape tuning.h gives for
- * the staged element size. */
+ * the input and staged element sizes. */
 template <class Op, class In>
 static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y, double *idx,
                                         gp_shape3 shape, gp_scan_guard guard)
@@ -111,8 +134,8 @@ static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y
   const In *in = (const In *) x;
   Out *out = (Out *) y;
   if (shape.inner == 1)
-    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(STAGE), GP_SCAN_ITEMS(STAGE)>(s, in, out, idx,
-                                                                                      shape, guard);
+    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(sizeof(In), STAGE), GP_SCAN_ITEMS(sizeof(In), STAGE)>(
+      s, in, out, idx, shape, guard);
   return gp_launch_strided<Op, In, GP_STRIDED_THREADS, GP_STRIDED_ROWS(STAGE)>(s, in, out, idx, shape,
                                                                                guard);
 }

@@ -26,66 +26,75 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
   if (gp_launch_skipped(st))
     return;
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-  if (tid == 0)
-    tile_ticket = atomicAdd(st.ticket, 1u);
-  __syncthreads();
-  /* tickets run across all column blocks of one row chunk, then the next
-   * chunk, so a tile's predecessors always hold smaller tickets */
-  const long long tile = tile_ticket;
-  const long long chunk = tile / col_blocks, cb = tile % col_blocks;
-  const long long o = cb / col_blocks_per_outer, ib = cb % col_blocks_per_outer;
-  const long long i = ib * THREADS + tid;
-  const bool active = i < inner;
-  const long long l0 = chunk * ROWS;
-  const int rows = len - l0 < ROWS ? (int) (len - l0) : ROWS;
-  const long long base = (o * len + l0) * inner + i;
-
-  In x[ROWS];
-#pragma unroll
-  for (int r = 0; r < ROWS; r++)
-    x[r] = (active && r < rows) ? in[base + r * inner] : (In) 0;
-  T agg = Op::identity();
-#pragma unroll
-  for (int r = 0; r < ROWS; r++)
-    if (r < rows)
-      agg = Op::combine(agg, Op::lift(x[r], l0 + r));
-
-  const long long slot = tile * THREADS + tid;
-  T excl = Op::identity();
-  if (chunk == 0) {
-    gp_columns_publish(st, tile, slot, GP_TILE_INCLUSIVE, agg);
-  } else {
-    gp_columns_publish(st, tile, slot, GP_TILE_AGGREGATE, agg);
-    if (warp == 0) {
-      long long f = gp_lookback_find(st.flags, tile, col_blocks, lane);
-      if (lane == 0)
-        found_tile = f;
-    }
+  const long long tiles = col_blocks * ((len + ROWS - 1) / ROWS);
+  /* A block takes tiles by ticket until none is left; a guarded launch has
+   * fewer blocks than tiles (see gp_scan_grid), others one block per tile. */
+  for (;;) {
+    if (tid == 0)
+      tile_ticket = atomicAdd(st.ticket, 1u);
     __syncthreads();
-    __threadfence();
-    const long long found = found_tile;
-    excl = gp_load_cg(st.inclusive + found * THREADS + tid);
-    for (long long t = found + col_blocks; t < tile; t += col_blocks)
-      excl = Op::combine(excl, gp_load_cg(st.aggregate + t * THREADS + tid));
-    gp_columns_publish(st, tile, slot, GP_TILE_INCLUSIVE, Op::combine(excl, agg));
-  }
+    /* tickets run across all column blocks of one row chunk, then the next
+     * chunk, so a tile's predecessors always hold smaller tickets */
+    const long long tile = tile_ticket;
+    if (tile >= tiles)
+      break;
+    const long long chunk = tile / col_blocks, cb = tile % col_blocks;
+    const long long o = cb / col_blocks_per_outer, ib = cb % col_blocks_per_outer;
+    const long long i = ib * THREADS + tid;
+    const bool active = i < inner;
+    const long long l0 = chunk * ROWS;
+    const int rows = len - l0 < ROWS ? (int) (len - l0) : ROWS;
+    const long long base = (o * len + l0) * inner + i;
 
-  typename Op::R run = Op::run_from(excl);
-  bool exact = true;
+    In x[ROWS];
 #pragma unroll
-  for (int r = 0; r < ROWS; r++) {
-    if (r < rows) {
-      run = Op::run_step(run, x[r], l0 + r);
-      exact = exact && Op::run_exact(run);
-      if (active) {
-        out[base + r * inner] = Op::run_out(run);
-        if constexpr (Op::INDEXED)
-          if (index != NULL)
-            index[base + r * inner] = Op::run_index(run);
+    for (int r = 0; r < ROWS; r++)
+      x[r] = (active && r < rows) ? in[base + r * inner] : (In) 0;
+    T agg = Op::identity();
+#pragma unroll
+    for (int r = 0; r < ROWS; r++)
+      if (r < rows)
+        agg = Op::combine(agg, Op::lift(x[r], l0 + r));
+
+    const long long slot = tile * THREADS + tid;
+    T excl = Op::identity();
+    if (chunk == 0) {
+      gp_columns_publish(st, tile, slot, GP_TILE_INCLUSIVE, agg);
+    } else {
+      gp_columns_publish(st, tile, slot, GP_TILE_AGGREGATE, agg);
+      if (warp == 0) {
+        long long f = gp_lookback_find(st.flags, tile, col_blocks, lane);
+        if (lane == 0)
+          found_tile = f;
+      }
+      __syncthreads();
+      __threadfence();
+      const long long found = found_tile;
+      excl = gp_load_cg(st.inclusive + found * THREADS + tid);
+      for (long long t = found + col_blocks; t < tile; t += col_blocks)
+        excl = Op::combine(excl, gp_load_cg(st.aggregate + t * THREADS + tid));
+      gp_columns_publish(st, tile, slot, GP_TILE_INCLUSIVE, Op::combine(excl, agg));
+    }
+
+    typename Op::R run = Op::run_from(excl);
+    bool exact = true;
+#pragma unroll
+    for (int r = 0; r < ROWS; r++) {
+      if (r < rows) {
+        run = Op::run_step(run, x[r], l0 + r);
+        exact = exact && Op::run_exact(run);
+        if (active) {
+          out[base + r * inner] = Op::run_out(run);
+          if constexpr (Op::INDEXED)
+            if (index != NULL)
+              index[base + r * inner] = Op::run_index(run);
+        }
       }
     }
+    gp_report_inexact(st, exact);
+    if (gridDim.x >= tiles)
+      break;  /* one tile per block: the usual launch */
   }
-  gp_report_inexact(st, exact);
 }
 
 #endif

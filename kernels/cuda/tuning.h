@@ -6,20 +6,35 @@
 #ifndef GP_TUNING_H
 #define GP_TUNING_H
 
-/* Contiguous decoupled look-back scan: threads per block, items per thread.
+/* Contiguous decoupled look-back scan: threads per block, items per thread,
+ * by input size and staging size (the larger of input and output).
  * Tiles must be large enough that the look-back frontier (about one serial
  * combine and a share of an L2 round trip per tile) outruns the tiles'
  * arrival at full bandwidth.  Static shared memory stays under 48 KB:
- * THREADS x ITEMS x stage bytes, plus padding.  The _WIDE values (8-byte
- * stages) can be overridden with NVCCFLAGS=-D... to measure. */
-#ifndef GP_SCAN_THREADS_WIDE
-#define GP_SCAN_THREADS_WIDE 256
+ * THREADS x ITEMS x stage bytes, plus padding.  Each pair can be overridden
+ * with NVCCFLAGS=-D... to measure; bench/tune_scan measures several at once. */
+#ifndef GP_SCAN_THREADS_WIDE      /* 8-byte input, 8-byte stage: double, int64 */
+#define GP_SCAN_THREADS_WIDE 192
 #endif
 #ifndef GP_SCAN_ITEMS_WIDE
-#define GP_SCAN_ITEMS_WIDE 20
+#define GP_SCAN_ITEMS_WIDE 28
 #endif
-#define GP_SCAN_THREADS(stage_bytes) ((stage_bytes) >= 8 ? GP_SCAN_THREADS_WIDE : 256)
-#define GP_SCAN_ITEMS(stage_bytes) ((stage_bytes) >= 8 ? GP_SCAN_ITEMS_WIDE : 32)
+#ifndef GP_SCAN_THREADS_WIDENING  /* narrower input, 8-byte stage: int32 -> double */
+#define GP_SCAN_THREADS_WIDENING 256
+#endif
+#ifndef GP_SCAN_ITEMS_WIDENING
+#define GP_SCAN_ITEMS_WIDENING 20
+#endif
+#ifndef GP_SCAN_THREADS_NARROW    /* stages of at most 4 bytes: single, int32 */
+#define GP_SCAN_THREADS_NARROW 256
+#endif
+#ifndef GP_SCAN_ITEMS_NARROW
+#define GP_SCAN_ITEMS_NARROW 32
+#endif
+#define GP_SCAN_THREADS(in_bytes, stage_bytes)                                                  \
+  ((stage_bytes) < 8 ? GP_SCAN_THREADS_NARROW : (in_bytes) >= 8 ? GP_SCAN_THREADS_WIDE : GP_SCAN_THREADS_WIDENING)
+#define GP_SCAN_ITEMS(in_bytes, stage_bytes)                                                    \
+  ((stage_bytes) < 8 ? GP_SCAN_ITEMS_NARROW : (in_bytes) >= 8 ? GP_SCAN_ITEMS_WIDE : GP_SCAN_ITEMS_WIDENING)
 
 /* Strided scan (inner > 1): one thread per column, rows per tile. */
 #define GP_STRIDED_THREADS 128
