@@ -15,7 +15,7 @@ static void run_shape(void *p, int k)
   bench_case *b = (bench_case *) p;
   gp_shape3 shape = {1, (int64_t) b->n, 1};
   gp_scan_guard none = {NULL, NULL};
-  gp_status st = gp_launch_contiguous<Op, In, THREADS, ITEMS>(
+  gp_status st = gp_launch_contiguous<Op, In, THREADS, ITEMS, false>(
     b->ctx->cuda, (const In *) b->in[k % NBUF], (typename Op::Out *) b->out, NULL, shape, none);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "tune_scan: %s\n", gp_status_string(st));
@@ -39,18 +39,17 @@ int main(int argc, char **argv)
   typedef gp_sum_op<int32_t, double> i2d;
   SHAPE(int32_t, double, i2d, GP_INT32, GP_DOUBLE, "int32->double", 256, 20);
   SHAPE(int32_t, double, i2d, GP_INT32, GP_DOUBLE, "int32->double", 192, 28);
-  SHAPE(int32_t, double, i2d, GP_INT32, GP_DOUBLE, "int32->double", 160, 32);
-  SHAPE(int32_t, double, i2d, GP_INT32, GP_DOUBLE, "int32->double", 256, 16);
+  SHAPE(int32_t, double, i2d, GP_INT32, GP_DOUBLE, "int32->double", 128, 40);
+  SHAPE(int32_t, double, i2d, GP_INT32, GP_DOUBLE, "int32->double", 224, 24);
   typedef gp_checked_sum_op<int32_t> i32;
   SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 256, 32);
   SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 256, 40);
-  SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 384, 24);
-  SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 512, 16);
+  SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 256, 44);
+  SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 320, 32);
   typedef gp_sum_op<float, float> fsum;
   SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 256, 32);
-  SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 256, 40);
   SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 384, 24);
-  SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 512, 16);
+  SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 320, 28);
   gp_context_destroy(ctx);
   return 0;
 }

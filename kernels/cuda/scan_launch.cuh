@@ -53,20 +53,19 @@ static gp_status gp_tile_state_alloc(gp_cuda_state *s, long long tiles, long lon
   return status;
 }
 
-/* Blocks for a launch of `tiles` tiles.  Usually one per tile.  A launch
- * guarded by only_if is mostly skipped (it redoes a scan only when the fast
- * one was inexact), and tens of thousands of blocks that only read the flag
- * and exit cost more than the scan they guard; so it gets as many blocks as
- * fit on the device at once, and each takes tiles until none is left. */
-template <class Kernel>
-static unsigned gp_scan_grid(const gp_cuda_state *s, Kernel kernel, int threads, long long tiles,
-                             gp_scan_guard guard)
+/* Blocks for a launch of `tiles` tiles: one per tile, or for a LOOP launch
+ * as many as fit on the device at once, each taking tiles until none is
+ * left.  The guarded redo launch of gp_launch_scan_saturating_fast is one:
+ * it is mostly skipped, and tens of thousands of blocks that only read its
+ * flag and exit cost more than the scan they guard. */
+template <bool LOOP, class Kernel>
+static unsigned gp_scan_grid(const gp_cuda_state *s, Kernel kernel, int threads, long long tiles)
 {
   int per_sm = 0;
-  if (guard.only_if == NULL || s->sm_count < 1)
+  if (!LOOP || s->sm_count < 1)
     return (unsigned) tiles;
   if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, 0) != cudaSuccess) {
-    (void) cudaGetLastError();  /* not the launch's error: fall back to one block per tile */
+    (void) cudaGetLastError();  /* not the launch's error: one block per tile is correct too */
     return (unsigned) tiles;
   }
   long long resident = (long long) (per_sm > 0 ? per_sm : 1) * s->sm_count;
@@ -74,7 +73,7 @@ static unsigned gp_scan_grid(const gp_cuda_state *s, Kernel kernel, int threads,
 }
 
 /* Contiguous lines (inner == 1), tiles of THREADS * ITEMS. */
-template <class Op, class In, int THREADS, int ITEMS>
+template <class Op, class In, int THREADS, int ITEMS, bool LOOP>
 static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename Op::Out *out,
                                       double *index, gp_shape3 shape, gp_scan_guard guard)
 {
@@ -87,12 +86,12 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   if (status != GP_SUCCESS)
     return status;
   if (shape.outer > 1 && shape.len < n) {
-    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true>;
-    kernel<<<gp_scan_grid(s, kernel, THREADS, tiles, guard), THREADS, 0, s->stream>>>(in, out, index, n,
+    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true, LOOP>;
+    kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n,
                                                                                       shape.len, st);
   } else {
-    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false>;
-    kernel<<<gp_scan_grid(s, kernel, THREADS, tiles, guard), THREADS, 0, s->stream>>>(in, out, index, n, n,
+    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false, LOOP>;
+    kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n, n,
                                                                                       st);
   }
   status = gp_cuda_after_launch(s);
@@ -101,7 +100,7 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
 }
 
 /* Lines along a later dimension (inner > 1). */
-template <class Op, class In, int THREADS, int ROWS>
+template <class Op, class In, int THREADS, int ROWS, bool LOOP>
 static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::Out *out,
                                    double *index, gp_shape3 shape, gp_scan_guard guard)
 {
@@ -114,8 +113,8 @@ static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::
   gp_status status = gp_tile_state_alloc(s, tiles, THREADS, guard, &st, &block);
   if (status != GP_SUCCESS)
     return status;
-  auto kernel = gp_scan_strided_kernel<Op, In, THREADS, ROWS>;
-  kernel<<<gp_scan_grid(s, kernel, THREADS, tiles, guard), THREADS, 0, s->stream>>>(
+  auto kernel = gp_scan_strided_kernel<Op, In, THREADS, ROWS, LOOP>;
+  kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(
     in, out, index, shape.len, shape.inner, per_outer, col_blocks, st);
   status = gp_cuda_after_launch(s);
   gp_pool_free(&s->pool, block);
@@ -124,20 +123,21 @@ static gp_status gp_launch_strided(gp_cuda_state *s, const In *in, typename Op::
 
 /* Scan device arrays x -> y (and the positions idx of an indexed op) with
  * the arithmetic Op, along `shape`, in the launch shape tuning.h gives for
- * the input and staged element sizes. */
-template <class Op, class In>
+ * the input, staged element and accumulator sizes. */
+template <class Op, class In, bool LOOP = false>
 static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y, double *idx,
                                         gp_shape3 shape, gp_scan_guard guard)
 {
   typedef typename Op::Out Out;
+  typedef typename Op::T T;
   enum { STAGE = gp_stage_bytes<Op, In>::value };
   const In *in = (const In *) x;
   Out *out = (Out *) y;
   if (shape.inner == 1)
-    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(sizeof(In), STAGE), GP_SCAN_ITEMS(sizeof(In), STAGE)>(
-      s, in, out, idx, shape, guard);
-  return gp_launch_strided<Op, In, GP_STRIDED_THREADS, GP_STRIDED_ROWS(STAGE)>(s, in, out, idx, shape,
-                                                                               guard);
+    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(sizeof(In), STAGE, sizeof(T)),
+                                GP_SCAN_ITEMS(sizeof(In), STAGE, sizeof(T)), LOOP>(s, in, out, idx, shape, guard);
+  return gp_launch_strided<Op, In, GP_STRIDED_THREADS, GP_STRIDED_ROWS(STAGE), LOOP>(s, in, out, idx, shape,
+                                                                                     guard);
 }
 
 template <class Op, class In>
@@ -186,7 +186,7 @@ static gp_status gp_launch_scan_saturating_fast(gp_cuda_state *s, const void *x,
   }
   if (status == GP_SUCCESS) {
     gp_scan_guard redo = {NULL, (const unsigned *) flag};
-    status = gp_launch_scan_guarded<gp_sat_op<I>, I>(s, x, y, NULL, shape, redo);
+    status = gp_launch_scan_guarded<gp_sat_op<I>, I, true>(s, x, y, NULL, shape, redo);
   }
   gp_pool_free(&s->pool, flag);
   return status;

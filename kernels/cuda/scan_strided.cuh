@@ -11,7 +11,7 @@
 
 #include "lookback.cuh"
 
-template <class Op, class In, int THREADS, int ROWS>
+template <class Op, class In, int THREADS, int ROWS, bool LOOP>
 __global__ void __launch_bounds__(THREADS)
 gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
                        double *__restrict__ index, long long len, long long inner,
@@ -27,8 +27,9 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
     return;
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   const long long tiles = col_blocks * ((len + ROWS - 1) / ROWS);
-  /* A block takes tiles by ticket until none is left; a guarded launch has
-   * fewer blocks than tiles (see gp_scan_grid), others one block per tile. */
+  /* LOOP (a launch that gp_scan_grid gives fewer blocks than tiles): a block
+   * takes tiles by ticket until none is left.  Otherwise one tile per block,
+   * and the loop below is straight-line code. */
   for (;;) {
     if (tid == 0)
       tile_ticket = atomicAdd(st.ticket, 1u);
@@ -36,7 +37,7 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
     /* tickets run across all column blocks of one row chunk, then the next
      * chunk, so a tile's predecessors always hold smaller tickets */
     const long long tile = tile_ticket;
-    if (tile >= tiles)
+    if (LOOP && tile >= tiles)
       break;
     const long long chunk = tile / col_blocks, cb = tile % col_blocks;
     const long long o = cb / col_blocks_per_outer, ib = cb % col_blocks_per_outer;
@@ -92,8 +93,8 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
       }
     }
     gp_report_inexact(st, exact);
-    if (gridDim.x >= tiles)
-      break;  /* one tile per block: the usual launch */
+    if (!LOOP)
+      break;
   }
 }
 
