@@ -15,16 +15,16 @@
  * THREADS x ITEMS x stage bytes, plus padding.  Each pair can be overridden
  * with NVCCFLAGS=-D... to measure; bench/tune_scan measures several at once. */
 #ifndef GP_SCAN_THREADS_WIDE      /* 8-byte input, 8-byte stage: double, int64 */
-#define GP_SCAN_THREADS_WIDE 192
+#define GP_SCAN_THREADS_WIDE 128
 #endif
 #ifndef GP_SCAN_ITEMS_WIDE
-#define GP_SCAN_ITEMS_WIDE 28
+#define GP_SCAN_ITEMS_WIDE 40
 #endif
 #ifndef GP_SCAN_THREADS_WIDENING  /* narrower input, 8-byte stage: int32 -> double */
-#define GP_SCAN_THREADS_WIDENING 256
+#define GP_SCAN_THREADS_WIDENING 192
 #endif
 #ifndef GP_SCAN_ITEMS_WIDENING
-#define GP_SCAN_ITEMS_WIDENING 20
+#define GP_SCAN_ITEMS_WIDENING 28
 #endif
 #ifndef GP_SCAN_THREADS_NARROW    /* stages of at most 4 bytes: single */
 #define GP_SCAN_THREADS_NARROW 256
@@ -36,7 +36,7 @@
 #define GP_SCAN_THREADS_CHECKED 256
 #endif
 #ifndef GP_SCAN_ITEMS_CHECKED
-#define GP_SCAN_ITEMS_CHECKED 40
+#define GP_SCAN_ITEMS_CHECKED 44
 #endif
 #define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes)                                       \
   ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? GP_SCAN_THREADS_CHECKED : GP_SCAN_THREADS_NARROW)    \
