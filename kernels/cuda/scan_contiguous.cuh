@@ -189,6 +189,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     gp_report_inexact(st, exact);
     if (!LOOP)
       break;
+    __syncthreads();  /* every thread is done with this tile's shared state before the next ticket */
   }
 }
 

@@ -95,6 +95,7 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
     gp_report_inexact(st, exact);
     if (!LOOP)
       break;
+    __syncthreads();  /* every thread is done with this tile's shared state before the next ticket */
   }
 }
 
