@@ -79,8 +79,8 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
   const long long tiles = (n + TILE - 1) / TILE;
   /* LOOP (a launch that gp_scan_grid gives fewer blocks than tiles): a block
    * takes tiles by ticket until none is left.  Otherwise one tile per block,
-   * and the loop below is straight-line code (a loop costs the 8-byte kernels
-   * registers and 15-30% of their speed on the H100). */
+   * and the loop below is straight-line code (compiled into every kernel, the
+   * loop cost the 8-byte kernels 20-37% on the H100: doc/PERFORMANCE.md). */
   for (;;) {
     if (tid == 0)
       tile_ticket = atomicAdd(st.ticket, 1u);
