@@ -1,4 +1,6 @@
 /* gp_scan.c - the scan entry points: check the call, then hand it to a backend. */
+#include <string.h>
+
 #include "gp_internal.h"
 
 gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum)
@@ -29,6 +31,27 @@ gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum)
   return in;
 }
 
+static const char *const algorithm_names[GP_SCAN_ALGORITHM_COUNT] = {
+  "auto", "decoupled-lookback", "kogge-stone", "brent-kung", "blelloch", "three-phase", "hierarchical",
+  "chained"};
+
+gp_status gp_scan_algorithm_from_name(const char *name, gp_scan_algorithm *algorithm)
+{
+  if (!name || !algorithm)
+    return GP_ERROR_NULL_POINTER;
+  for (int a = 0; a < GP_SCAN_ALGORITHM_COUNT; a++)
+    if (strcmp(name, algorithm_names[a]) == 0) {
+      *algorithm = (gp_scan_algorithm) a;
+      return GP_SUCCESS;
+    }
+  return GP_ERROR_UNKNOWN_ALGORITHM;
+}
+
+const char *gp_scan_algorithm_name(gp_scan_algorithm algorithm)
+{
+  return algorithm >= 0 && algorithm < GP_SCAN_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
+}
+
 /* The (input, output) pairs each operator's arithmetic supports; see gpuprim.h. */
 static int pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
 {
@@ -53,7 +76,7 @@ gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algo
     return GP_ERROR_INVALID_ARGUMENT;
   if (idx && op != GP_SCAN_MAX && op != GP_SCAN_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (algorithm != GP_SCAN_AUTO && algorithm != GP_SCAN_DECOUPLED_LOOKBACK)
+  if (algorithm < 0 || algorithm >= GP_SCAN_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
   if (axis < 0)
     return GP_ERROR_INVALID_DIM;

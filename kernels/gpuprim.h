@@ -143,9 +143,23 @@ typedef enum gp_scan_op {
 } gp_scan_op;
 
 typedef enum gp_scan_algorithm {
-  GP_SCAN_AUTO = 0,              /* the fastest correct choice */
-  GP_SCAN_DECOUPLED_LOOKBACK = 1 /* single pass, decoupled look-back */
+  GP_SCAN_AUTO = 0,               /* the fastest correct choice (the look-back scan) */
+  GP_SCAN_DECOUPLED_LOOKBACK = 1, /* single pass, decoupled look-back */
+  GP_SCAN_KOGGE_STONE = 2,        /* block-level, double buffered; hierarchical across blocks */
+  GP_SCAN_BRENT_KUNG = 3,         /* block-level; hierarchical across blocks */
+  GP_SCAN_BLELLOCH = 4,           /* block-level, work-efficient exclusive; hierarchical across blocks */
+  GP_SCAN_THREE_PHASE = 5,        /* block-level, coarsened; hierarchical across blocks */
+  GP_SCAN_HIERARCHICAL = 6,       /* scan blocks, scan block sums recursively, add back */
+  GP_SCAN_CHAINED = 7,            /* single pass, each tile waits for its predecessor */
+  GP_SCAN_ALGORITHM_COUNT
 } gp_scan_algorithm;
+
+/* The algorithm of a name ("auto", "decoupled-lookback", "kogge-stone",
+ * "brent-kung", "blelloch", "three-phase", "hierarchical", "chained"), or
+ * GP_ERROR_INVALID_ARGUMENT.  The host backend runs its sequential reference
+ * for every algorithm: the names choose CUDA kernels. */
+gp_status gp_scan_algorithm_from_name(const char *name, gp_scan_algorithm *algorithm);
+const char *gp_scan_algorithm_name(gp_scan_algorithm algorithm);
 
 /* What "cumsum (x, type)" gives: the output dtype for an input dtype and Octave's
  * "native" / "double" / default choice. */

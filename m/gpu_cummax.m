@@ -1,6 +1,7 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{w} =} gpu_cummax (@var{x})
 ## @deftypefnx {} {@var{w} =} gpu_cummax (@var{x}, @var{dim})
+## @deftypefnx {} {[@dots{}] =} gpu_cummax (@dots{}, "algorithm", @var{name})
 ## @deftypefnx {} {[@var{w}, @var{iw}] =} gpu_cummax (@dots{})
 ## Cumulative max of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
@@ -15,6 +16,14 @@
 ## first index.  Without a CUDA device, the host backend computes the same
 ## result (see @code{gpuprim_backend}).
 ##
+## With @qcode{"algorithm"}, @var{name}, the scan runs the named parallel
+## algorithm on the GPU, for teaching and comparison: @qcode{"kogge-stone"},
+## @qcode{"brent-kung"}, @qcode{"blelloch"}, @qcode{"three-phase"} (each a
+## block-level scan, wrapped in the hierarchical scheme for any length),
+## @qcode{"hierarchical"}, @qcode{"chained"}, @qcode{"decoupled-lookback"},
+## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
+## one gives the builtin's result; the host backend ignores the choice.
+##
 ## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
 ##
 ## @seealso{cummax, gpu_cummin, gpuprim_backend}
@@ -22,16 +31,17 @@
 
 function [w, iw] = gpu_cummax (x, varargin)
 
-  if (nargin < 1 || nargin > 2)
+  if (nargin < 1 || nargin > 4)
     error ("gpuprim:invalidCall",
-           "gpu_cummax: called with %d arguments; use gpu_cummax (X, DIM)", nargin);
+           "gpu_cummax: called with %d arguments; use gpu_cummax (X, DIM, \"algorithm\", NAME)", nargin);
   endif
   gpuprim_check_input ("gpu_cummax", x);
-  dim = gpuprim_parse_dim ("gpu_cummax", x, varargin);
+  [args, algorithm] = gpuprim_take_algorithm ("gpu_cummax", varargin);
+  dim = gpuprim_parse_dim ("gpu_cummax", x, args);
   if (nargout < 2)
-    w = __gpuprim_mex__ ("cummax", x, dim);
+    w = __gpuprim_mex__ ("cummax", x, dim, algorithm);
   else
-    [w, iw] = __gpuprim_mex__ ("cummax", x, dim);
+    [w, iw] = __gpuprim_mex__ ("cummax", x, dim, algorithm);
   endif
 
 endfunction
@@ -70,3 +80,7 @@ endfunction
 %!error id=gpuprim:sparse gpu_cummax (sparse ([1 0 2]))
 %!error id=gpuprim:complex gpu_cummax ([1+2i 3])
 %!error id=gpuprim:invalidType gpu_cummax ({1, 2})
+%!test
+%! [w, iw] = gpu_cummax ([NaN 3 3 NaN 2 5], "algorithm", "three-phase");
+%! assert (iw, [1 2 2 2 2 6]);
+%!error id=gpuprim:unknownAlgorithm gpu_cummax ([1 2], "algorithm", "bogus")

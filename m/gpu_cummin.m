@@ -1,6 +1,7 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{w} =} gpu_cummin (@var{x})
 ## @deftypefnx {} {@var{w} =} gpu_cummin (@var{x}, @var{dim})
+## @deftypefnx {} {[@dots{}] =} gpu_cummin (@dots{}, "algorithm", @var{name})
 ## @deftypefnx {} {[@var{w}, @var{iw}] =} gpu_cummin (@dots{})
 ## Cumulative min of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
@@ -15,6 +16,14 @@
 ## first index.  Without a CUDA device, the host backend computes the same
 ## result (see @code{gpuprim_backend}).
 ##
+## With @qcode{"algorithm"}, @var{name}, the scan runs the named parallel
+## algorithm on the GPU, for teaching and comparison: @qcode{"kogge-stone"},
+## @qcode{"brent-kung"}, @qcode{"blelloch"}, @qcode{"three-phase"} (each a
+## block-level scan, wrapped in the hierarchical scheme for any length),
+## @qcode{"hierarchical"}, @qcode{"chained"}, @qcode{"decoupled-lookback"},
+## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
+## one gives the builtin's result; the host backend ignores the choice.
+##
 ## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
 ##
 ## @seealso{cummin, gpu_cummax, gpuprim_backend}
@@ -22,16 +31,17 @@
 
 function [w, iw] = gpu_cummin (x, varargin)
 
-  if (nargin < 1 || nargin > 2)
+  if (nargin < 1 || nargin > 4)
     error ("gpuprim:invalidCall",
-           "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM)", nargin);
+           "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM, \"algorithm\", NAME)", nargin);
   endif
   gpuprim_check_input ("gpu_cummin", x);
-  dim = gpuprim_parse_dim ("gpu_cummin", x, varargin);
+  [args, algorithm] = gpuprim_take_algorithm ("gpu_cummin", varargin);
+  dim = gpuprim_parse_dim ("gpu_cummin", x, args);
   if (nargout < 2)
-    w = __gpuprim_mex__ ("cummin", x, dim);
+    w = __gpuprim_mex__ ("cummin", x, dim, algorithm);
   else
-    [w, iw] = __gpuprim_mex__ ("cummin", x, dim);
+    [w, iw] = __gpuprim_mex__ ("cummin", x, dim, algorithm);
   endif
 
 endfunction
@@ -70,3 +80,8 @@ endfunction
 %!error id=gpuprim:sparse gpu_cummin (sparse ([1 0 2]))
 %!error id=gpuprim:complex gpu_cummin ([1+2i 3])
 %!error id=gpuprim:invalidType gpu_cummin ({1, 2})
+%!test
+%! [w, iw] = gpu_cummin ([NaN 3 3 NaN 2 5], "algorithm", "three-phase");
+%! assert (w, [NaN 3 3 3 2 2]);
+%! assert (iw, [1 2 2 2 5 5]);
+%!error id=gpuprim:unknownAlgorithm gpu_cummin ([1 2], "algorithm", "bogus")

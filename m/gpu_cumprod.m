@@ -1,6 +1,7 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{y} =} gpu_cumprod (@var{x})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@var{x}, @var{dim})
+## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "algorithm", @var{name})
 ## Cumulative product of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
 ## The result has the class, size and values that @code{cumprod} gives.
@@ -14,6 +15,14 @@
 ## differently.  Without a CUDA device, the host backend computes the same
 ## result (see @code{gpuprim_backend}).
 ##
+## With @qcode{"algorithm"}, @var{name}, the scan runs the named parallel
+## algorithm on the GPU, for teaching and comparison: @qcode{"kogge-stone"},
+## @qcode{"brent-kung"}, @qcode{"blelloch"}, @qcode{"three-phase"} (each a
+## block-level scan, wrapped in the hierarchical scheme for any length),
+## @qcode{"hierarchical"}, @qcode{"chained"}, @qcode{"decoupled-lookback"},
+## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
+## one gives the builtin's result; the host backend ignores the choice.
+##
 ## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
 ##
 ## @seealso{cumprod, gpu_cumsum, gpuprim_backend}
@@ -21,13 +30,14 @@
 
 function y = gpu_cumprod (x, varargin)
 
-  if (nargin < 1 || nargin > 2)
+  if (nargin < 1 || nargin > 4)
     error ("gpuprim:invalidCall",
-           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM)", nargin);
+           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, \"algorithm\", NAME)", nargin);
   endif
   gpuprim_check_input ("gpu_cumprod", x);
-  dim = gpuprim_parse_dim ("gpu_cumprod", x, varargin);
-  y = __gpuprim_mex__ ("cumprod", x, dim);
+  [args, algorithm] = gpuprim_take_algorithm ("gpu_cumprod", varargin);
+  dim = gpuprim_parse_dim ("gpu_cumprod", x, args);
+  y = __gpuprim_mex__ ("cumprod", x, dim, algorithm);
 
 endfunction
 
@@ -53,3 +63,5 @@ endfunction
 %!error id=gpuprim:complex gpu_cumprod ([1+2i 3])
 %!error id=gpuprim:invalidType gpu_cumprod ({1, 2})
 %!error id=gpuprim:invalidType gpu_cumprod ("abc")
+%!assert (gpu_cumprod ([1 2 3], "algorithm", "brent-kung"), [1 2 6])
+%!error id=gpuprim:unknownAlgorithm gpu_cumprod ([1 2], "algorithm", "bogus")

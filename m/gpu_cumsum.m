@@ -3,6 +3,7 @@
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@var{x}, @var{dim})
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "native")
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "double")
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "algorithm", @var{name})
 ## Cumulative sum of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
 ## The result has the class, size and values that @code{cumsum} gives.
@@ -18,6 +19,14 @@
 ## differently.  Without a CUDA device, the host backend computes the same
 ## result (see @code{gpuprim_backend}).
 ##
+## With @qcode{"algorithm"}, @var{name}, the scan runs the named parallel
+## algorithm on the GPU, for teaching and comparison: @qcode{"kogge-stone"},
+## @qcode{"brent-kung"}, @qcode{"blelloch"}, @qcode{"three-phase"} (each a
+## block-level scan, wrapped in the hierarchical scheme for any length),
+## @qcode{"hierarchical"}, @qcode{"chained"}, @qcode{"decoupled-lookback"},
+## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
+## one gives the builtin's result; the host backend ignores the choice.
+##
 ## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
 ##
 ## @seealso{cumsum, gpuprim_backend, gpuprim_info}
@@ -25,12 +34,13 @@
 
 function y = gpu_cumsum (x, varargin)
 
-  if (nargin < 1 || nargin > 3)
+  if (nargin < 1 || nargin > 5)
     error ("gpuprim:invalidCall",
-           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE)", nargin);
+           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
   endif
-  [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, varargin);
-  y = __gpuprim_mex__ ("cumsum", x, dim, type);
+  [args, algorithm] = gpuprim_take_algorithm ("gpu_cumsum", varargin);
+  [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args);
+  y = __gpuprim_mex__ ("cumsum", x, dim, type, algorithm);
 
 endfunction
 
@@ -61,3 +71,8 @@ endfunction
 %!error id=gpuprim:invalidType gpu_cumsum ({1, 2})
 %!error id=gpuprim:invalidType gpu_cumsum (struct ("a", 1))
 %!error id=gpuprim:invalidType gpu_cumsum ("abc")
+%!assert (gpu_cumsum ([1 2 3], "algorithm", "blelloch"), [1 3 6])
+%!assert (gpu_cumsum (int8 ([100 100 -100]), 2, "native", "algorithm", "kogge-stone"), int8 ([100 127 27]))
+%!assert (gpu_cumsum ([1 2; 3 4], "algorithm", "chained", 2), [1 3; 3 7])
+%!error id=gpuprim:unknownAlgorithm gpu_cumsum ([1 2], "algorithm", "bogus")
+%!error id=gpuprim:invalidCall gpu_cumsum ([1 2], "algorithm")

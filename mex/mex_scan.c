@@ -20,10 +20,23 @@ static gp_accum parse_accum(const mxArray *a)
   return GP_ACCUM_DEFAULT; /* not reached */
 }
 
+/* The optional algorithm name at prhs[at] (default "auto"). */
+static gp_scan_algorithm parse_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname)
+{
+  char buf[32];
+  gp_scan_algorithm alg = GP_SCAN_AUTO;
+  if (nrhs <= at)
+    return alg;
+  mx_require_string(prhs[at], buf, sizeof buf, fname);
+  if (gp_scan_algorithm_from_name(buf, &alg) != GP_SUCCESS)
+    mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
+  return alg;
+}
+
 /* Scan x along the 1-based dim into a new array of out_type (and, when
  * want_index, a double array of positions), or raise; nothing leaks. */
-static void run_scan(gp_scan_op op, const char *fname, const gp_array *x, int dim, gp_dtype out_type,
-                     int want_index, mxArray *plhs[])
+static void run_scan(gp_scan_op op, gp_scan_algorithm alg, const char *fname, const gp_array *x, int dim,
+                     gp_dtype out_type, int want_index, mxArray *plhs[])
 {
   mxArray *result = mx_create_like(x, out_type);
   mxArray *positions = want_index ? mx_create_like(x, GP_DOUBLE) : NULL;
@@ -39,7 +52,7 @@ static void run_scan(gp_scan_op op, const char *fname, const gp_array *x, int di
   y.data = mxGetData(result);
   idx.dtype = GP_DOUBLE;
   idx.data = want_index ? mxGetData(positions) : NULL;
-  gp_status st = gp_scan_indexed(mex_context(), op, GP_SCAN_AUTO, x, &y, want_index ? &idx : NULL, dim - 1);
+  gp_status st = gp_scan_indexed(mex_context(), op, alg, x, &y, want_index ? &idx : NULL, dim - 1);
   if (st != GP_SUCCESS) {
     mxDestroyArray(result);
     if (positions)
@@ -53,32 +66,35 @@ static void run_scan(gp_scan_op op, const char *fname, const gp_array *x, int di
 
 void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs != 3 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumsum: internal call needs (x, dim, type)");
+  if (nrhs < 3 || nrhs > 4 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumsum: internal call needs (x, dim, type[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_cumsum");
   int dim = mx_require_dim(prhs[1], "gpu_cumsum");
   gp_accum accum = parse_accum(prhs[2]);
-  run_scan(GP_SCAN_SUM, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, plhs);
+  gp_scan_algorithm alg = parse_algorithm(nrhs, prhs, 3, "gpu_cumsum");
+  run_scan(GP_SCAN_SUM, alg, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, plhs);
 }
 
 void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs != 2 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumprod: internal call needs (x, dim)");
+  if (nrhs < 2 || nrhs > 3 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumprod: internal call needs (x, dim[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_cumprod");
   int dim = mx_require_dim(prhs[1], "gpu_cumprod");
-  run_scan(GP_SCAN_PROD, "gpu_cumprod", &x, dim,
+  gp_scan_algorithm alg = parse_algorithm(nrhs, prhs, 2, "gpu_cumprod");
+  run_scan(GP_SCAN_PROD, alg, "gpu_cumprod", &x, dim,
            gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
                     const mxArray *prhs[])
 {
-  if (nrhs != 2 || nlhs > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim)", fname);
+  if (nrhs < 2 || nrhs > 3 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
   gp_array x = mx_view(prhs[0], fname);
   int dim = mx_require_dim(prhs[1], fname);
-  run_scan(op, fname, &x, dim, x.dtype, nlhs == 2, plhs);
+  gp_scan_algorithm alg = parse_algorithm(nrhs, prhs, 2, fname);
+  run_scan(op, alg, fname, &x, dim, x.dtype, nlhs == 2, plhs);
 }
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -112,5 +128,9 @@ void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!error id=gpuprim:invalidType __gpuprim_mex__ ("cumprod", {1}, 1)
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("cumsum", [1 2 3])
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("cumprod", [1 2 3])
-%!error id=gpuprim:invalidCall __gpuprim_mex__ ("cummin", [1 2 3], 1, 2)
+%!assert (__gpuprim_mex__ ("cumsum", [1 2 3], 2, "default", "blelloch"), [1 3 6])
+%!assert (__gpuprim_mex__ ("cummin", [3 1 2], 2, "chained"), [3 1 1])
+%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("cumsum", [1 2 3], 2, "default", "bogus")
+%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("cumprod", [1 2 3], 2, "bogus")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("cummin", [1 2 3], 1, "auto", 2)
 #endif

@@ -72,6 +72,16 @@ static void test_views_and_checks(void)
   tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, -1) == GP_ERROR_INVALID_DIM, "negative axis");
   tap_ok(gp_scan(ctx, GP_SCAN_SUM, (gp_scan_algorithm) 42, &a, &b, 0) == GP_ERROR_UNKNOWN_ALGORITHM,
          "unknown algorithm");
+  int names_ok = 1;
+  for (int k = 0; k < GP_SCAN_ALGORITHM_COUNT; k++) {
+    gp_scan_algorithm back = GP_SCAN_ALGORITHM_COUNT;
+    names_ok = names_ok && gp_scan_algorithm_from_name(gp_scan_algorithm_name((gp_scan_algorithm) k), &back)
+                             == GP_SUCCESS && back == (gp_scan_algorithm) k;
+  }
+  gp_scan_algorithm none;
+  tap_ok(names_ok && strcmp(gp_scan_algorithm_name(GP_SCAN_BLELLOCH), "blelloch") == 0
+           && gp_scan_algorithm_from_name("bogus", &none) == GP_ERROR_UNKNOWN_ALGORITHM,
+         "every algorithm name maps back to its algorithm; an unknown name is refused");
   gp_array c;
   gp_array_init(&c, yf, GP_SINGLE, GP_HOST, 3, dims);
   tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_UNSUPPORTED_DTYPE,

@@ -25,9 +25,9 @@ function ok = same_zero_signs (got, want)
   ok = isequal (signbit (got(z)), signbit (want(z)));
 endfunction
 
-function [ok, why] = cumprod_as_builtin (x, args)
+function [ok, why] = cumprod_as_builtin (x, args, extra = {})
   want = cumprod (x, args{:});
-  got = gpu_cumprod (x, args{:});
+  got = gpu_cumprod (x, args{:}, extra{:});
   [ok, why] = same_class_and_size (got, want);
   if (! ok)
     return;
@@ -59,9 +59,9 @@ function [ok, why] = cumprod_as_builtin (x, args)
   endif
 endfunction
 
-function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args)
+function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args, extra = {})
   [w, iw] = fn (x, args{:});
-  [gw, giw] = gpu_fn (x, args{:});
+  [gw, giw] = gpu_fn (x, args{:}, extra{:});
   [ok, why] = same_class_and_size (gw, w);
   if (ok)
     [ok, why] = same_class_and_size (giw, iw);
@@ -73,7 +73,7 @@ function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args)
     ok = false; why = "values differ";
   elseif (! isequal (giw, iw))
     ok = false; why = "positions differ";
-  elseif (! isequaln (gpu_fn (x, args{:}), w))
+  elseif (! isequaln (gpu_fn (x, args{:}, extra{:}), w))
     ok = false; why = "one-output call differs";
   endif
 endfunction
@@ -110,6 +110,72 @@ function x = with_ties_and_nan (cls, sz)
     x(rand (sz) < 0.1) = NaN;
     x(1:min (3, numel (x))) = NaN;  # a leading run of NaN
   endif
+endfunction
+
+## cumsum and cumsum "native" of x with one named algorithm, against the
+## builtin: exact, since the data's sums are exact in any grouping (small
+## integers) or saturate as integers do (the "native" arrays)
+function [ok, why] = cumsum_as_builtin (x, args, extra, native)
+  opts = args;
+  if (native)
+    opts{end+1} = "native";
+  endif
+  want = cumsum (x, opts{:});
+  got = gpu_cumsum (x, opts{:}, extra{:});
+  [ok, why] = same_class_and_size (got, want);
+  if (ok && ! isequaln (got, want))
+    ok = false; why = "values differ";
+  endif
+endfunction
+
+## One TAP line per named algorithm: all four functions, eight classes, lines
+## of 1 to 65537 elements (several levels of the hierarchical scheme), every dim.
+function algorithm_cases (backend)
+  names = {"decoupled-lookback", "kogge-stone", "brent-kung", "blelloch", "three-phase", ...
+           "hierarchical", "chained"};
+  classes = {"double", "single", "int8", "uint16", "int32", "int64", "uint64", "logical"};
+  sizes = {[1 1], [33 1], [1 513], [65537 1], [129 33], [16 700], [5 6 7]};
+  arrays = @(make, cls) cellfun (@(sz) make (cls, sz), sizes, "UniformOutput", false);
+  argsets = {{}, {2}, {3}};
+  for a = 1:numel (names)
+    extra = {"algorithm", names{a}};
+    ok = true;
+    for c = 1:numel (classes)
+      cls = classes{c};
+      ties = arrays (@with_ties_and_nan, cls);
+      groups = {ties, @(x, g) cumsum_as_builtin (x, g, extra, false);
+                arrays(@exact_factors, cls), @(x, g) cumprod_as_builtin (x, g, extra);
+                ties, @(x, g) extreme_as_builtin (@cummax, @gpu_cummax, x, g, extra);
+                ties, @(x, g) extreme_as_builtin (@cummin, @gpu_cummin, x, g, extra)};
+      if (isinteger (cast (1, cls)))
+        groups(end+1, :) = {arrays(@random_of_class, cls), @(x, g) cumsum_as_builtin (x, g, extra, true)};
+      endif
+      for gi = 1:rows (groups)
+        xs = groups{gi, 1};
+        for k = 1:numel (xs)
+          for m = 1:numel (argsets)
+            [ok, why] = groups{gi, 2} (xs{k}, argsets{m});
+            if (! ok)
+              break;
+            endif
+          endfor
+          if (! ok) break; endif
+        endfor
+        if (! ok)
+          why = sprintf ("%s, group %d, case %d (size %s), args %d: %s", cls, gi, k,
+                         mat2str (size (xs{k})), m, why);
+          break;
+        endif
+      endfor
+      if (! ok) break; endif
+    endfor
+    if (ok)
+      tap_ok (true, "%s: \"algorithm\", \"%s\": cumsum (and native), cumprod, cummax, cummin equal the builtins, 8 classes, every dim",
+              backend, names{a});
+    else
+      tap_ok (false, "%s: \"algorithm\", \"%s\": %s", backend, names{a}, why);
+    endif
+  endfor
 endfunction
 
 function cases_for_backend (backend)
@@ -178,6 +244,7 @@ for backend = {"host", "cuda"}
   gpuprim_backend (b);
   tap_ok (strcmp (gpuprim_info ().backend, b), "%s: backend selected", b);
   cases_for_backend (b);
+  algorithm_cases (b);
   per_backend = gpuprim_tap_count - before;
 endfor
 gpuprim_backend (old_backend);

@@ -309,6 +309,76 @@ static void test_family(gp_context *cuda, gp_context *host)
   }
 }
 
+/* Every named algorithm on the CUDA backend against the host reference, bit
+ * for bit: saturating integer sums on data that saturates, sums on data
+ * whose sums are exact in any grouping, products of +-1 and +-2, extremes
+ * with ties and NaN (and their positions), on every shape and axis. */
+typedef struct {
+  gp_scan_op op;
+  gp_dtype in, out;
+  int fill;  /* 0: fill_random, 1: fill_in_range, 2: fill_family */
+} variant_case;
+
+static const variant_case variant_cases[] = {
+  {GP_SCAN_SUM, GP_INT8, GP_INT8, 0},       {GP_SCAN_SUM, GP_UINT16, GP_UINT16, 0},
+  {GP_SCAN_SUM, GP_INT32, GP_INT32, 0},     {GP_SCAN_SUM, GP_INT64, GP_INT64, 0},
+  {GP_SCAN_SUM, GP_UINT64, GP_UINT64, 0},   {GP_SCAN_SUM, GP_LOGICAL, GP_LOGICAL, 0},
+  {GP_SCAN_SUM, GP_DOUBLE, GP_DOUBLE, 1},   {GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, 1},
+  {GP_SCAN_SUM, GP_INT16, GP_DOUBLE, 1},    {GP_SCAN_PROD, GP_DOUBLE, GP_DOUBLE, 2},
+  {GP_SCAN_PROD, GP_SINGLE, GP_SINGLE, 2},  {GP_SCAN_PROD, GP_INT32, GP_DOUBLE, 2},
+  {GP_SCAN_MAX, GP_DOUBLE, GP_DOUBLE, 2},   {GP_SCAN_MAX, GP_INT8, GP_INT8, 2},
+  {GP_SCAN_MIN, GP_SINGLE, GP_SINGLE, 2},   {GP_SCAN_MIN, GP_UINT64, GP_UINT64, 2},
+  {GP_SCAN_MAX, GP_LOGICAL, GP_LOGICAL, 2},
+};
+
+static const gp_scan_algorithm variant_algorithms[] = {
+  GP_SCAN_KOGGE_STONE, GP_SCAN_BRENT_KUNG, GP_SCAN_BLELLOCH, GP_SCAN_THREE_PHASE, GP_SCAN_HIERARCHICAL,
+  GP_SCAN_CHAINED};
+#define N_VARIANT_ALGORITHMS (sizeof variant_algorithms / sizeof variant_algorithms[0])
+
+static void test_variants(gp_context *cuda, gp_context *host)
+{
+  static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
+  static unsigned char want[MAX_ELEMS * 8];
+  for (size_t a = 0; a < N_VARIANT_ALGORITHMS; a++) {
+    gp_scan_algorithm alg = variant_algorithms[a];
+    int ok = 1;
+    char why[200] = "";
+    for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++) {
+      variant_case vc = variant_cases[c];
+      int indexed = vc.op == GP_SCAN_MAX || vc.op == GP_SCAN_MIN;
+      for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++) {
+        gp_array x, y, yh, ic, ih;
+        gp_array_init(&x, xbuf, vc.in, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+        gp_array_init(&y, ybuf, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+        gp_array_init(&yh, want, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+        gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+        gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+        int64_t n = gp_array_numel(&x);
+        for (int axis = 0; ok && axis <= shapes[sh].ndims; axis++) {
+          if (vc.fill == 0)
+            fill_random(xbuf, vc.in, n);
+          else if (vc.fill == 1)
+            fill_in_range(xbuf, vc.in, n);
+          else
+            fill_family(xbuf, vc.in, n, vc.op);
+          gp_status sa = gp_scan_indexed(cuda, vc.op, alg, &x, &y, indexed ? &ic : NULL, axis);
+          gp_status sb = gp_scan_indexed(host, vc.op, alg, &x, &yh, indexed ? &ih : NULL, axis);
+          ok = sa == GP_SUCCESS && sb == GP_SUCCESS
+               && same_bits(ybuf, want, (size_t) n * gp_dtype_size(vc.out))
+               && (!indexed || same_bits(idx_cuda, idx_host, (size_t) n * sizeof(double)));
+          if (!ok)
+            snprintf(why, sizeof why, ": op %d, %s -> %s, shape %d, axis %d: %s / %s", (int) vc.op,
+                     gp_dtype_name(vc.in), gp_dtype_name(vc.out), (int) sh, axis, gp_status_string(sa),
+                     gp_status_string(sb));
+        }
+      }
+    }
+    tap_ok(ok, "cuda: \"%s\" equals the host reference bit for bit, every op, shape and axis%s",
+           gp_scan_algorithm_name(alg), why);
+  }
+}
+
 /* Exact values that a sign error or a wrong association would break. */
 static void test_known_values(gp_context *ctx, const char *backend)
 {
@@ -530,6 +600,7 @@ int main(void)
     test_known_values(cuda, "cuda");
     test_all_pairs(cuda, "cuda");
     test_family(cuda, host);
+    test_variants(cuda, host);
     test_reproducible(cuda);
     test_device_resident(cuda, host);
     test_out_of_memory(cuda);
@@ -537,7 +608,7 @@ int main(void)
     test_huge(cuda, host);
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
-    int cases = 6 + (int) npairs + 3 + 3 + 1 + 2 + 2 + 1;
+    int cases = 6 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 3 + 1 + 2 + 2 + 1;
     for (int k = 0; k < cases; k++) {
       if (tap_gpu_required())
         tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));

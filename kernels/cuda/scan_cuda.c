@@ -37,22 +37,22 @@ static gp_status unstage_out(gp_cuda_state *s, const gp_array *a, const void *de
   return gp_cuda_status(cudaMemcpyAsync(a->data, dev, bytes, cudaMemcpyDeviceToHost, s->stream));
 }
 
-static gp_status run_family(gp_cuda_state *s, gp_scan_op op, gp_dtype in, gp_dtype out, const void *dx,
-                            void *dy, double *didx, gp_shape3 shape)
+static gp_status run_family(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
+                            const void *dx, void *dy, double *didx, gp_shape3 shape)
 {
   switch (op) {
   case GP_SCAN_SUM:
     if (out == GP_DOUBLE)
-      return gp_cuda_scan_sum_to_double(s, in, dx, dy, shape);
+      return gp_cuda_scan_sum_to_double(s, alg, in, dx, dy, shape);
     if (gp_dtype_is_integer(in))
-      return gp_cuda_scan_sum_saturating(s, in, dx, dy, shape);
-    return gp_cuda_scan_sum_native_float(s, in, dx, dy, shape);
+      return gp_cuda_scan_sum_saturating(s, alg, in, dx, dy, shape);
+    return gp_cuda_scan_sum_native_float(s, alg, in, dx, dy, shape);
   case GP_SCAN_PROD:
-    return gp_cuda_scan_prod(s, in, out, dx, dy, shape);
+    return gp_cuda_scan_prod(s, alg, in, out, dx, dy, shape);
   case GP_SCAN_MAX:
-    return gp_cuda_scan_cummax(s, in, dx, dy, didx, shape);
+    return gp_cuda_scan_cummax(s, alg, in, dx, dy, didx, shape);
   case GP_SCAN_MIN:
-    return gp_cuda_scan_cummin(s, in, dx, dy, didx, shape);
+    return gp_cuda_scan_cummin(s, alg, in, dx, dy, didx, shape);
   }
   return GP_ERROR_INVALID_ARGUMENT;
 }
@@ -60,7 +60,6 @@ static gp_status run_family(gp_cuda_state *s, gp_scan_op op, gp_dtype in, gp_dty
 gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm algorithm,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
 {
-  (void) algorithm; /* decoupled look-back is the only variant so far */
   size_t n = (size_t) gp_array_numel(x);
   size_t ybytes = n * gp_dtype_size(y->dtype), ibytes = n * sizeof(double);
   const void *dx = NULL;
@@ -72,7 +71,7 @@ gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm algori
   if (st == GP_SUCCESS && idx)
     st = stage_out(s, idx, ibytes, &didx, &i_owned);
   if (st == GP_SUCCESS)
-    st = run_family(s, op, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
+    st = run_family(s, op, algorithm, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
   if (st == GP_SUCCESS)
     st = unstage_out(s, y, dy, ybytes);
   if (st == GP_SUCCESS && idx)

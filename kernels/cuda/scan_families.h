@@ -1,5 +1,5 @@
 /* scan_families.h - the typed scan launchers, one family per .cu file so they
- * compile in parallel.  Each takes device pointers and returns
+ * compile in parallel.  Each takes the algorithm, device pointers, and returns
  * GP_ERROR_UNSUPPORTED_DTYPE for an input outside its family. */
 #ifndef GP_SCAN_FAMILIES_H
 #define GP_SCAN_FAMILIES_H
@@ -11,22 +11,22 @@ extern "C" {
 #endif
 
 /* Any input, accumulated and returned in double. */
-gp_status gp_cuda_scan_sum_to_double(gp_cuda_state *s, gp_dtype in, const void *x, void *y,
+gp_status gp_cuda_scan_sum_to_double(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, const void *x, void *y,
                                      gp_shape3 shape);
 /* single -> single, logical -> logical (running OR). */
-gp_status gp_cuda_scan_sum_native_float(gp_cuda_state *s, gp_dtype in, const void *x, void *y,
+gp_status gp_cuda_scan_sum_native_float(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, const void *x, void *y,
                                         gp_shape3 shape);
 /* integer -> same integer, saturating at every step. */
-gp_status gp_cuda_scan_sum_saturating(gp_cuda_state *s, gp_dtype in, const void *x, void *y,
+gp_status gp_cuda_scan_sum_saturating(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, const void *x, void *y,
                                       gp_shape3 shape);
 
 /* cumprod: y double for any input, or single -> single. */
-gp_status gp_cuda_scan_prod(gp_cuda_state *s, gp_dtype in, gp_dtype out, const void *x, void *y,
+gp_status gp_cuda_scan_prod(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, gp_dtype out, const void *x, void *y,
                             gp_shape3 shape);
 /* cummax / cummin: y of x's class; idx (1-based positions, double) or NULL. */
-gp_status gp_cuda_scan_cummax(gp_cuda_state *s, gp_dtype in, const void *x, void *y, double *idx,
+gp_status gp_cuda_scan_cummax(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, const void *x, void *y, double *idx,
                               gp_shape3 shape);
-gp_status gp_cuda_scan_cummin(gp_cuda_state *s, gp_dtype in, const void *x, void *y, double *idx,
+gp_status gp_cuda_scan_cummin(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, const void *x, void *y, double *idx,
                               gp_shape3 shape);
 
 #ifdef __cplusplus

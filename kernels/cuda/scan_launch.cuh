@@ -6,6 +6,7 @@
 #include "scan_contiguous.cuh"
 #include "scan_ops.cuh"
 #include "scan_strided.cuh"
+#include "scan_variants.cuh"
 #include "tuning.h"
 
 static inline size_t gp_align_up(size_t v, size_t a)
@@ -147,26 +148,39 @@ static gp_status gp_launch_scan(gp_cuda_state *s, const void *x, void *y, gp_sha
   return gp_launch_scan_guarded<Op, In>(s, x, y, NULL, shape, none);
 }
 
+/* The named algorithm: the look-back kernels for "auto" and
+ * "decoupled-lookback", the classic variants (scan_variants.cuh) otherwise. */
+template <class Op, class In>
+static gp_status gp_scan_by(gp_cuda_state *s, gp_scan_algorithm alg, const void *x, void *y, double *idx,
+                            gp_shape3 shape)
+{
+  if (alg == GP_SCAN_AUTO || alg == GP_SCAN_DECOUPLED_LOOKBACK) {
+    gp_scan_guard none = {NULL, NULL};
+    return gp_launch_scan_guarded<Op, In>(s, x, y, idx, shape, none);
+  }
+  return gp_var_scan<Op, In, true, typename Op::Out>(s, alg, (const In *) x, (typename Op::Out *) y, idx,
+                                                     shape);
+}
+
 /* One scan for whichever input class arrives: OpT<In, A> for every real
  * class In, logical as its 0/1 bytes (uint8).  idx: the positions of an
  * indexed op, or NULL. */
 template <template <class, class> class OpT, class A>
-static gp_status gp_scan_any_input(gp_cuda_state *s, gp_dtype in, const void *x, void *y, double *idx,
-                                   gp_shape3 shape)
+static gp_status gp_scan_any_input(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, const void *x,
+                                   void *y, double *idx, gp_shape3 shape)
 {
-  gp_scan_guard none = {NULL, NULL};
   switch (in) {
-  case GP_DOUBLE: return gp_launch_scan_guarded<OpT<double, A>, double>(s, x, y, idx, shape, none);
-  case GP_SINGLE: return gp_launch_scan_guarded<OpT<float, A>, float>(s, x, y, idx, shape, none);
-  case GP_INT8: return gp_launch_scan_guarded<OpT<int8_t, A>, int8_t>(s, x, y, idx, shape, none);
-  case GP_UINT8: return gp_launch_scan_guarded<OpT<uint8_t, A>, uint8_t>(s, x, y, idx, shape, none);
-  case GP_INT16: return gp_launch_scan_guarded<OpT<int16_t, A>, int16_t>(s, x, y, idx, shape, none);
-  case GP_UINT16: return gp_launch_scan_guarded<OpT<uint16_t, A>, uint16_t>(s, x, y, idx, shape, none);
-  case GP_INT32: return gp_launch_scan_guarded<OpT<int32_t, A>, int32_t>(s, x, y, idx, shape, none);
-  case GP_UINT32: return gp_launch_scan_guarded<OpT<uint32_t, A>, uint32_t>(s, x, y, idx, shape, none);
-  case GP_INT64: return gp_launch_scan_guarded<OpT<int64_t, A>, int64_t>(s, x, y, idx, shape, none);
-  case GP_UINT64: return gp_launch_scan_guarded<OpT<uint64_t, A>, uint64_t>(s, x, y, idx, shape, none);
-  case GP_LOGICAL: return gp_launch_scan_guarded<OpT<uint8_t, A>, uint8_t>(s, x, y, idx, shape, none);
+  case GP_DOUBLE: return gp_scan_by<OpT<double, A>, double>(s, alg, x, y, idx, shape);
+  case GP_SINGLE: return gp_scan_by<OpT<float, A>, float>(s, alg, x, y, idx, shape);
+  case GP_INT8: return gp_scan_by<OpT<int8_t, A>, int8_t>(s, alg, x, y, idx, shape);
+  case GP_UINT8: return gp_scan_by<OpT<uint8_t, A>, uint8_t>(s, alg, x, y, idx, shape);
+  case GP_INT16: return gp_scan_by<OpT<int16_t, A>, int16_t>(s, alg, x, y, idx, shape);
+  case GP_UINT16: return gp_scan_by<OpT<uint16_t, A>, uint16_t>(s, alg, x, y, idx, shape);
+  case GP_INT32: return gp_scan_by<OpT<int32_t, A>, int32_t>(s, alg, x, y, idx, shape);
+  case GP_UINT32: return gp_scan_by<OpT<uint32_t, A>, uint32_t>(s, alg, x, y, idx, shape);
+  case GP_INT64: return gp_scan_by<OpT<int64_t, A>, int64_t>(s, alg, x, y, idx, shape);
+  case GP_UINT64: return gp_scan_by<OpT<uint64_t, A>, uint64_t>(s, alg, x, y, idx, shape);
+  case GP_LOGICAL: return gp_scan_by<OpT<uint8_t, A>, uint8_t>(s, alg, x, y, idx, shape);
   default: return GP_ERROR_UNSUPPORTED_DTYPE;
   }
 }

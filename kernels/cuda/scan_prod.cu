@@ -2,11 +2,11 @@
 #include "scan_families.h"
 #include "scan_launch.cuh"
 
-extern "C" gp_status gp_cuda_scan_prod(gp_cuda_state *s, gp_dtype in, gp_dtype out, const void *x,
+extern "C" gp_status gp_cuda_scan_prod(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, gp_dtype out, const void *x,
                                        void *y, gp_shape3 shape)
 {
   if (out == GP_SINGLE)
-    return in == GP_SINGLE ? gp_launch_scan<gp_prod_op<float, float>, float>(s, x, y, shape)
+    return in == GP_SINGLE ? gp_scan_by<gp_prod_op<float, float>, float>(s, alg, x, y, NULL, shape)
                            : GP_ERROR_UNSUPPORTED_DTYPE;
-  return gp_scan_any_input<gp_prod_op, double>(s, in, x, y, NULL, shape);
+  return gp_scan_any_input<gp_prod_op, double>(s, alg, in, x, y, NULL, shape);
 }
