@@ -62,11 +62,11 @@ stage_sanitize() {
   local m r
   m=$(sanitizer memcheck)
   rm -rf "$work/src-race" && cp -a "$work/src" "$work/src-race"
-  run_tests memcheck "$work/src" GPUPRIM_SKIP_HUGE=1 LOG_COMPILER="$m" \
+  run_tests memcheck "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
     OCTAVE="$m $(use_octave; command -v octave-cli)" \
     TESTS="tests/t_api tests/t_scan tests/t_gpu_cumsum_errors.m tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m" \
     > "$out/memcheck.log" 2>&1 &
-  run_tests racecheck "$work/src-race" GPUPRIM_SKIP_HUGE=1 LOG_COMPILER="$(sanitizer racecheck)" \
+  run_tests racecheck "$work/src-race" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$(sanitizer racecheck)" \
     TESTS="tests/t_scan" > "$out/racecheck.log" 2>&1
   r=$?
   wait $!
