@@ -12,8 +12,12 @@
 ## The scan is gpuprim's single-pass decoupled look-back kernel.  Its
 ## floating-point results are identical from run to run; they may differ
 ## from @code{cumprod}'s in the last bits, since the products are grouped
-## differently.  Without a CUDA device, the host backend computes the same
-## result (see @code{gpuprim_backend}).
+## differently.  One difference is larger than rounding: a product of a
+## group of factors can overflow to Inf (or underflow to 0) where the
+## running product does not, so when such a run meets a 0 (or an Inf) the
+## result can be NaN where @code{cumprod} gives 0 (or Inf).  Without a CUDA
+## device, the host backend computes the builtin's sequential result (see
+## @code{gpuprim_backend}).
 ##
 ## With @qcode{"algorithm"}, @var{name}, the scan runs the named parallel
 ## algorithm on the GPU, for teaching and comparison: @qcode{"kogge-stone"},
