@@ -29,20 +29,13 @@
 ## @seealso{cummax, gpu_cummin, gpuprim_backend}
 ## @end deftypefn
 
-function [w, iw] = gpu_cummax (x, varargin)
+function varargout = gpu_cummax (x, varargin)
 
   if (nargin < 1 || nargin > 4)
     error ("gpuprim:invalidCall",
            "gpu_cummax: called with %d arguments; use gpu_cummax (X, DIM, \"algorithm\", NAME)", nargin);
   endif
-  gpuprim_check_input ("gpu_cummax", x);
-  [args, algorithm] = gpuprim_take_algorithm ("gpu_cummax", varargin);
-  dim = gpuprim_parse_dim ("gpu_cummax", x, args);
-  if (nargout < 2)
-    w = __gpuprim_mex__ ("cummax", x, dim, algorithm);
-  else
-    [w, iw] = __gpuprim_mex__ ("cummax", x, dim, algorithm);
-  endif
+  [varargout{1:max(1, nargout)}] = gpuprim_scan_extreme ("gpu_cummax", "cummax", nargout, x, varargin);
 
 endfunction
 

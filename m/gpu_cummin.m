@@ -29,20 +29,13 @@
 ## @seealso{cummin, gpu_cummax, gpuprim_backend}
 ## @end deftypefn
 
-function [w, iw] = gpu_cummin (x, varargin)
+function varargout = gpu_cummin (x, varargin)
 
   if (nargin < 1 || nargin > 4)
     error ("gpuprim:invalidCall",
            "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM, \"algorithm\", NAME)", nargin);
   endif
-  gpuprim_check_input ("gpu_cummin", x);
-  [args, algorithm] = gpuprim_take_algorithm ("gpu_cummin", varargin);
-  dim = gpuprim_parse_dim ("gpu_cummin", x, args);
-  if (nargout < 2)
-    w = __gpuprim_mex__ ("cummin", x, dim, algorithm);
-  else
-    [w, iw] = __gpuprim_mex__ ("cummin", x, dim, algorithm);
-  endif
+  [varargout{1:max(1, nargout)}] = gpuprim_scan_extreme ("gpu_cummin", "cummin", nargout, x, varargin);
 
 endfunction
 

@@ -141,13 +141,6 @@ static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y
                                                                                      guard);
 }
 
-template <class Op, class In>
-static gp_status gp_launch_scan(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
-{
-  gp_scan_guard none = {NULL, NULL};
-  return gp_launch_scan_guarded<Op, In>(s, x, y, NULL, shape, none);
-}
-
 /* The named algorithm: the look-back kernels for "auto" and
  * "decoupled-lookback", the classic variants (scan_variants.cuh) otherwise. */
 template <class Op, class In>
