@@ -42,13 +42,49 @@ gp_status gp_cuda_free(gp_cuda_state *state, void *ptr);
 gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location, const void *src,
                        gp_location src_location, size_t bytes);
 /* idx: NULL, or the double positions of GP_SCAN_MAX / GP_SCAN_MIN (gp_scan_indexed) */
-gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, gp_scan_algorithm algorithm,
+gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);
 
 /* The host reference backend, implemented in kernels/host. */
-gp_status gp_host_scan(gp_scan_op op, const gp_array *x, gp_array *y, gp_shape3 shape);
-gp_status gp_host_scan_extreme(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx,
+/* The forward inclusive scan of x (class in) into y (class out); idx: the
+ * positions of cummax / cummin, or NULL.  Max and min go to the second. */
+gp_status gp_host_scan(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+                       gp_shape3 shape);
+gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape);
+
+/* ----- exclusive and reverse scans (scan_directed.c) ----- */
+
+/* A gather along the axis: dst(o, k, i) = src(o, m, i) with
+ * m = (reverse ? len - 1 - k : k) - shift, or `fill` where m < 0.  With
+ * `positions` (double arrays of 1-based positions from a scan of the
+ * reversed lines), a position p read becomes len + 1 - p. */
+typedef struct gp_reorder {
+  int reverse;
+  int shift;
+  int positions;
+  unsigned char fill[8];
+} gp_reorder;
+
+/* The steps a backend offers on its own memory, for gp_scan_directed. */
+typedef struct gp_scan_steps {
+  void *state;
+  gp_status (*alloc)(void *state, size_t bytes, void **ptr);
+  void (*release)(void *state, void *ptr);
+  gp_status (*reorder)(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
+                       const gp_reorder *how);
+  /* the forward inclusive scan; idx NULL unless op is GP_SCAN_MAX or GP_SCAN_MIN */
+  gp_status (*scan)(void *state, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
+                    const void *x, void *y, double *idx, gp_shape3 shape);
+} gp_scan_steps;
+
+/* The scan that options ask for, on memory the steps reach: the forward
+ * inclusive scan, with a reversed copy of x before it and a gather after it
+ * where the options ask for them. */
+gp_status gp_scan_directed(const gp_scan_steps *steps, gp_scan_op op, const gp_scan_options *options,
+                           gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
+
+gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);
 
 #ifdef __cplusplus
 }

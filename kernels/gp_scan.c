@@ -1,4 +1,5 @@
 /* gp_scan.c - the scan entry points: check the call, then hand it to a backend. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "gp_internal.h"
@@ -67,16 +68,48 @@ static int pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
   return 0;
 }
 
-gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
-                          const gp_array *x, gp_array *y, gp_array *idx, int axis)
+/* The host backend's steps for gp_scan_directed: plain memory. */
+static gp_status host_alloc(void *state, size_t bytes, void **ptr)
 {
+  (void) state;
+  *ptr = malloc(bytes ? bytes : 1);
+  return *ptr ? GP_SUCCESS : GP_ERROR_HOST_OUT_OF_MEMORY;
+}
+
+static void host_release(void *state, void *ptr)
+{
+  (void) state;
+  free(ptr);
+}
+
+static gp_status host_reorder(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
+                              const gp_reorder *how)
+{
+  (void) state;
+  return gp_host_reorder(src, dst, elem_size, shape, how);
+}
+
+static gp_status host_scan(void *state, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
+                           const void *x, void *y, double *idx, gp_shape3 shape)
+{
+  (void) state;
+  (void) algorithm;  /* one sequential reference for every name */
+  return gp_host_scan(op, in, out, x, y, idx, shape);
+}
+
+gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+                       gp_array *y, gp_array *idx, int axis)
+{
+  const gp_scan_options defaults = {GP_SCAN_AUTO, 0, 0};
+  if (!options)
+    options = &defaults;
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
   if (op < GP_SCAN_SUM || op > GP_SCAN_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
   if (idx && op != GP_SCAN_MAX && op != GP_SCAN_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (algorithm < 0 || algorithm >= GP_SCAN_ALGORITHM_COUNT)
+  if (options->algorithm < 0 || options->algorithm >= GP_SCAN_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
   if (axis < 0)
     return GP_ERROR_INVALID_DIM;
@@ -95,12 +128,19 @@ gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algo
 
   gp_shape3 shape = gp_shape_along(x, axis);
   if (ctx->backend == GP_BACKEND_CUDA)
-    return gp_cuda_scan(ctx->cuda, op, algorithm, x, y, idx, shape);
+    return gp_cuda_scan(ctx->cuda, op, options, x, y, idx, shape);
   if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;
-  if (op == GP_SCAN_MAX || op == GP_SCAN_MIN)
-    return gp_host_scan_extreme(op, x, y, idx, shape);
-  return gp_host_scan(op, x, y, shape);
+  const gp_scan_steps host = {NULL, host_alloc, host_release, host_reorder, host_scan};
+  return gp_scan_directed(&host, op, options, x->dtype, y->dtype, x->data, y->data,
+                          idx ? (double *) idx->data : NULL, shape);
+}
+
+gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+                          const gp_array *x, gp_array *y, gp_array *idx, int axis)
+{
+  const gp_scan_options options = {algorithm, 0, 0};
+  return gp_scan_with(ctx, op, &options, x, y, idx, axis);
 }
 
 gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,

@@ -198,6 +198,29 @@ gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
 gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
                           const gp_array *x, gp_array *y, gp_array *idx, int axis);
 
+/* The options of gp_scan_with.  exclusive and reverse are gpuprim's
+ * extensions to Octave's functions:
+ *   exclusive: y(k) combines the elements before k, and the first element of
+ *              each line is the operator's identity (0 for sums, 1 for
+ *              products, -Inf / +Inf for float cummax / cummin, the class's
+ *              lowest / highest value for integers, false / true for
+ *              logical); its position in idx is 0 (no element);
+ *   reverse:   each line runs from its last element to its first (MATLAB's
+ *              "reverse"); idx still counts positions from the line's start,
+ *              and ties keep the element met first, the later one in the array.
+ * Both together give y(k) = the combination of the elements after k.  They
+ * cost one more pass over the output (exclusive, reverse) and one over the
+ * input (reverse), with temporary storage of the same size. */
+typedef struct gp_scan_options {
+  gp_scan_algorithm algorithm;
+  int exclusive;
+  int reverse;
+} gp_scan_options;
+
+/* gp_scan_indexed with options; NULL options are the defaults (all zero). */
+gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+                       gp_array *y, gp_array *idx, int axis);
+
 #ifdef __cplusplus
 }
 #endif

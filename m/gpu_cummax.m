@@ -2,6 +2,8 @@
 ## @deftypefn  {} {@var{w} =} gpu_cummax (@var{x})
 ## @deftypefnx {} {@var{w} =} gpu_cummax (@var{x}, @var{dim})
 ## @deftypefnx {} {[@dots{}] =} gpu_cummax (@dots{}, "algorithm", @var{name})
+## @deftypefnx {} {[@dots{}] =} gpu_cummax (@dots{}, "exclusive")
+## @deftypefnx {} {[@dots{}] =} gpu_cummax (@dots{}, "reverse")
 ## @deftypefnx {} {[@var{w}, @var{iw}] =} gpu_cummax (@dots{})
 ## Cumulative max of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
@@ -15,6 +17,16 @@
 ## first element, and a later NaN never replaces a number.  Ties keep the
 ## first index.  Without a CUDA device, the host backend computes the same
 ## result (see @code{gpuprim_backend}).
+##
+## gpuprim's extensions, beyond the builtin: with @qcode{"exclusive"},
+## element @var{k} of each line combines the elements before @var{k}, and
+## the first element is the identity (@code{-Inf}, the class's lowest value or false and @var{iw} 0);
+## with @qcode{"reverse"}, each line runs from its end to its start, as
+## MATLAB's @qcode{"reverse"} does.  Both may be given;
+## @qcode{"inclusive"} and @qcode{"forward"} are the defaults.  They cost
+## up to two more passes over the data.
+## With @qcode{"reverse"}, @var{iw} still counts from the start of the line,
+## and ties keep the element met first, the later one in @var{x}.
 ##
 ## With @qcode{"algorithm"}, @var{name}, the scan runs the named parallel
 ## algorithm on the GPU, for teaching and comparison: @qcode{"kogge-stone"},
@@ -31,9 +43,10 @@
 
 function varargout = gpu_cummax (x, varargin)
 
-  if (nargin < 1 || nargin > 4)
+  if (nargin < 1 || nargin > 6)
     error ("gpuprim:invalidCall",
-           "gpu_cummax: called with %d arguments; use gpu_cummax (X, DIM, \"algorithm\", NAME)", nargin);
+           "gpu_cummax: called with %d arguments; use gpu_cummax (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
+           nargin);
   endif
   [varargout{1:max(1, nargout)}] = gpuprim_scan_extreme ("gpu_cummax", "cummax", nargout, x, varargin);
 

@@ -2,6 +2,8 @@
 ## @deftypefn  {} {@var{y} =} gpu_cumprod (@var{x})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@var{x}, @var{dim})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "algorithm", @var{name})
+## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "exclusive")
+## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "reverse")
 ## Cumulative product of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
 ## The result has the class, size and values that @code{cumprod} gives.
@@ -19,6 +21,14 @@
 ## device, the host backend computes the builtin's sequential result (see
 ## @code{gpuprim_backend}).
 ##
+## gpuprim's extensions, beyond the builtin: with @qcode{"exclusive"},
+## element @var{k} of each line combines the elements before @var{k}, and
+## the first element is the identity (1);
+## with @qcode{"reverse"}, each line runs from its end to its start, as
+## MATLAB's @qcode{"reverse"} does.  Both may be given;
+## @qcode{"inclusive"} and @qcode{"forward"} are the defaults.  They cost
+## up to two more passes over the data.
+##
 ## With @qcode{"algorithm"}, @var{name}, the scan runs the named parallel
 ## algorithm on the GPU, for teaching and comparison: @qcode{"kogge-stone"},
 ## @qcode{"brent-kung"}, @qcode{"blelloch"}, @qcode{"three-phase"} (each a
@@ -27,21 +37,23 @@
 ## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
 ## one gives the builtin's result; the host backend ignores the choice.
 ##
-## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
+## Sparse, char, cell and struct input get a @code{gpuprim:} error, and so
+## does complex input, which @code{cumprod} takes but gpuprim does not yet.
 ##
 ## @seealso{cumprod, gpu_cumsum, gpuprim_backend}
 ## @end deftypefn
 
 function y = gpu_cumprod (x, varargin)
 
-  if (nargin < 1 || nargin > 4)
+  if (nargin < 1 || nargin > 6)
     error ("gpuprim:invalidCall",
-           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, \"algorithm\", NAME)", nargin);
+           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
+           nargin);
   endif
   gpuprim_check_input ("gpu_cumprod", x);
-  [args, algorithm] = gpuprim_take_algorithm ("gpu_cumprod", varargin);
+  [args, options] = gpuprim_take_scan_options ("gpu_cumprod", varargin);
   dim = gpuprim_parse_dim ("gpu_cumprod", x, args);
-  y = __gpuprim_mex__ ("cumprod", x, dim, algorithm);
+  y = __gpuprim_mex__ ("cumprod", x, dim, options{:});
 
 endfunction
 

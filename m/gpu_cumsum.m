@@ -4,6 +4,8 @@
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "native")
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "double")
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "algorithm", @var{name})
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "exclusive")
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "reverse")
 ## Cumulative sum of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
 ## The result has the class, size and values that @code{cumsum} gives.
@@ -19,6 +21,14 @@
 ## differently.  Without a CUDA device, the host backend computes the same
 ## result (see @code{gpuprim_backend}).
 ##
+## gpuprim's extensions, beyond the builtin: with @qcode{"exclusive"},
+## element @var{k} of each line combines the elements before @var{k}, and
+## the first element is the identity (0);
+## with @qcode{"reverse"}, each line runs from its end to its start, as
+## MATLAB's @qcode{"reverse"} does.  Both may be given;
+## @qcode{"inclusive"} and @qcode{"forward"} are the defaults.  They cost
+## up to two more passes over the data.
+##
 ## With @qcode{"algorithm"}, @var{name}, the scan runs the named parallel
 ## algorithm on the GPU, for teaching and comparison: @qcode{"kogge-stone"},
 ## @qcode{"brent-kung"}, @qcode{"blelloch"}, @qcode{"three-phase"} (each a
@@ -27,20 +37,32 @@
 ## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
 ## one gives the builtin's result; the host backend ignores the choice.
 ##
-## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
+## Complex @var{x} is summed as two real scans, of its real and its
+## imaginary part, which is what the builtin's complex additions amount to;
+## like the builtin, the result is real when no imaginary part is left.
+## Sparse, char, cell and struct input get a @code{gpuprim:} error.
 ##
 ## @seealso{cumsum, gpuprim_backend, gpuprim_info}
 ## @end deftypefn
 
 function y = gpu_cumsum (x, varargin)
 
-  if (nargin < 1 || nargin > 5)
+  if (nargin < 1 || nargin > 7)
     error ("gpuprim:invalidCall",
-           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
+           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
+           nargin);
   endif
-  [args, algorithm] = gpuprim_take_algorithm ("gpu_cumsum", varargin);
-  [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args);
-  y = __gpuprim_mex__ ("cumsum", x, dim, type, algorithm);
+  [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
+  [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
+  if (iscomplex (x))  # the real and imaginary parts sum apart, as in the builtin
+    y = __gpuprim_mex__ ("cumsum", real (x), dim, type, options{:});
+    yi = __gpuprim_mex__ ("cumsum", imag (x), dim, type, options{:});
+    if (any (yi(:) != 0))  # the builtin narrows an all-real result (NaN is not 0)
+      y = complex (y, yi);
+    endif
+  else
+    y = __gpuprim_mex__ ("cumsum", x, dim, type, options{:});
+  endif
 
 endfunction
 
@@ -65,9 +87,12 @@ endfunction
 %!error id=gpuprim:invalidDim gpu_cumsum ([1 2], 0)
 %!error id=gpuprim:invalidDim gpu_cumsum ([1 2], 1.5)
 %!error id=gpuprim:invalidDim gpu_cumsum ([1 2], [1 2])
-%!error id=gpuprim:unknownOption gpu_cumsum ([1 2], "reverse")
+%!error id=gpuprim:unknownOption gpu_cumsum ([1 2], "backward")
 %!error id=gpuprim:sparse gpu_cumsum (sparse ([1 0 2]))
-%!error id=gpuprim:complex gpu_cumsum ([1+2i 3])
+%!assert (gpu_cumsum ([1+2i, 3-2i, 1i]), cumsum ([1+2i, 3-2i, 1i]))
+%!assert (iscomplex (gpu_cumsum (complex ([1 2], [0 0]))), false)
+%!assert (gpu_cumsum (complex ([1 2], [NaN 0])), cumsum (complex ([1 2], [NaN 0])))
+%!assert (gpu_cumsum (single ([1i; 2]), "reverse"), single ([2+1i; 2]))
 %!error id=gpuprim:invalidType gpu_cumsum ({1, 2})
 %!error id=gpuprim:invalidType gpu_cumsum (struct ("a", 1))
 %!error id=gpuprim:invalidType gpu_cumsum ("abc")

@@ -20,22 +20,35 @@ static gp_accum parse_accum(const mxArray *a)
   return GP_ACCUM_DEFAULT; /* not reached */
 }
 
-/* The optional algorithm name at prhs[at] (default "auto"). */
-static gp_scan_algorithm parse_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname)
+/* A true/false flag given as a real or logical scalar. */
+static int require_flag(const mxArray *a, const char *fname)
+{
+  if (!(mxIsNumeric(a) || mxIsLogical(a)) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a true/false flag", fname);
+  return mxGetScalar(a) != 0;
+}
+
+/* The optional trailing arguments from prhs[at]: the algorithm name (default
+ * "auto"), then the exclusive and reverse flags (default false). */
+static gp_scan_options parse_options(int nrhs, const mxArray *prhs[], int at, const char *fname)
 {
   char buf[32];
-  gp_scan_algorithm alg = GP_SCAN_AUTO;
-  if (nrhs <= at)
-    return alg;
-  mx_require_string(prhs[at], buf, sizeof buf, fname);
-  if (gp_scan_algorithm_from_name(buf, &alg) != GP_SUCCESS)
-    mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
-  return alg;
+  gp_scan_options o = {GP_SCAN_AUTO, 0, 0};
+  if (nrhs > at) {
+    mx_require_string(prhs[at], buf, sizeof buf, fname);
+    if (gp_scan_algorithm_from_name(buf, &o.algorithm) != GP_SUCCESS)
+      mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
+  }
+  if (nrhs > at + 1)
+    o.exclusive = require_flag(prhs[at + 1], fname);
+  if (nrhs > at + 2)
+    o.reverse = require_flag(prhs[at + 2], fname);
+  return o;
 }
 
 /* Scan x along the 1-based dim into a new array of out_type (and, when
  * want_index, a double array of positions), or raise; nothing leaks. */
-static void run_scan(gp_scan_op op, gp_scan_algorithm alg, const char *fname, const gp_array *x, int dim,
+static void run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
                      gp_dtype out_type, int want_index, mxArray *plhs[])
 {
   mxArray *result = mx_create_like(x, out_type);
@@ -52,7 +65,7 @@ static void run_scan(gp_scan_op op, gp_scan_algorithm alg, const char *fname, co
   y.data = mxGetData(result);
   idx.dtype = GP_DOUBLE;
   idx.data = want_index ? mxGetData(positions) : NULL;
-  gp_status st = gp_scan_indexed(mex_context(), op, alg, x, &y, want_index ? &idx : NULL, dim - 1);
+  gp_status st = gp_scan_with(mex_context(), op, options, x, &y, want_index ? &idx : NULL, dim - 1);
   if (st != GP_SUCCESS) {
     mxDestroyArray(result);
     if (positions)
@@ -66,35 +79,39 @@ static void run_scan(gp_scan_op op, gp_scan_algorithm alg, const char *fname, co
 
 void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs < 3 || nrhs > 4 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumsum: internal call needs (x, dim, type[, algorithm])");
+  if (nrhs < 3 || nrhs > 6 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+                      "gpu_cumsum: internal call needs (x, dim, type[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumsum");
   int dim = mx_require_dim(prhs[1], "gpu_cumsum");
   gp_accum accum = parse_accum(prhs[2]);
-  gp_scan_algorithm alg = parse_algorithm(nrhs, prhs, 3, "gpu_cumsum");
-  run_scan(GP_SCAN_SUM, alg, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, plhs);
+  gp_scan_options options = parse_options(nrhs, prhs, 3, "gpu_cumsum");
+  run_scan(GP_SCAN_SUM, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0,
+           plhs);
 }
 
 void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs < 2 || nrhs > 3 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumprod: internal call needs (x, dim[, algorithm])");
+  if (nrhs < 2 || nrhs > 5 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+                      "gpu_cumprod: internal call needs (x, dim[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumprod");
   int dim = mx_require_dim(prhs[1], "gpu_cumprod");
-  gp_scan_algorithm alg = parse_algorithm(nrhs, prhs, 2, "gpu_cumprod");
-  run_scan(GP_SCAN_PROD, alg, "gpu_cumprod", &x, dim,
+  gp_scan_options options = parse_options(nrhs, prhs, 2, "gpu_cumprod");
+  run_scan(GP_SCAN_PROD, &options, "gpu_cumprod", &x, dim,
            gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
                     const mxArray *prhs[])
 {
-  if (nrhs < 2 || nrhs > 3 || nlhs > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
+  if (nrhs < 2 || nrhs > 5 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm[, exclusive[, reverse]]])",
+                      fname);
   gp_array x = mx_view(prhs[0], fname);
   int dim = mx_require_dim(prhs[1], fname);
-  gp_scan_algorithm alg = parse_algorithm(nrhs, prhs, 2, fname);
-  run_scan(op, alg, fname, &x, dim, x.dtype, nlhs == 2, plhs);
+  gp_scan_options options = parse_options(nrhs, prhs, 2, fname);
+  run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, plhs);
 }
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -132,5 +149,18 @@ void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!assert (__gpuprim_mex__ ("cummin", [3 1 2], 2, "chained"), [3 1 1])
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("cumsum", [1 2 3], 2, "default", "bogus")
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("cumprod", [1 2 3], 2, "bogus")
-%!error id=gpuprim:invalidCall __gpuprim_mex__ ("cummin", [1 2 3], 1, "auto", 2)
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("cummin", [1 2 3], 1, "auto", "yes")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("cummin", [1 2 3], 1, "auto", true, false, 1)
+%!assert (__gpuprim_mex__ ("cumsum", [1 2 3], 2, "default", "auto", true, false), [0 1 3])
+%!assert (__gpuprim_mex__ ("cumsum", [1 2 3], 2, "default", "auto", false, true), [6 5 3])
+%!assert (__gpuprim_mex__ ("cumsum", [1 2 3], 2, "default", "auto", true, true), [5 3 0])
+%!assert (__gpuprim_mex__ ("cumprod", [2 3 4], 2, "auto", true), [1 2 6])
+%!test
+%! [w, iw] = __gpuprim_mex__ ("cummax", [1 3 2 3], 2, "auto", false, true);
+%! assert (w, [3 3 3 3]);
+%! assert (iw, [4 4 4 4]);
+%!test
+%! [w, iw] = __gpuprim_mex__ ("cummin", int8 ([3 1 2]), 2, "auto", true, false);
+%! assert (w, int8 ([127 3 1]));
+%! assert (iw, [0 1 2]);
 #endif

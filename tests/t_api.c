@@ -101,6 +101,15 @@ static void test_views_and_checks(void)
          "2x3x4 cumsum along dim 2 on the host");
   tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, 7) == GP_SUCCESS && memcmp(x, y, sizeof x) == 0,
          "an axis past ndims copies");
+
+  gp_scan_options excl_rev = {GP_SCAN_AUTO, 1, 1}, bad_algorithm = {(gp_scan_algorithm) -1, 0, 0};
+  tap_ok(gp_scan_with(ctx, GP_SCAN_SUM, NULL, &a, &b, NULL, 1) == GP_SUCCESS && y[4] == 1 + 3 + 5,
+         "gp_scan_with: NULL options are the defaults");
+  tap_ok(gp_scan_with(ctx, GP_SCAN_SUM, &excl_rev, &a, &b, NULL, 1) == GP_SUCCESS
+           && y[0] == 3 + 5 && y[2] == 5 && y[4] == 0 && y[1] == 4 + 6,
+         "gp_scan_with: exclusive and reverse along dim 2 sums what comes after");
+  tap_ok(gp_scan_with(ctx, GP_SCAN_SUM, &bad_algorithm, &a, &b, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
+         "gp_scan_with: an algorithm out of range is refused");
   gp_context_destroy(ctx);
 }
 

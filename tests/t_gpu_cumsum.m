@@ -24,12 +24,7 @@ function [ok, why] = same_as_builtin (x, args)
     nan_ok = isequal (isnan (got), isnan (want));
     fin = ! isnan (want);
     ## the bound of any summation order: len * eps * cumulative |x|
-    dim = find (size (x) != 1, 1);
-    if (! isempty (args) && isnumeric (args{1}))
-      dim = args{1};
-    elseif (isempty (dim))
-      dim = 1;
-    endif
+    dim = scan_dim (x, args);
     len = size (x, dim);
     bound = len * eps (class (want)) * cumsum (abs (double (x)), dim);
     err = abs (double (got) - double (want));

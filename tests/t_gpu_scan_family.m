@@ -37,12 +37,7 @@ function [ok, why] = cumprod_as_builtin (x, args, extra = {})
     ## product of a run of them, whatever the grouping
     ok = isequal (got, want);
   else
-    dim = find (size (x) != 1, 1);
-    if (! isempty (args))
-      dim = args{1};
-    elseif (isempty (dim))
-      dim = 1;
-    endif
+    dim = scan_dim (x, args);
     tol = 2 * size (x, dim) * eps (class (want));
     ## overflow may come one factor sooner or later: +-Inf counts as +-realmax
     big = realmax (class (want));
@@ -85,43 +80,9 @@ function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args, extra = {})
   endif
 endfunction
 
-## factors whose partial products are exact in double whatever the grouping:
-## +-1, now and then +-2 (about 2^650 at most over 65537), rarely 0.  Without
-## zeros the products of every grouping also overflow exactly where the
-## sequential product does (no partial product exceeds the running one), so
-## single, which overflows within 65537 of them, compares bit for bit too.
-function x = exact_factors (cls, sz, zeros_too = true)
-  if (strcmp (cls, "logical"))
-    x = rand (sz) > 0.01;
-    return;
-  endif
-  v = ones (sz);
-  if (! strncmp (cls, "uint", 4))
-    v(rand (sz) < 0.5) = -1;
-  endif
-  v(rand (sz) < 0.01) *= 2;
-  if (zeros_too)
-    v(rand (sz) < 1e-4) = 0;
-  endif
-  x = cast (v, cls);
-endfunction
-
 ## factors near +-1 whose products stay finite over 65537 of them
 function x = near_one (cls, sz)
   x = cast ((1 + 0.01 * randn (sz)) .* (1 - 2 * (rand (sz) < 0.3)), cls);
-endfunction
-
-## data with ties (few distinct values) and, for floats, NaN sprinkled in
-function x = with_ties_and_nan (cls, sz)
-  if (strcmp (cls, "logical"))
-    x = rand (sz) > 0.5;
-    return;
-  endif
-  x = cast (randi (5, sz) - 2 * ! strncmp (cls, "uint", 4), cls);
-  if (isfloat (x))
-    x(rand (sz) < 0.1) = NaN;
-    x(1:min (3, numel (x))) = NaN;  # a leading run of NaN
-  endif
 endfunction
 
 ## cumsum and cumsum "native" of x with one named algorithm, against the
@@ -245,25 +206,11 @@ function cases_for_backend (backend)
   endfor
 endfunction
 
-global gpuprim_tap_count;
+function both_groups (backend)
+  cases_for_backend (backend);
+  algorithm_cases (backend);
+endfunction
+
 tap_plan ();
-old_backend = gpuprim_backend ();
-per_backend = 0;
-for backend = {"host", "cuda"}
-  b = backend{1};
-  if (strcmp (b, "cuda") && ! gpu_present ())
-    ## as many lines as the host backend printed, each skipped (or failed)
-    for k = 1:per_backend
-      tap_no_gpu (sprintf ("cuda group %d", k));
-    endfor
-    continue;
-  endif
-  before = gpuprim_tap_count;
-  gpuprim_backend (b);
-  tap_ok (strcmp (gpuprim_info ().backend, b), "%s: backend selected", b);
-  cases_for_backend (b);
-  algorithm_cases (b);
-  per_backend = gpuprim_tap_count - before;
-endfor
-gpuprim_backend (old_backend);
+run_on_backends (@(b) both_groups (b));
 tap_done ();

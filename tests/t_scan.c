@@ -372,52 +372,75 @@ static const gp_scan_algorithm variant_algorithms[] = {
   GP_SCAN_CHAINED};
 #define N_VARIANT_ALGORITHMS (sizeof variant_algorithms / sizeof variant_algorithms[0])
 
-static void test_variants(gp_context *cuda, gp_context *host)
+/* One variant case on one shape, every axis: the CUDA backend against the
+ * host reference, bit for bit (results and positions).  why gets the
+ * failure. */
+static int variant_case_ok(gp_context *cuda, gp_context *host, variant_case vc, const gp_scan_options *o,
+                           size_t sh, char *why, size_t why_size)
 {
   static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
   static unsigned char want[MAX_ELEMS * 8];
+  const int indexed = vc.op == GP_SCAN_MAX || vc.op == GP_SCAN_MIN;
+  gp_array x, y, yh, ic, ih;
+  gp_array_init(&x, xbuf, vc.in, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+  gp_array_init(&y, ybuf, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+  gp_array_init(&yh, want, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+  gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+  gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+  const int64_t n = gp_array_numel(&x);
+  for (int axis = 0; axis <= shapes[sh].ndims; axis++) {
+    if (vc.fill == 0)
+      fill_random(xbuf, vc.in, n);
+    else if (vc.fill == 1)
+      fill_in_range(xbuf, vc.in, n);
+    else
+      fill_family(xbuf, vc.in, n, vc.op);
+    gp_status sa = gp_scan_with(cuda, vc.op, o, &x, &y, indexed ? &ic : NULL, axis);
+    gp_status sb = gp_scan_with(host, vc.op, o, &x, &yh, indexed ? &ih : NULL, axis);
+    if (!(sa == GP_SUCCESS && sb == GP_SUCCESS && same_bits(ybuf, want, (size_t) n * gp_dtype_size(vc.out))
+          && (!indexed || same_bits(idx_cuda, idx_host, (size_t) n * sizeof(double))))) {
+      snprintf(why, why_size, ": %s, exclusive %d, reverse %d, op %d, %s -> %s, shape %d, axis %d: %s / %s",
+               gp_scan_algorithm_name(o->algorithm), o->exclusive, o->reverse, (int) vc.op, gp_dtype_name(vc.in),
+               gp_dtype_name(vc.out), (int) sh, axis, gp_status_string(sa), gp_status_string(sb));
+      return 0;
+    }
+  }
+  return 1;
+}
+
+static void test_variants(gp_context *cuda, gp_context *host)
+{
   struct timespec t;
   timespec_get(&t, TIME_UTC);
   for (size_t a = 0; a < N_VARIANT_ALGORITHMS; a++) {
-    gp_scan_algorithm alg = variant_algorithms[a];
+    const gp_scan_options o = {variant_algorithms[a], 0, 0};
     int ok = 1;
     char why[200] = "";
-    for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++) {
-      variant_case vc = variant_cases[c];
-      int indexed = vc.op == GP_SCAN_MAX || vc.op == GP_SCAN_MIN;
-      for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++) {
-        if (!shape_kept(sh))
-          continue;
-        gp_array x, y, yh, ic, ih;
-        gp_array_init(&x, xbuf, vc.in, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-        gp_array_init(&y, ybuf, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-        gp_array_init(&yh, want, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-        gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-        gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-        int64_t n = gp_array_numel(&x);
-        for (int axis = 0; ok && axis <= shapes[sh].ndims; axis++) {
-          if (vc.fill == 0)
-            fill_random(xbuf, vc.in, n);
-          else if (vc.fill == 1)
-            fill_in_range(xbuf, vc.in, n);
-          else
-            fill_family(xbuf, vc.in, n, vc.op);
-          gp_status sa = gp_scan_indexed(cuda, vc.op, alg, &x, &y, indexed ? &ic : NULL, axis);
-          gp_status sb = gp_scan_indexed(host, vc.op, alg, &x, &yh, indexed ? &ih : NULL, axis);
-          ok = sa == GP_SUCCESS && sb == GP_SUCCESS
-               && same_bits(ybuf, want, (size_t) n * gp_dtype_size(vc.out))
-               && (!indexed || same_bits(idx_cuda, idx_host, (size_t) n * sizeof(double)));
-          if (!ok)
-            snprintf(why, sizeof why, ": op %d, %s -> %s, shape %d, axis %d: %s / %s", (int) vc.op,
-                     gp_dtype_name(vc.in), gp_dtype_name(vc.out), (int) sh, axis, gp_status_string(sa),
-                     gp_status_string(sb));
-        }
-      }
-    }
+    for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
+      for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
+        ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, sh, why, sizeof why);
     tap_ok(ok, "cuda: \"%s\" equals the host reference bit for bit, every op, shape and axis%s",
-           gp_scan_algorithm_name(alg), why);
-    printf("# %s: %.1f s\n", gp_scan_algorithm_name(alg), lap(&t));
+           gp_scan_algorithm_name(o.algorithm), why);
+    printf("# %s: %.1f s\n", gp_scan_algorithm_name(o.algorithm), lap(&t));
   }
+}
+
+/* "exclusive" and "reverse" (gp_scan_with) on the CUDA backend against the
+ * host backend, bit for bit, on the variant cases' data: the reversed copy
+ * and the gather run on the device, around the default and a classic scan. */
+static void test_directed(gp_context *cuda, gp_context *host)
+{
+  static const gp_scan_algorithm algs[] = {GP_SCAN_AUTO, GP_SCAN_BRENT_KUNG};
+  int ok = 1;
+  char why[200] = "";
+  for (int flags = 1; ok && flags < 4; flags++)
+    for (size_t a = 0; ok && a < 2; a++) {
+      const gp_scan_options o = {algs[a], flags & 1, (flags >> 1) & 1};
+      for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
+        for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
+          ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, sh, why, sizeof why);
+    }
+  tap_ok(ok, "cuda: \"exclusive\", \"reverse\" and both equal the host reference bit for bit%s", why);
 }
 
 /* Exact values that a sign error or a wrong association would break. */
@@ -647,6 +670,8 @@ int main(void)
     printf("# family: %.1f s\n", lap(&t));
     test_variants(cuda, host);
     lap(&t);
+    test_directed(cuda, host);
+    printf("# exclusive and reverse: %.1f s\n", lap(&t));
     test_reproducible(cuda);
     test_device_resident(cuda, host);
     test_out_of_memory(cuda);
@@ -656,7 +681,7 @@ int main(void)
     test_huge(cuda, host);
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
-    int cases = 6 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 3 + 1 + 2 + 2 + 1;
+    int cases = 6 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + 3 + 1 + 2 + 2 + 1;
     for (int k = 0; k < cases; k++) {
       if (tap_gpu_required())
         tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));

@@ -46,6 +46,10 @@ gp_status gp_cuda_status(cudaError_t err);
 /* After a launch: the launch error, or with debug_sync the execution error. */
 gp_status gp_cuda_after_launch(gp_cuda_state *state);
 
+/* The gather of gp_reorder on device memory (reorder.cu). */
+gp_status gp_cuda_reorder(gp_cuda_state *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
+                          const gp_reorder *how);
+
 #ifdef __cplusplus
 }
 #endif

@@ -37,9 +37,10 @@ static gp_status unstage_out(gp_cuda_state *s, const gp_array *a, const void *de
   return gp_cuda_status(cudaMemcpyAsync(a->data, dev, bytes, cudaMemcpyDeviceToHost, s->stream));
 }
 
-static gp_status run_family(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
+static gp_status run_family(void *state, gp_scan_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
                             const void *dx, void *dy, double *didx, gp_shape3 shape)
 {
+  gp_cuda_state *s = (gp_cuda_state *) state;
   switch (op) {
   case GP_SCAN_SUM:
     if (out == GP_DOUBLE)
@@ -57,9 +58,27 @@ static gp_status run_family(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm a
   return GP_ERROR_INVALID_ARGUMENT;
 }
 
-gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm algorithm,
+/* The steps of gp_scan_directed on device memory from the pool. */
+static gp_status pool_alloc(void *state, size_t bytes, void **ptr)
+{
+  return gp_pool_alloc(&((gp_cuda_state *) state)->pool, bytes, ptr);
+}
+
+static void pool_release(void *state, void *ptr)
+{
+  gp_pool_free(&((gp_cuda_state *) state)->pool, ptr);  /* stream order keeps it until its last use */
+}
+
+static gp_status device_reorder(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
+                                const gp_reorder *how)
+{
+  return gp_cuda_reorder((gp_cuda_state *) state, src, dst, elem_size, shape, how);
+}
+
+gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
 {
+  const gp_scan_steps device = {s, pool_alloc, pool_release, device_reorder, run_family};
   size_t n = (size_t) gp_array_numel(x);
   size_t ybytes = n * gp_dtype_size(y->dtype), ibytes = n * sizeof(double);
   const void *dx = NULL;
@@ -71,7 +90,7 @@ gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm algori
   if (st == GP_SUCCESS && idx)
     st = stage_out(s, idx, ibytes, &didx, &i_owned);
   if (st == GP_SUCCESS)
-    st = run_family(s, op, algorithm, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
+    st = gp_scan_directed(&device, op, options, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
   if (st == GP_SUCCESS)
     st = unstage_out(s, y, dy, ybytes);
   if (st == GP_SUCCESS && idx)

@@ -103,19 +103,22 @@ static const host_scan_fn prod_to_double[GP_DTYPE_COUNT] = {
   prod_f64_f64, prod_f32_f64, prod_i8_f64, prod_u8_f64, prod_i16_f64, prod_u16_f64,
   prod_i32_f64, prod_u32_f64, prod_i64_f64, prod_u64_f64, prod_b_f64};
 
-gp_status gp_host_scan(gp_scan_op op, const gp_array *x, gp_array *y, gp_shape3 shape)
+gp_status gp_host_scan(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+                       gp_shape3 shape)
 {
   host_scan_fn fn = NULL;
-  if (op == GP_SCAN_SUM && y->dtype == GP_DOUBLE)
-    fn = to_double[x->dtype];
-  else if (op == GP_SCAN_SUM && y->dtype == x->dtype)
-    fn = native[x->dtype];
-  else if (op == GP_SCAN_PROD && y->dtype == GP_DOUBLE)
-    fn = prod_to_double[x->dtype];
-  else if (op == GP_SCAN_PROD && y->dtype == GP_SINGLE && x->dtype == GP_SINGLE)
+  if (op == GP_SCAN_MAX || op == GP_SCAN_MIN)
+    return gp_host_scan_extreme(op, in, out, x, y, idx, shape);
+  if (op == GP_SCAN_SUM && out == GP_DOUBLE)
+    fn = to_double[in];
+  else if (op == GP_SCAN_SUM && out == in)
+    fn = native[in];
+  else if (op == GP_SCAN_PROD && out == GP_DOUBLE)
+    fn = prod_to_double[in];
+  else if (op == GP_SCAN_PROD && out == GP_SINGLE && in == GP_SINGLE)
     fn = prod_f32_f32;
   if (!fn)
     return GP_ERROR_UNSUPPORTED_DTYPE;
-  fn(x->data, y->data, shape);
+  fn(x, y, shape);
   return GP_SUCCESS;
 }

@@ -60,12 +60,12 @@ static const host_extreme_fn running_max[GP_DTYPE_COUNT] = {
 static const host_extreme_fn running_min[GP_DTYPE_COUNT] = {
   min_f64, min_f32, min_i8, min_u8, min_i16, min_u16, min_i32, min_u32, min_i64, min_u64, min_u8};
 
-gp_status gp_host_scan_extreme(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx,
+gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape)
 {
-  if ((op != GP_SCAN_MAX && op != GP_SCAN_MIN) || y->dtype != x->dtype)
+  if ((op != GP_SCAN_MAX && op != GP_SCAN_MIN) || out != in)
     return GP_ERROR_INVALID_ARGUMENT;
-  host_extreme_fn fn = (op == GP_SCAN_MAX ? running_max : running_min)[x->dtype];
-  fn(x->data, y->data, idx ? (double *) idx->data : NULL, shape);
+  host_extreme_fn fn = (op == GP_SCAN_MAX ? running_max : running_min)[in];
+  fn(x, y, idx, shape);
   return GP_SUCCESS;
 }

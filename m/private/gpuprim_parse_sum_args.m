@@ -1,16 +1,16 @@
 ## -*- texinfo -*-
-## @deftypefn {} {[@var{dim}, @var{type}] =} gpuprim_parse_sum_args (@var{fname}, @var{x}, @var{args})
+## @deftypefn {} {[@var{dim}, @var{type}] =} gpuprim_parse_sum_args (@var{fname}, @var{x}, @var{args}, @var{complex_ok})
 ## Parse the arguments after @var{x} of a sum-like function exactly as
 ## @code{cumsum} and @code{sum} take them: an optional @var{dim}, then an
 ## optional @qcode{"native"} or @qcode{"double"}.  Returns the dimension
 ## (first non-singleton by default) and the type (@qcode{"default"},
 ## @qcode{"native"} or @qcode{"double"}).  Errors carry @code{gpuprim:}
-## identifiers.
+## identifiers; complex @var{x} is one unless @var{complex_ok}.
 ## @end deftypefn
 
-function [dim, type] = gpuprim_parse_sum_args (fname, x, args)
+function [dim, type] = gpuprim_parse_sum_args (fname, x, args, complex_ok = false)
 
-  gpuprim_check_input (fname, x);
+  gpuprim_check_input (fname, x, complex_ok);
   type = "default";
   if (! isempty (args) && ischar (args{end}))
     switch (args{end})

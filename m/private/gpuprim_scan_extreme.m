@@ -1,15 +1,15 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {[@var{w}, @var{iw}] =} gpuprim_scan_extreme (@var{fname}, @var{command}, @var{nout}, @var{x}, @var{args})
 ## The body of gpu_cummax and gpu_cummin: check @var{x}, read
-## @var{args} (DIM, @qcode{"algorithm"}, NAME), and run the gateway's
+## @var{args} (DIM and the scan options), and run the gateway's
 ## @var{command}, asking for positions only when @var{nout} is 2.
 ## @end deftypefn
 
 function varargout = gpuprim_scan_extreme (fname, command, nout, x, args)
 
   gpuprim_check_input (fname, x);
-  [args, algorithm] = gpuprim_take_algorithm (fname, args);
+  [args, options] = gpuprim_take_scan_options (fname, args);
   dim = gpuprim_parse_dim (fname, x, args);
-  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, algorithm);
+  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, options{:});
 
 endfunction

@@ -1,0 +1,57 @@
+/* reorder.cu - the CUDA backend's gather along an axis (see gp_reorder in
+ * gp_internal.h): the reversed input and the shifted or reversed output of
+ * exclusive and reverse scans.  One grid-stride pass, reads and writes by
+ * element size. */
+#include <stdint.h>
+#include <string.h>
+
+#include "cuda_state.h"
+
+template <class E, bool POSITIONS>
+__global__ void gp_reorder_kernel(const E *__restrict__ src, E *__restrict__ dst, long long n, long long len,
+                                  long long inner, int reverse, int shift, E fill)
+{
+  const long long step = (long long) gridDim.x * blockDim.x;
+  for (long long e = (long long) blockIdx.x * blockDim.x + threadIdx.x; e < n; e += step) {
+    const long long i = e % inner, line = e / inner, k = line % len, o = line / len;
+    const long long m = (reverse ? len - 1 - k : k) - shift;
+    E v = fill;
+    if (m >= 0) {
+      v = src[(o * len + m) * inner + i];
+      if constexpr (POSITIONS)
+        if (reverse)
+          v = (E) len + 1 - v;  /* a position in the reversed line, counted from the line's start */
+    }
+    dst[e] = v;
+  }
+}
+
+template <class E, bool POSITIONS>
+static gp_status gp_reorder_as(gp_cuda_state *s, const void *src, void *dst, gp_shape3 shape, const gp_reorder *how)
+{
+  const long long n = shape.outer * shape.len * shape.inner;
+  const int threads = 256;
+  long long blocks = (n + threads - 1) / threads, most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
+  E fill;
+  memcpy(&fill, how->fill, sizeof fill);
+  gp_reorder_kernel<E, POSITIONS><<<(unsigned) (blocks < most ? blocks : most), threads, 0, s->stream>>>(
+    (const E *) src, (E *) dst, n, shape.len, shape.inner, how->reverse, how->shift, fill);
+  return gp_cuda_after_launch(s);
+}
+
+extern "C" gp_status gp_cuda_reorder(gp_cuda_state *s, const void *src, void *dst, size_t elem_size,
+                                     gp_shape3 shape, const gp_reorder *how)
+{
+  if (shape.outer * shape.len * shape.inner == 0)
+    return GP_SUCCESS;
+  if (how->positions)
+    return elem_size == sizeof(double) ? gp_reorder_as<double, true>(s, src, dst, shape, how)
+                                       : GP_ERROR_INVALID_ARGUMENT;
+  switch (elem_size) {
+  case 1: return gp_reorder_as<uint8_t, false>(s, src, dst, shape, how);
+  case 2: return gp_reorder_as<uint16_t, false>(s, src, dst, shape, how);
+  case 4: return gp_reorder_as<uint32_t, false>(s, src, dst, shape, how);
+  case 8: return gp_reorder_as<uint64_t, false>(s, src, dst, shape, how);
+  default: return GP_ERROR_INVALID_ARGUMENT;
+  }
+}

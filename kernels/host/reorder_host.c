@@ -1,0 +1,29 @@
+/* reorder_host.c - the host backend's gather along an axis (see gp_reorder). */
+#include <string.h>
+
+#include "gp_internal.h"
+
+gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 s, const gp_reorder *how)
+{
+  const unsigned char *from = (const unsigned char *) src;
+  unsigned char *to = (unsigned char *) dst;
+  const size_t line_bytes = (size_t) s.inner * elem_size;
+  for (int64_t o = 0; o < s.outer; o++)
+    for (int64_t k = 0; k < s.len; k++) {
+      int64_t m = (how->reverse ? s.len - 1 - k : k) - how->shift;
+      unsigned char *d = to + (size_t) (o * s.len + k) * line_bytes;
+      for (int64_t i = 0; i < s.inner; i++, d += elem_size) {
+        if (m < 0) {
+          memcpy(d, how->fill, elem_size);
+        } else if (how->positions && how->reverse) {
+          double p;
+          memcpy(&p, from + ((size_t) (o * s.len + m) * s.inner + i) * sizeof p, sizeof p);
+          p = (double) s.len + 1 - p;
+          memcpy(d, &p, sizeof p);
+        } else {
+          memcpy(d, from + ((size_t) (o * s.len + m) * s.inner + i) * elem_size, elem_size);
+        }
+      }
+    }
+  return GP_SUCCESS;
+}
