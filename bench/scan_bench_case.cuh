@@ -8,6 +8,8 @@
 #define GP_SCAN_BENCH_CASE_CUH
 
 #include <cub/device/device_scan.cuh>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/permutation_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 #include <math.h>
 #include <stdint.h>
@@ -18,10 +20,19 @@
 
 #define NBUF 3
 
+/* What is scanned: n elements as one line, or a rows x cols column-major
+ * matrix along dim (1: contiguous lines of `rows`; 2: lines strided by rows). */
+typedef struct {
+  int64_t rows, cols;
+  int dim;
+} bench_shape;
+
 typedef struct {
   gp_context *ctx;
   cudaStream_t stream;
   gp_dtype in_type, out_type;
+  gp_scan_algorithm algorithm;
+  bench_shape shape;
   size_t n, in_bytes, out_bytes;
   size_t copy_bytes;  /* the copy reference moves max(in_bytes, out_bytes) */
   void *in[NBUF];
@@ -44,11 +55,38 @@ struct cast_to {
   __host__ __device__ Out operator()(In v) const { return (Out) v; }
 };
 
+/* For CUB's scan by key over a matrix's lines, in line order: the line of
+ * the k-th element, and where that element sits in the column-major matrix. */
+struct line_of {
+  long long len;
+  __host__ __device__ long long operator()(long long k) const { return k / len; }
+};
+
+struct element_at {
+  long long rows, cols;
+  int dim;
+  __host__ __device__ long long operator()(long long k) const
+  {
+    return dim == 1 ? k : (k / cols) + (k % cols) * rows;  /* dim 2: row k / cols, column k % cols */
+  }
+};
+
 template <class In, class Out>
 static void cub_scan(bench_case *b, const void *in, void *temp, size_t *temp_bytes)
 {
   cudaError_t err;
-  if (sizeof(In) == sizeof(Out)) {
+  if (b->shape.cols > 1) {
+    /* CUB has no scan of strided lines: a scan by key in line order, reading
+     * and writing through index maps, is how its users would do this job */
+    const long long len = b->shape.dim == 1 ? b->shape.rows : b->shape.cols;
+    auto index = thrust::make_transform_iterator(thrust::counting_iterator<long long>(0),
+                                                 element_at{b->shape.rows, b->shape.cols, b->shape.dim});
+    auto keys = thrust::make_transform_iterator(thrust::counting_iterator<long long>(0), line_of{len});
+    err = cub::DeviceScan::InclusiveSumByKey(temp, *temp_bytes, keys,
+                                             thrust::make_permutation_iterator((const In *) in, index),
+                                             thrust::make_permutation_iterator((Out *) b->cub_out, index),
+                                             (long long) b->n, cuda::std::equal_to<long long>(), b->stream);
+  } else if (sizeof(In) == sizeof(Out)) {
     err = cub::DeviceScan::InclusiveSum(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out,
                                         (long long) b->n, b->stream);
   } else {
@@ -89,17 +127,28 @@ static void fill(void *dev, size_t n, unsigned seed)
   BENCH_CHECK(cudaDeviceSynchronize());
 }
 
-/* One row: `contender` against CUB and the copy, after checking that both agree. */
+/* One row's measurements (milliseconds) and the largest relative difference
+ * between our output and CUB's. */
+typedef struct {
+  float ours, cub, copy;
+  double worst;
+} bench_result;
+
+/* `contender` on `shape` with `algorithm` against CUB and the copy, after
+ * checking that both give the same answer. */
 template <class In, class Out>
-static void bench_one(gp_context *ctx, const char *label, gp_dtype in_type, gp_dtype out_type, size_t n,
-                      bench_runner contender)
+static bench_result bench_measure(gp_context *ctx, gp_dtype in_type, gp_dtype out_type, bench_shape shape,
+                                  gp_scan_algorithm algorithm, bench_runner contender)
 {
+  const size_t n = (size_t) (shape.rows * shape.cols);
   bench_case b;
   memset(&b, 0, sizeof b);
   b.ctx = ctx;
   b.stream = (cudaStream_t) gp_context_stream(ctx);
   b.in_type = in_type;
   b.out_type = out_type;
+  b.algorithm = algorithm;
+  b.shape = shape;
   b.n = n;
   b.in_bytes = n * sizeof(In);
   b.out_bytes = n * sizeof(Out);
@@ -128,14 +177,12 @@ static void bench_one(gp_context *ctx, const char *label, gp_dtype in_type, gp_d
   free(ours);
   free(theirs);
 
-  float t_ours = bench_median_ms(b.stream, contender, &b);
-  float t_cub = bench_median_ms(b.stream, run_cub<In, Out>, &b);
+  bench_result r;
+  r.worst = worst;
+  r.ours = bench_median_ms(b.stream, contender, &b);
+  r.cub = bench_median_ms(b.stream, run_cub<In, Out>, &b);
   /* a copy moves out_bytes in and out; ours reads in_bytes and writes out_bytes */
-  float t_copy = bench_median_ms(b.stream, run_copy, &b);
-  double gbs = (b.in_bytes + b.out_bytes) / (t_ours * 1e-3) / 1e9;
-  printf("| %-22s | 2^%-2d | %9.3f | %9.3f | %9.3f | %6.2fx | %6.2fx | %7.0f | %.1e |\n", label,
-         (int) log2((double) n), t_ours, t_cub, t_copy, t_cub / t_ours, t_copy / t_ours, gbs, worst);
-  fflush(stdout);
+  r.copy = bench_median_ms(b.stream, run_copy, &b);
 
   for (int k = 0; k < NBUF; k++)
     cudaFree(b.in[k]);
@@ -143,6 +190,20 @@ static void bench_one(gp_context *ctx, const char *label, gp_dtype in_type, gp_d
   cudaFree(b.cub_out);
   cudaFree(b.cub_temp);
   gp_context_trim(ctx);
+  return r;
+}
+
+/* One table row for n elements in one line. */
+template <class In, class Out>
+static void bench_one(gp_context *ctx, const char *label, gp_dtype in_type, gp_dtype out_type, size_t n,
+                      bench_runner contender)
+{
+  const bench_shape line = {(int64_t) n, 1, 1};
+  bench_result r = bench_measure<In, Out>(ctx, in_type, out_type, line, GP_SCAN_AUTO, contender);
+  double gbs = n * (sizeof(In) + sizeof(Out)) / (r.ours * 1e-3) / 1e9;
+  printf("| %-22s | 2^%-2d | %9.3f | %9.3f | %9.3f | %6.2fx | %6.2fx | %7.0f | %.1e |\n", label,
+         (int) log2((double) n), r.ours, r.cub, r.copy, r.cub / r.ours, r.copy / r.ours, gbs, r.worst);
+  fflush(stdout);
 }
 
 static void bench_table_head(void)
@@ -153,7 +214,7 @@ static void bench_table_head(void)
 
 /* A CUDA context for a benchmark called `program`, or exit; prints the
  * heading line (what runs, on which GPU) and the table head. */
-static gp_context *bench_start(const char *program, const char *what)
+static inline gp_context *bench_start(const char *program, const char *what)
 {
   gp_context *ctx = NULL;
   gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);

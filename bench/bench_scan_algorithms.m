@@ -1,0 +1,87 @@
+## bench_scan_algorithms.m - every scan algorithm against CUB, the copy and
+## Octave's builtin, in one run.
+##
+## Runs the C benchmark bench/bench_scan_algorithms (the GPU side: every
+## algorithm, CUB doing the same job and a device-to-device copy, all on
+## device-resident data, CUDA events, median of 25), then times the builtin
+## cumsum on host arrays of the same class, shape and kind of data (median of
+## 20 runs, three input arrays, after a warm-up call), and writes
+##   OUT/scan_algorithms.csv   every row with all four times
+##   OUT/scan_algorithms.md    the table for doc/PERFORMANCE.md
+## OUT is $GPUPRIM_BENCH_OUT (default "."); $GPUPRIM_BENCH_MAX_LOG2 caps the
+## line lengths (default 28).  bench/plot_scan_algorithms.m draws the plot.
+## Run from the build tree: make bench-algorithms.
+
+out_dir = getenv ("GPUPRIM_BENCH_OUT");
+if (isempty (out_dir))
+  out_dir = ".";
+endif
+max_log2 = str2double (getenv ("GPUPRIM_BENCH_MAX_LOG2"));
+if (isnan (max_log2))
+  max_log2 = 28;
+endif
+program = fullfile ("bench", "bench_scan_algorithms");
+[status, text] = system (sprintf ("%s %d", program, max_log2));
+if (status != 0)
+  error ("bench_scan_algorithms: %s failed (%d):\n%s", program, status, text);
+endif
+lines = strsplit (strtrim (text), "\n");
+heading = lines{1};             # "# gpuprim ..., scan algorithms on GPU; ..."
+rows = lines(3:end);            # after the CSV header
+n_rows = numel (rows);
+f = cellfun (@(l) strsplit (l, ","), rows, "UniformOutput", false);
+job = cellfun (@(c) c{1}, f, "UniformOutput", false);
+alg = cellfun (@(c) c{2}, f, "UniformOutput", false);
+cls = cellfun (@(c) c{3}, f, "UniformOutput", false);
+num = cell2mat (cellfun (@(c) str2double (c(4:10)), f, "UniformOutput", false)');
+nr = num(:, 1); nc = num(:, 2); dim = num(:, 3);
+ours = num(:, 4); cub = num(:, 5); copy = num(:, 6); diff = num(:, 7);
+
+## the builtin on the host, once per (job, class, shape): the same kind of data
+## as the C benchmark's (-3..3 plus a fraction for floats, -3..3 for int32)
+builtin = nan (n_rows, 1);
+keys = cellfun (@(j, c, a, b, d) sprintf ("%s|%s|%dx%d|%d", j, c, a, b, d), job(:), cls(:),
+                num2cell (nr), num2cell (nc), num2cell (dim), "UniformOutput", false);
+[ukeys, first, which] = unique (keys);
+for u = 1:numel (ukeys)
+  r = first(u);
+  sz = [nr(r) nc(r)];
+  make = @() randi ([-3 3], sz) + randi ([0 999], sz) / 1000;
+  opts = {dim(r)};
+  if (strcmp (cls{r}, "int32"))
+    make = @() int32 (randi ([-3 3], sz));
+    opts{end+1} = "native";
+  endif
+  xs = {cast(make (), cls{r}), cast(make (), cls{r}), cast(make (), cls{r})};
+  cumsum (xs{1}, opts{:});
+  t = zeros (20, 1);
+  for k = 1:20
+    x = xs{mod (k, 3) + 1};
+    t0 = tic; y = cumsum (x, opts{:}); t(k) = toc (t0);
+  endfor
+  builtin(which == u) = 1e3 * median (t);
+  clear xs x y;
+endfor
+
+csv = fopen (fullfile (out_dir, "scan_algorithms.csv"), "w");
+fprintf (csv, "%s; builtin: Octave %s cumsum on the host, median of 20\n", heading, version ());
+fprintf (csv, "job,algorithm,class,rows,cols,dim,ours_ms,cub_ms,copy_ms,builtin_ms,max_rel_diff\n");
+md = fopen (fullfile (out_dir, "scan_algorithms.md"), "w");
+fprintf (md, "%s\n(builtin: Octave %s `cumsum` on the host CPU, median of 20 calls)\n\n", heading(3:end), version ());
+fprintf (md, "| job | shape | algorithm | ours ms | CUB ms | copy ms | builtin ms | vs CUB | vs copy | vs builtin |\n");
+fprintf (md, "|-----|-------|-----------|---------|--------|---------|------------|--------|---------|------------|\n");
+for r = 1:n_rows
+  fprintf (csv, "%s,%s,%s,%d,%d,%d,%.4f,%.4f,%.4f,%.4f,%.2e\n", job{r}, alg{r}, cls{r}, nr(r), nc(r), dim(r),
+           ours(r), cub(r), copy(r), builtin(r), diff(r));
+  if (nc(r) == 1)
+    shape = sprintf ("2^%d", round (log2 (nr(r))));
+  else
+    shape = sprintf ("%dx%d, dim %d", nr(r), nc(r), dim(r));
+  endif
+  fprintf (md, "| %s %s | %s | %s | %.3f | %.3f | %.3f | %.3f | %.2fx | %.2fx | %.1fx |\n", cls{r}, job{r},
+           shape, alg{r}, ours(r), cub(r), copy(r), builtin(r), cub(r) / ours(r), copy(r) / ours(r),
+           builtin(r) / ours(r));
+endfor
+fclose (csv);
+fclose (md);
+printf ("%s\n", fileread (fullfile (out_dir, "scan_algorithms.md")));
