@@ -21,9 +21,15 @@ if (isnan (max_log2))
   max_log2 = 28;
 endif
 program = fullfile ("bench", "bench_scan_algorithms");
-[status, text] = system (sprintf ("%s %d", program, max_log2));
-if (status != 0)
-  error ("bench_scan_algorithms: %s failed (%d):\n%s", program, status, text);
+gpu_csv = getenv ("GPUPRIM_BENCH_GPU_CSV");
+if (! isempty (gpu_csv))
+  ## the GPU side's output of an earlier run of the program (say so in the table)
+  text = fileread (gpu_csv);
+else
+  [status, text] = system (sprintf ("%s %d", program, max_log2));
+  if (status != 0)
+    error ("bench_scan_algorithms: %s failed (%d):\n%s", program, status, text);
+  endif
 endif
 lines = strsplit (strtrim (text), "\n");
 heading = lines{1};             # "# gpuprim ..., scan algorithms on GPU; ..."
@@ -60,6 +66,8 @@ for u = 1:numel (ukeys)
     t0 = tic; y = cumsum (x, opts{:}); t(k) = toc (t0);
   endfor
   builtin(which == u) = 1e3 * median (t);
+  printf ("# builtin %s: %.3f ms\n", ukeys{u}, 1e3 * median (t));
+  fflush (stdout);
   clear xs x y;
 endfor
 

@@ -46,7 +46,7 @@ for c = 1:3
   ylabel ("GB/s (input + output bytes)");
   job = "cumsum";
   if (strcmp (classes{c}, "int32"))
-    job = "cumsum \"native\"";
+    job = "cumsum native";
   endif
   title (sprintf ("%s, %s", job, classes{c}));
   grid on;
