@@ -65,7 +65,7 @@ stage_sanitize() {
   m=$(sanitizer memcheck)
   run_tests memcheck "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
     OCTAVE="$m $(use_octave; command -v octave-cli)" \
-    TESTS="tests/t_api tests/t_scan tests/t_gpu_cumsum_errors.m tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m" \
+    TESTS="tests/t_api tests/t_scan tests/t_gpu_cumsum_errors.m tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m tests/t_gpu_reduce.m" \
     > "$out/memcheck.log" 2>&1 &
   (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 stdbuf -oL -eL $(sanitizer racecheck) \
     ./tests/t_scan > "$out/racecheck-t_scan.txt" 2>&1)

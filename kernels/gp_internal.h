@@ -18,6 +18,11 @@ typedef struct gp_shape3 {
 } gp_shape3;
 
 gp_shape3 gp_shape_along(const gp_array *a, int axis);
+/* Whether op has an arithmetic from class in to class out (see gp_scan). */
+int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out);
+/* The checks a scan and a reduction share, all but the dims of y and idx. */
+gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+                             const gp_array *y, const gp_array *idx, int axis);
 int gp_same_dims(const gp_array *a, const gp_array *b);
 
 /* The CUDA backend's part of a context; opaque to the host code. */
@@ -44,6 +49,9 @@ gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location
 /* idx: NULL, or the double positions of GP_SCAN_MAX / GP_SCAN_MIN (gp_scan_indexed) */
 gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);
+/* gp_reduce on the CUDA backend: y and idx have outer * inner elements */
+gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+                         gp_array *y, gp_array *idx, gp_shape3 shape);
 
 /* The host reference backend, implemented in kernels/host. */
 /* The forward inclusive scan of x (class in) into y (class out); idx: the
@@ -76,7 +84,12 @@ typedef struct gp_scan_steps {
   /* the forward inclusive scan; idx NULL unless op is GP_SCAN_MAX or GP_SCAN_MIN */
   gp_status (*scan)(void *state, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
                     const void *x, void *y, double *idx, gp_shape3 shape);
+  /* dst(o, 0, i) = src(o, len - 1, i): the last element of every line */
+  gp_status (*last_of_lines)(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape);
 } gp_scan_steps;
+
+/* The identity of op in class `out`, as the bytes of one element. */
+void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8]);
 
 /* The scan that options ask for, on memory the steps reach: the forward
  * inclusive scan, with a reversed copy of x before it and a gather after it
@@ -84,7 +97,15 @@ typedef struct gp_scan_steps {
 gp_status gp_scan_directed(const gp_scan_steps *steps, gp_scan_op op, const gp_scan_options *options,
                            gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
+/* A reduction as the last element of each line's inclusive scan
+ * (reduce_by_scan.c); y and idx hold outer * inner elements. */
+gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in,
+                            gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
+
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);
+gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp_shape3 shape);
+/* The host backend's steps: plain memory (host_steps.c). */
+const gp_scan_steps *gp_host_steps(void);
 
 #ifdef __cplusplus
 }

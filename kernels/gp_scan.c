@@ -1,5 +1,4 @@
 /* gp_scan.c - the scan entry points: check the call, then hand it to a backend. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "gp_internal.h"
@@ -54,7 +53,7 @@ const char *gp_scan_algorithm_name(gp_scan_algorithm algorithm)
 }
 
 /* The (input, output) pairs each operator's arithmetic supports; see gpuprim.h. */
-static int pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
+int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
 {
   switch (op) {
   case GP_SCAN_SUM:
@@ -68,33 +67,24 @@ static int pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
   return 0;
 }
 
-/* The host backend's steps for gp_scan_directed: plain memory. */
-static gp_status host_alloc(void *state, size_t bytes, void **ptr)
+gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+                             const gp_array *y, const gp_array *idx, int axis)
 {
-  (void) state;
-  *ptr = malloc(bytes ? bytes : 1);
-  return *ptr ? GP_SUCCESS : GP_ERROR_HOST_OUT_OF_MEMORY;
-}
-
-static void host_release(void *state, void *ptr)
-{
-  (void) state;
-  free(ptr);
-}
-
-static gp_status host_reorder(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
-                              const gp_reorder *how)
-{
-  (void) state;
-  return gp_host_reorder(src, dst, elem_size, shape, how);
-}
-
-static gp_status host_scan(void *state, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
-                           const void *x, void *y, double *idx, gp_shape3 shape)
-{
-  (void) state;
-  (void) algorithm;  /* one sequential reference for every name */
-  return gp_host_scan(op, in, out, x, y, idx, shape);
+  if (!ctx || !x || !y)
+    return GP_ERROR_NULL_POINTER;
+  if (op < GP_SCAN_SUM || op > GP_SCAN_MIN)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (idx && op != GP_SCAN_MAX && op != GP_SCAN_MIN)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (algorithm < 0 || algorithm >= GP_SCAN_ALGORITHM_COUNT)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  if (axis < 0)
+    return GP_ERROR_INVALID_DIM;
+  if (gp_dtype_size(x->dtype) == 0 || gp_dtype_size(y->dtype) == 0)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (!gp_scan_pair_supported(op, x->dtype, y->dtype) || (idx && idx->dtype != GP_DOUBLE))
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  return GP_SUCCESS;
 }
 
 gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
@@ -103,20 +93,9 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
   const gp_scan_options defaults = {GP_SCAN_AUTO, 0, 0};
   if (!options)
     options = &defaults;
-  if (!ctx || !x || !y)
-    return GP_ERROR_NULL_POINTER;
-  if (op < GP_SCAN_SUM || op > GP_SCAN_MIN)
-    return GP_ERROR_INVALID_ARGUMENT;
-  if (idx && op != GP_SCAN_MAX && op != GP_SCAN_MIN)
-    return GP_ERROR_INVALID_ARGUMENT;
-  if (options->algorithm < 0 || options->algorithm >= GP_SCAN_ALGORITHM_COUNT)
-    return GP_ERROR_UNKNOWN_ALGORITHM;
-  if (axis < 0)
-    return GP_ERROR_INVALID_DIM;
-  if (gp_dtype_size(x->dtype) == 0 || gp_dtype_size(y->dtype) == 0)
-    return GP_ERROR_INVALID_ARGUMENT;
-  if (!pair_supported(op, x->dtype, y->dtype) || (idx && idx->dtype != GP_DOUBLE))
-    return GP_ERROR_UNSUPPORTED_DTYPE;
+  gp_status st = gp_check_scan_call(ctx, op, options->algorithm, x, y, idx, axis);
+  if (st != GP_SUCCESS)
+    return st;
   if (!gp_same_dims(x, y) || (idx && !gp_same_dims(x, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
 
@@ -131,8 +110,7 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
     return gp_cuda_scan(ctx->cuda, op, options, x, y, idx, shape);
   if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;
-  const gp_scan_steps host = {NULL, host_alloc, host_release, host_reorder, host_scan};
-  return gp_scan_directed(&host, op, options, x->dtype, y->dtype, x->data, y->data,
+  return gp_scan_directed(gp_host_steps(), op, options, x->dtype, y->dtype, x->data, y->data,
                           idx ? (double *) idx->data : NULL, shape);
 }
 

@@ -221,6 +221,25 @@ typedef struct gp_scan_options {
 gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
                        gp_array *y, gp_array *idx, int axis);
 
+/* ----- Reductions ----- */
+
+/* Reduce x along dimension `axis` (0-based) into y, whose dims are x's with
+ * dims[axis] = 1 (an axis at or past ndims: y has x's dims).  op and the
+ * dtypes are those of gp_scan: GP_SCAN_SUM (sum, with y double, the class
+ * of x for "native", or single for single), GP_SCAN_PROD (prod), GP_SCAN_MAX
+ * and GP_SCAN_MIN (max and min: y of x's class; NaN skipped unless a whole
+ * line is NaN; idx, if not NULL, a double array of y's dims, gets the
+ * 1-based position of the first extreme).  Each y element is the last
+ * element of the line's inclusive scan, so it equals the builtin exactly
+ * where the scan does ("native" sums saturate at every step as Octave's do).
+ * A line of length 0 gives the identity (0 for sums, 1 for products); max
+ * and min of such lines have no elements (y has dims[axis] = 0: pass y with
+ * that dim, and the call does nothing).  The algorithm names the scan used.
+ * For now this is one scan and one gather: three passes over the data where
+ * a reduction kernel needs one. */
+gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+                    gp_array *y, gp_array *idx, int axis);
+
 #ifdef __cplusplus
 }
 #endif

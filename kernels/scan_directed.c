@@ -8,8 +8,7 @@
 
 #include "gp_internal.h"
 
-/* The identity of op in the output class, as the bytes of one element. */
-static void scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8])
+void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8])
 {
   union {
     double d;
@@ -77,7 +76,7 @@ gp_status gp_scan_directed(const gp_scan_steps *steps, gp_scan_op op, const gp_s
     st = steps->scan(steps->state, op, o.algorithm, in, out, o.reverse ? flipped : x, scanned,
                      (double *) scanned_idx, shape);
   gp_reorder gather = {o.reverse != 0, o.exclusive != 0, 0, {0}};
-  scan_identity(op, out, gather.fill);
+  gp_scan_identity(op, out, gather.fill);
   if (st == GP_SUCCESS)
     st = steps->reorder(steps->state, scanned, y, out_size, shape, &gather);
   if (st == GP_SUCCESS && idx) {

@@ -11,6 +11,13 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [w, iw] = __gpuprim_mex__ ("cummax" | "cummin", x, dim) */
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm]) */
+void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("prod", x, dim[, algorithm]) */
+void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm]) */
+void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* s = __gpuprim_mex__ ("info") */
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */

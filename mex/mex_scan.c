@@ -1,81 +1,8 @@
 /* mex_scan.c - the scan commands "cumsum", "cumprod", "cummax", "cummin":
- * checks, output allocation, gp_scan_indexed. */
-#include <string.h>
-
+ * checks, then gp_scan_with through mex_run_scan. */
 #include "mex_commands.h"
-#include "mex_context.h"
+#include "mex_scan_args.h"
 #include "mx_gp_array.h"
-
-static gp_accum parse_accum(const mxArray *a)
-{
-  char buf[16];
-  mx_require_string(a, buf, sizeof buf, "gpu_cumsum");
-  if (strcmp(buf, "default") == 0)
-    return GP_ACCUM_DEFAULT;
-  if (strcmp(buf, "native") == 0)
-    return GP_ACCUM_NATIVE;
-  if (strcmp(buf, "double") == 0)
-    return GP_ACCUM_DOUBLE;
-  mexErrMsgIdAndTxt("gpuprim:unknownOption", "gpu_cumsum: unknown option '%s'", buf);
-  return GP_ACCUM_DEFAULT; /* not reached */
-}
-
-/* A true/false flag given as a real or logical scalar. */
-static int require_flag(const mxArray *a, const char *fname)
-{
-  if (!(mxIsNumeric(a) || mxIsLogical(a)) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a true/false flag", fname);
-  return mxGetScalar(a) != 0;
-}
-
-/* The optional trailing arguments from prhs[at]: the algorithm name (default
- * "auto"), then the exclusive and reverse flags (default false). */
-static gp_scan_options parse_options(int nrhs, const mxArray *prhs[], int at, const char *fname)
-{
-  char buf[32];
-  gp_scan_options o = {GP_SCAN_AUTO, 0, 0};
-  if (nrhs > at) {
-    mx_require_string(prhs[at], buf, sizeof buf, fname);
-    if (gp_scan_algorithm_from_name(buf, &o.algorithm) != GP_SUCCESS)
-      mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
-  }
-  if (nrhs > at + 1)
-    o.exclusive = require_flag(prhs[at + 1], fname);
-  if (nrhs > at + 2)
-    o.reverse = require_flag(prhs[at + 2], fname);
-  return o;
-}
-
-/* Scan x along the 1-based dim into a new array of out_type (and, when
- * want_index, a double array of positions), or raise; nothing leaks. */
-static void run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
-                     gp_dtype out_type, int want_index, mxArray *plhs[])
-{
-  mxArray *result = mx_create_like(x, out_type);
-  mxArray *positions = want_index ? mx_create_like(x, GP_DOUBLE) : NULL;
-  if (!result || (want_index && !positions)) {
-    if (result)
-      mxDestroyArray(result);
-    if (positions)
-      mxDestroyArray(positions);
-    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
-  }
-  gp_array y = *x, idx = *x;
-  y.dtype = out_type;
-  y.data = mxGetData(result);
-  idx.dtype = GP_DOUBLE;
-  idx.data = want_index ? mxGetData(positions) : NULL;
-  gp_status st = gp_scan_with(mex_context(), op, options, x, &y, want_index ? &idx : NULL, dim - 1);
-  if (st != GP_SUCCESS) {
-    mxDestroyArray(result);
-    if (positions)
-      mxDestroyArray(positions);
-    mx_raise_status(st, fname);
-  }
-  plhs[0] = result;
-  if (want_index)
-    plhs[1] = positions;
-}
 
 void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -84,9 +11,9 @@ void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                       "gpu_cumsum: internal call needs (x, dim, type[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumsum");
   int dim = mx_require_dim(prhs[1], "gpu_cumsum");
-  gp_accum accum = parse_accum(prhs[2]);
-  gp_scan_options options = parse_options(nrhs, prhs, 3, "gpu_cumsum");
-  run_scan(GP_SCAN_SUM, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0,
+  gp_accum accum = mex_parse_accum(prhs[2], "gpu_cumsum");
+  gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 3, "gpu_cumsum");
+  mex_run_scan(GP_SCAN_SUM, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0,
            plhs);
 }
 
@@ -97,8 +24,8 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                       "gpu_cumprod: internal call needs (x, dim[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumprod");
   int dim = mx_require_dim(prhs[1], "gpu_cumprod");
-  gp_scan_options options = parse_options(nrhs, prhs, 2, "gpu_cumprod");
-  run_scan(GP_SCAN_PROD, &options, "gpu_cumprod", &x, dim,
+  gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, "gpu_cumprod");
+  mex_run_scan(GP_SCAN_PROD, &options, "gpu_cumprod", &x, dim,
            gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
 }
 
@@ -110,8 +37,8 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
                       fname);
   gp_array x = mx_view(prhs[0], fname);
   int dim = mx_require_dim(prhs[1], fname);
-  gp_scan_options options = parse_options(nrhs, prhs, 2, fname);
-  run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, plhs);
+  gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, fname);
+  mex_run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, plhs);
 }
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -110,6 +110,15 @@ static void test_views_and_checks(void)
          "gp_scan_with: exclusive and reverse along dim 2 sums what comes after");
   tap_ok(gp_scan_with(ctx, GP_SCAN_SUM, &bad_algorithm, &a, &b, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
          "gp_scan_with: an algorithm out of range is refused");
+
+  int64_t rdims[3] = {2, 1, 4};
+  gp_array r;
+  gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 3, rdims);
+  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 3 + 5
+           && y[1] == 2 + 4 + 6 && y[7] == 20 + 22 + 24,
+         "gp_reduce: 2x3x4 sum along dim 2 on the host is 2x1x4");
+  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, NULL, 1) == GP_ERROR_SHAPE_MISMATCH,
+         "gp_reduce: an output of x's dims is refused");
   gp_context_destroy(ctx);
 }
 

@@ -11,15 +11,6 @@
 
 1;
 
-function [ok, why] = same_class_and_size (got, want)
-  ok = strcmp (class (got), class (want)) && isequal (size (got), size (want));
-  why = "";
-  if (! ok)
-    why = sprintf ("got %s %s, want %s %s", class (got), mat2str (size (got)), class (want),
-                   mat2str (size (want)));
-  endif
-endfunction
-
 function ok = same_zero_signs (got, want)
   z = want == 0;
   ok = isequal (signbit (got(z)), signbit (want(z)));

@@ -372,6 +372,17 @@ static const gp_scan_algorithm variant_algorithms[] = {
   GP_SCAN_CHAINED};
 #define N_VARIANT_ALGORITHMS (sizeof variant_algorithms / sizeof variant_algorithms[0])
 
+/* xbuf gets n elements of the case's data. */
+static void fill_case(variant_case vc, int64_t n)
+{
+  if (vc.fill == 0)
+    fill_random(xbuf, vc.in, n);
+  else if (vc.fill == 1)
+    fill_in_range(xbuf, vc.in, n);
+  else
+    fill_family(xbuf, vc.in, n, vc.op);
+}
+
 /* One variant case on one shape, every axis: the CUDA backend against the
  * host reference, bit for bit (results and positions).  why gets the
  * failure. */
@@ -389,12 +400,7 @@ static int variant_case_ok(gp_context *cuda, gp_context *host, variant_case vc, 
   gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
   const int64_t n = gp_array_numel(&x);
   for (int axis = 0; axis <= shapes[sh].ndims; axis++) {
-    if (vc.fill == 0)
-      fill_random(xbuf, vc.in, n);
-    else if (vc.fill == 1)
-      fill_in_range(xbuf, vc.in, n);
-    else
-      fill_family(xbuf, vc.in, n, vc.op);
+    fill_case(vc, n);
     gp_status sa = gp_scan_with(cuda, vc.op, o, &x, &y, indexed ? &ic : NULL, axis);
     gp_status sb = gp_scan_with(host, vc.op, o, &x, &yh, indexed ? &ih : NULL, axis);
     if (!(sa == GP_SUCCESS && sb == GP_SUCCESS && same_bits(ybuf, want, (size_t) n * gp_dtype_size(vc.out))
@@ -441,6 +447,49 @@ static void test_directed(gp_context *cuda, gp_context *host)
           ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, sh, why, sizeof why);
     }
   tap_ok(ok, "cuda: \"exclusive\", \"reverse\" and both equal the host reference bit for bit%s", why);
+}
+
+/* gp_reduce on the CUDA backend against the host backend, bit for bit, on
+ * the variant cases' data along every axis (the last element of each line's
+ * scan, gathered on the device), with the default and a classic scan. */
+static void test_reduce(gp_context *cuda, gp_context *host)
+{
+  static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
+  static unsigned char want[MAX_ELEMS * 8];
+  static const gp_scan_algorithm algs[] = {GP_SCAN_AUTO, GP_SCAN_THREE_PHASE};
+  int ok = 1;
+  char why[200] = "";
+  for (size_t a = 0; ok && a < 2; a++)
+    for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++) {
+      variant_case vc = variant_cases[c];
+      const int indexed = vc.op == GP_SCAN_MAX || vc.op == GP_SCAN_MIN;
+      for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++) {
+        if (!shape_kept(sh))
+          continue;
+        for (int axis = 0; ok && axis <= shapes[sh].ndims; axis++) {
+          shape_case r = shapes[sh];
+          if (axis < r.ndims)
+            r.dims[axis] = indexed && r.dims[axis] == 0 ? 0 : 1;
+          gp_array x, y, yh, ic, ih;
+          gp_array_init(&x, xbuf, vc.in, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+          gp_array_init(&y, ybuf, vc.out, GP_HOST, r.ndims, r.dims);
+          gp_array_init(&yh, want, vc.out, GP_HOST, r.ndims, r.dims);
+          gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, r.ndims, r.dims);
+          gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, r.ndims, r.dims);
+          const int64_t n = gp_array_numel(&x), m = gp_array_numel(&y);
+          fill_case(vc, n);
+          gp_status sa = gp_reduce(cuda, vc.op, algs[a], &x, &y, indexed ? &ic : NULL, axis);
+          gp_status sb = gp_reduce(host, vc.op, algs[a], &x, &yh, indexed ? &ih : NULL, axis);
+          ok = sa == GP_SUCCESS && sb == GP_SUCCESS && same_bits(ybuf, want, (size_t) m * gp_dtype_size(vc.out))
+               && (!indexed || same_bits(idx_cuda, idx_host, (size_t) m * sizeof(double)));
+          if (!ok)
+            snprintf(why, sizeof why, ": %s, op %d, %s -> %s, shape %d, axis %d: %s / %s",
+                     gp_scan_algorithm_name(algs[a]), (int) vc.op, gp_dtype_name(vc.in), gp_dtype_name(vc.out),
+                     (int) sh, axis, gp_status_string(sa), gp_status_string(sb));
+        }
+      }
+    }
+  tap_ok(ok, "cuda: gp_reduce equals the host reference bit for bit, every op, shape and axis%s", why);
 }
 
 /* Exact values that a sign error or a wrong association would break. */
@@ -672,6 +721,8 @@ int main(void)
     lap(&t);
     test_directed(cuda, host);
     printf("# exclusive and reverse: %.1f s\n", lap(&t));
+    test_reduce(cuda, host);
+    printf("# reductions: %.1f s\n", lap(&t));
     test_reproducible(cuda);
     test_device_resident(cuda, host);
     test_out_of_memory(cuda);
@@ -681,7 +732,7 @@ int main(void)
     test_huge(cuda, host);
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
-    int cases = 6 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + 3 + 1 + 2 + 2 + 1;
+    int cases = 6 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + 1 + 3 + 1 + 2 + 2 + 1;
     for (int k = 0; k < cases; k++) {
       if (tap_gpu_required())
         tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));

@@ -49,6 +49,8 @@ gp_status gp_cuda_after_launch(gp_cuda_state *state);
 /* The gather of gp_reorder on device memory (reorder.cu). */
 gp_status gp_cuda_reorder(gp_cuda_state *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
                           const gp_reorder *how);
+gp_status gp_cuda_last_of_lines(gp_cuda_state *state, const void *src, void *dst, size_t elem_size,
+                                gp_shape3 shape);
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,7 @@
-/* reorder.cu - the CUDA backend's gather along an axis (see gp_reorder in
+/* reorder.cu - the CUDA backend's gathers along an axis (see gp_reorder in
  * gp_internal.h): the reversed input and the shifted or reversed output of
- * exclusive and reverse scans.  One grid-stride pass, reads and writes by
+ * exclusive and reverse scans, and the last element of every line, which a
+ * reduction by scan keeps.  One grid-stride pass, reads and writes by
  * element size. */
 #include <stdint.h>
 #include <string.h>
@@ -52,6 +53,43 @@ extern "C" gp_status gp_cuda_reorder(gp_cuda_state *s, const void *src, void *ds
   case 2: return gp_reorder_as<uint16_t, false>(s, src, dst, shape, how);
   case 4: return gp_reorder_as<uint32_t, false>(s, src, dst, shape, how);
   case 8: return gp_reorder_as<uint64_t, false>(s, src, dst, shape, how);
+  default: return GP_ERROR_INVALID_ARGUMENT;
+  }
+}
+
+/* dst(o, 0, i) = src(o, len - 1, i) */
+template <class E>
+__global__ void gp_last_of_lines_kernel(const E *__restrict__ src, E *__restrict__ dst, long long m, long long len,
+                                        long long inner)
+{
+  const long long step = (long long) gridDim.x * blockDim.x;
+  for (long long e = (long long) blockIdx.x * blockDim.x + threadIdx.x; e < m; e += step) {
+    const long long i = e % inner, o = e / inner;
+    dst[e] = src[(o * len + len - 1) * inner + i];
+  }
+}
+
+template <class E>
+static gp_status gp_last_of_lines_as(gp_cuda_state *s, const void *src, void *dst, gp_shape3 shape)
+{
+  const long long m = shape.outer * shape.inner;
+  const int threads = 256;
+  long long blocks = (m + threads - 1) / threads, most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
+  gp_last_of_lines_kernel<E><<<(unsigned) (blocks < most ? blocks : most), threads, 0, s->stream>>>(
+    (const E *) src, (E *) dst, m, shape.len, shape.inner);
+  return gp_cuda_after_launch(s);
+}
+
+extern "C" gp_status gp_cuda_last_of_lines(gp_cuda_state *s, const void *src, void *dst, size_t elem_size,
+                                           gp_shape3 shape)
+{
+  if (shape.outer * shape.inner == 0 || shape.len == 0)
+    return GP_SUCCESS;
+  switch (elem_size) {
+  case 1: return gp_last_of_lines_as<uint8_t>(s, src, dst, shape);
+  case 2: return gp_last_of_lines_as<uint16_t>(s, src, dst, shape);
+  case 4: return gp_last_of_lines_as<uint32_t>(s, src, dst, shape);
+  case 8: return gp_last_of_lines_as<uint64_t>(s, src, dst, shape);
   default: return GP_ERROR_INVALID_ARGUMENT;
   }
 }

@@ -1,4 +1,5 @@
-/* scan_cuda.c - the CUDA backend's scan: stage host arrays, pick the family. */
+/* scan_cuda.c - the CUDA backend's scans and reductions: stage host arrays,
+ * pick the family. */
 #include "scan_families.h"
 
 /* Device copy of a host array's bytes (or the device array itself). */
@@ -6,7 +7,7 @@ static gp_status stage_in(gp_cuda_state *s, const gp_array *a, size_t bytes, con
                           void **owned)
 {
   *owned = NULL;
-  if (a->location == GP_DEVICE) {
+  if (a->location == GP_DEVICE || bytes == 0) {  /* nothing to stage (an empty reduction's input) */
     *dev = a->data;
     return GP_SUCCESS;
   }
@@ -75,12 +76,33 @@ static gp_status device_reorder(void *state, const void *src, void *dst, size_t 
   return gp_cuda_reorder((gp_cuda_state *) state, src, dst, elem_size, shape, how);
 }
 
-gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options,
-                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
+static gp_status device_last_of_lines(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape)
 {
-  const gp_scan_steps device = {s, pool_alloc, pool_release, device_reorder, run_family};
-  size_t n = (size_t) gp_array_numel(x);
-  size_t ybytes = n * gp_dtype_size(y->dtype), ibytes = n * sizeof(double);
+  return gp_cuda_last_of_lines((gp_cuda_state *) state, src, dst, elem_size, shape);
+}
+
+/* What runs on the device copies of a call's arrays. */
+typedef struct device_job {
+  gp_scan_op op;
+  const gp_scan_options *options;
+  int reduce;  /* gp_reduce: y and idx hold outer * inner elements */
+} device_job;
+
+static gp_status run_job(gp_cuda_state *s, const device_job *job, gp_dtype in, gp_dtype out, const void *dx,
+                         void *dy, double *didx, gp_shape3 shape)
+{
+  const gp_scan_steps device = {s, pool_alloc, pool_release, device_reorder, run_family, device_last_of_lines};
+  if (job->reduce)
+    return gp_reduce_by_scan(&device, job->op, job->options->algorithm, in, out, dx, dy, didx, shape);
+  return gp_scan_directed(&device, job->op, job->options, in, out, dx, dy, didx, shape);
+}
+
+/* Stage host arrays on the device, run the job, copy the outputs back. */
+static gp_status run_staged(gp_cuda_state *s, const device_job *job, const gp_array *x, gp_array *y,
+                            gp_array *idx, gp_shape3 shape)
+{
+  size_t n = (size_t) gp_array_numel(x), m = (size_t) gp_array_numel(y);
+  size_t ybytes = m * gp_dtype_size(y->dtype), ibytes = m * sizeof(double);
   const void *dx = NULL;
   void *x_owned = NULL, *y_owned = NULL, *i_owned = NULL, *dy = NULL, *didx = NULL;
 
@@ -90,7 +112,7 @@ gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *o
   if (st == GP_SUCCESS && idx)
     st = stage_out(s, idx, ibytes, &didx, &i_owned);
   if (st == GP_SUCCESS)
-    st = gp_scan_directed(&device, op, options, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
+    st = run_job(s, job, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
   if (st == GP_SUCCESS)
     st = unstage_out(s, y, dy, ybytes);
   if (st == GP_SUCCESS && idx)
@@ -105,4 +127,19 @@ gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *o
   gp_pool_free(&s->pool, y_owned);
   gp_pool_free(&s->pool, i_owned);
   return st;
+}
+
+gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options,
+                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
+{
+  const device_job job = {op, options, 0};
+  return run_staged(s, &job, x, y, idx, shape);
+}
+
+gp_status gp_cuda_reduce(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+                         gp_array *y, gp_array *idx, gp_shape3 shape)
+{
+  const gp_scan_options options = {algorithm, 0, 0};
+  const device_job job = {op, &options, 1};
+  return run_staged(s, &job, x, y, idx, shape);
 }

@@ -1,4 +1,5 @@
-/* reorder_host.c - the host backend's gather along an axis (see gp_reorder). */
+/* reorder_host.c - the host backend's gathers along an axis (see gp_reorder), and the
+ * last element of every line (for reductions). */
 #include <string.h>
 
 #include "gp_internal.h"
@@ -25,5 +26,15 @@ gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape
         }
       }
     }
+  return GP_SUCCESS;
+}
+
+gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp_shape3 s)
+{
+  const unsigned char *from = (const unsigned char *) src;
+  unsigned char *to = (unsigned char *) dst;
+  const size_t line_bytes = (size_t) s.inner * elem_size;
+  for (int64_t o = 0; o < s.outer; o++)
+    memcpy(to + (size_t) o * line_bytes, from + (size_t) (o * s.len + s.len - 1) * line_bytes, line_bytes);
   return GP_SUCCESS;
 }

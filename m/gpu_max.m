@@ -1,0 +1,43 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{m} =} gpu_max (@var{x})
+## @deftypefnx {} {@var{m} =} gpu_max (@var{x}, [], @var{dim})
+## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{})
+## @deftypefnx {} {[@dots{}] =} gpu_max (@dots{}, "algorithm", @var{name})
+## The maximum of @var{x} along dimension @var{dim}, computed on the GPU.
+##
+## The results have the classes, sizes and values that @code{max} gives:
+## @var{m} keeps the class of @var{x}, and @var{im} holds, as doubles, the
+## position along @var{dim} of the first maximum.  NaN is ignored unless a
+## whole line is NaN (then @var{m} is NaN and @var{im} 1).  Without
+## @var{dim}, the first non-singleton dimension; an empty line gives no
+## element, as with @code{max}.
+##
+## For now the result is the last element of gpuprim's running maximum
+## (@code{gpu_cummax}) of each line, which writes the whole scan once: a
+## dedicated reduction kernel is to come.  @qcode{"algorithm"}, @var{name}
+## names the scan.  The two-argument form @code{max (@var{a}, @var{b})} is
+## not supported yet (@code{gpuprim:notSupported}); sparse, complex, char,
+## cell and struct input get a @code{gpuprim:} error.
+##
+## @seealso{max, gpu_cummax}
+## @end deftypefn
+
+function varargout = gpu_max (x, varargin)
+
+  if (nargin < 1 || nargin > 5)
+    error ("gpuprim:invalidCall",
+           "gpu_max: called with %d arguments; use gpu_max (X, [], DIM, \"algorithm\", NAME)", nargin);
+  endif
+  [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_max", "max", nargout, x, varargin);
+
+endfunction
+
+%!test
+%! [m, im] = gpu_max ([NaN 2 NaN 2]);
+%! assert ([m im], [2 2]);
+%!assert (gpu_max ([3 1; 2 4], [], 2), max ([3 1; 2 4], [], 2))
+%!assert (size (gpu_max (zeros (0, 3))), [0 3])
+%!assert (gpu_max (int8 ([-128 127])), max (int8 ([-128 127])))
+%!error id=gpuprim:notSupported gpu_max ([1 2], 3)
+%!error id=gpuprim:invalidCall gpu_max ([1 2], [])
+%!error id=gpuprim:complex gpu_max ([1i 2])

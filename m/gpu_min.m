@@ -1,0 +1,43 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{m} =} gpu_min (@var{x})
+## @deftypefnx {} {@var{m} =} gpu_min (@var{x}, [], @var{dim})
+## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{})
+## @deftypefnx {} {[@dots{}] =} gpu_min (@dots{}, "algorithm", @var{name})
+## The minimum of @var{x} along dimension @var{dim}, computed on the GPU.
+##
+## The results have the classes, sizes and values that @code{min} gives:
+## @var{m} keeps the class of @var{x}, and @var{im} holds, as doubles, the
+## position along @var{dim} of the first minimum.  NaN is ignored unless a
+## whole line is NaN (then @var{m} is NaN and @var{im} 1).  Without
+## @var{dim}, the first non-singleton dimension; an empty line gives no
+## element, as with @code{min}.
+##
+## For now the result is the last element of gpuprim's running minimum
+## (@code{gpu_cummin}) of each line, which writes the whole scan once: a
+## dedicated reduction kernel is to come.  @qcode{"algorithm"}, @var{name}
+## names the scan.  The two-argument form @code{min (@var{a}, @var{b})} is
+## not supported yet (@code{gpuprim:notSupported}); sparse, complex, char,
+## cell and struct input get a @code{gpuprim:} error.
+##
+## @seealso{min, gpu_cummin}
+## @end deftypefn
+
+function varargout = gpu_min (x, varargin)
+
+  if (nargin < 1 || nargin > 5)
+    error ("gpuprim:invalidCall",
+           "gpu_min: called with %d arguments; use gpu_min (X, [], DIM, \"algorithm\", NAME)", nargin);
+  endif
+  [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_min", "min", nargout, x, varargin);
+
+endfunction
+
+%!test
+%! [m, im] = gpu_min ([NaN 2 NaN 2]);
+%! assert ([m im], [2 2]);
+%!assert (gpu_min ([3 1; 2 4], [], 2), min ([3 1; 2 4], [], 2))
+%!assert (size (gpu_min (zeros (0, 3))), [0 3])
+%!assert (gpu_min (int8 ([-128 127])), min (int8 ([-128 127])))
+%!error id=gpuprim:notSupported gpu_min ([1 2], 3)
+%!error id=gpuprim:invalidCall gpu_min ([1 2], [])
+%!error id=gpuprim:complex gpu_min ([1i 2])

@@ -1,0 +1,40 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{y} =} gpu_prod (@var{x})
+## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, @var{dim})
+## @deftypefnx {} {@var{y} =} gpu_prod (@dots{}, "algorithm", @var{name})
+## Product of the elements of @var{x} along dimension @var{dim}, computed on the GPU.
+##
+## The result has the class, size and values that @code{prod} gives:
+## integer and logical input give double, single stays single.  Without
+## @var{dim}, the product runs along the first non-singleton dimension (and
+## @code{gpu_prod ([])} is 1).
+##
+## For now the product is the last element of gpuprim's scan of each line
+## (see @code{gpu_cumprod}, whose notes on grouping apply), which writes the
+## whole scan once: a dedicated reduction kernel is to come.
+## @qcode{"algorithm"}, @var{name} names the scan.  Sparse, complex, char,
+## cell and struct input get a @code{gpuprim:} error.
+##
+## @seealso{prod, gpu_cumprod, gpu_sum}
+## @end deftypefn
+
+function y = gpu_prod (x, varargin)
+
+  if (nargin < 1 || nargin > 4)
+    error ("gpuprim:invalidCall",
+           "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, \"algorithm\", NAME)", nargin);
+  endif
+  gpuprim_check_input ("gpu_prod", x);
+  [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
+  gpuprim_reject_scan_flags ("gpu_prod", options);
+  dim = gpuprim_parse_dim ("gpu_prod", x, args);
+  y = __gpuprim_mex__ ("prod", gpuprim_empty_as_column (x), dim, options{1});
+
+endfunction
+
+%!assert (gpu_prod ([1 2; 3 4]), [3 8])
+%!assert (gpu_prod ([1 2; 3 4], 2), [2; 12])
+%!assert (gpu_prod (int8 ([100 2])), 200)
+%!assert (gpu_prod ([]), 1)
+%!assert (gpu_prod (single ([2 3])), single (6))
+%!error id=gpuprim:complex gpu_prod ([1i 2])

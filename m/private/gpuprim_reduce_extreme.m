@@ -1,0 +1,26 @@
+## -*- texinfo -*-
+## @deftypefn {} {[@var{m}, @var{im}] =} gpuprim_reduce_extreme (@var{fname}, @var{command}, @var{nout}, @var{x}, @var{args})
+## The body of gpu_max and gpu_min: check @var{x}, read @var{args} ([], DIM
+## and @qcode{"algorithm"}, NAME), and run the gateway's @var{command},
+## asking for positions only when @var{nout} is 2.
+## @end deftypefn
+
+function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
+
+  gpuprim_check_input (fname, x);
+  [args, options] = gpuprim_take_scan_options (fname, args);
+  gpuprim_reject_scan_flags (fname, options);
+  if (! isempty (args))
+    if (! (isnumeric (args{1}) && isempty (args{1})))
+      error ("gpuprim:notSupported", "%s: the two-argument form %s (A, B) is not supported yet", fname,
+             fname(5:end));
+    endif
+    if (numel (args) == 1)
+      error ("gpuprim:invalidCall", "%s: use %s (X) or %s (X, [], DIM)", fname, fname, fname);
+    endif
+    args(1) = [];
+  endif
+  dim = gpuprim_parse_dim (fname, x, args);
+  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, options{1});
+
+endfunction

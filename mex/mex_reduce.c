@@ -1,0 +1,61 @@
+/* mex_reduce.c - the reduction commands "sum", "prod", "max", "min":
+ * checks, then gp_reduce through mex_run_reduce. */
+#include "mex_commands.h"
+#include "mex_scan_args.h"
+#include "mx_gp_array.h"
+
+void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs < 3 || nrhs > 4 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call needs (x, dim, type[, algorithm])");
+  gp_array x = mx_view(prhs[0], "gpu_sum");
+  int dim = mx_require_dim(prhs[1], "gpu_sum");
+  gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum");
+  gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 3, "gpu_sum");
+  mex_run_reduce(GP_SCAN_SUM, options.algorithm, "gpu_sum", &x, dim,
+                 gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, plhs);
+}
+
+void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs < 2 || nrhs > 3 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm])");
+  gp_array x = mx_view(prhs[0], "gpu_prod");
+  int dim = mx_require_dim(prhs[1], "gpu_prod");
+  gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, "gpu_prod");
+  mex_run_reduce(GP_SCAN_PROD, options.algorithm, "gpu_prod", &x, dim,
+                 gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
+}
+
+static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs < 2 || nrhs > 3 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
+  gp_array x = mx_view(prhs[0], fname);
+  int dim = mx_require_dim(prhs[1], fname);
+  gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, fname);
+  mex_run_reduce(op, options.algorithm, fname, &x, dim, x.dtype, nlhs == 2, plhs);
+}
+
+void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  extreme(GP_SCAN_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+}
+
+void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  extreme(GP_SCAN_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+}
+
+#if 0
+%!assert (__gpuprim_mex__ ("sum", [1 2; 3 4], 1, "default"), [4 6])
+%!assert (__gpuprim_mex__ ("sum", int8 ([100 100 -100]), 2, "native"), int8 (27))
+%!assert (__gpuprim_mex__ ("sum", zeros (0, 3), 1, "default"), [0 0 0])
+%!assert (__gpuprim_mex__ ("prod", [1 2; 3 4], 2), [2; 12])
+%!assert (size (__gpuprim_mex__ ("max", zeros (0, 3), 1)), [0 3])
+%!test
+%! [m, i] = __gpuprim_mex__ ("max", [NaN 2 NaN 2], 2);
+%! assert ([m i], [2 2]);
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("sum", [1 2 3], 1)
+%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("min", [1 2 3], 1, "bogus")
+#endif

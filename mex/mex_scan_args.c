@@ -1,0 +1,109 @@
+/* mex_scan_args.c - what the scan and reduction commands share: their
+ * options, and running one into new output arrays. */
+#include <string.h>
+
+#include "mex_context.h"
+#include "mex_scan_args.h"
+#include "mx_gp_array.h"
+
+gp_accum mex_parse_accum(const mxArray *a, const char *fname)
+{
+  char buf[16];
+  mx_require_string(a, buf, sizeof buf, fname);
+  if (strcmp(buf, "default") == 0)
+    return GP_ACCUM_DEFAULT;
+  if (strcmp(buf, "native") == 0)
+    return GP_ACCUM_NATIVE;
+  if (strcmp(buf, "double") == 0)
+    return GP_ACCUM_DOUBLE;
+  mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown option '%s'", fname, buf);
+  return GP_ACCUM_DEFAULT; /* not reached */
+}
+
+/* A true/false flag given as a real or logical scalar. */
+static int require_flag(const mxArray *a, const char *fname)
+{
+  if (!(mxIsNumeric(a) || mxIsLogical(a)) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a true/false flag", fname);
+  return mxGetScalar(a) != 0;
+}
+
+/* The optional trailing arguments from prhs[at]: the algorithm name (default
+ * "auto"), then the exclusive and reverse flags (default false). */
+gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, const char *fname)
+{
+  char buf[32];
+  gp_scan_options o = {GP_SCAN_AUTO, 0, 0};
+  if (nrhs > at) {
+    mx_require_string(prhs[at], buf, sizeof buf, fname);
+    if (gp_scan_algorithm_from_name(buf, &o.algorithm) != GP_SUCCESS)
+      mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
+  }
+  if (nrhs > at + 1)
+    o.exclusive = require_flag(prhs[at + 1], fname);
+  if (nrhs > at + 2)
+    o.reverse = require_flag(prhs[at + 2], fname);
+  return o;
+}
+
+/* New outputs of y's dims: the result of class y->dtype and, when
+ * want_index, the positions (double); raise, leaking nothing, when out of memory. */
+static void create_outputs(const gp_array *y, int want_index, const char *fname, mxArray **result,
+                           mxArray **positions)
+{
+  *result = mx_create_like(y, y->dtype);
+  *positions = want_index ? mx_create_like(y, GP_DOUBLE) : NULL;
+  if (!*result || (want_index && !*positions)) {
+    if (*result)
+      mxDestroyArray(*result);
+    if (*positions)
+      mxDestroyArray(*positions);
+    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
+  }
+}
+
+/* Run `op` (a scan, or with reduce a reduction) of x along the 1-based dim
+ * into new arrays of y_shape's dims and class (and, when want_index, a
+ * double array of positions), or raise; nothing leaks. */
+static void run_into(gp_scan_op op, const gp_scan_options *options, int reduce, const char *fname,
+                     const gp_array *x, int dim, const gp_array *y_shape, int want_index, mxArray *plhs[])
+{
+  mxArray *result, *positions;
+  create_outputs(y_shape, want_index, fname, &result, &positions);
+  gp_array y = *y_shape, idx = *y_shape;
+  y.data = mxGetData(result);
+  idx.dtype = GP_DOUBLE;
+  idx.data = want_index ? mxGetData(positions) : NULL;
+  gp_status st = reduce ? gp_reduce(mex_context(), op, options->algorithm, x, &y, want_index ? &idx : NULL, dim - 1)
+                        : gp_scan_with(mex_context(), op, options, x, &y, want_index ? &idx : NULL, dim - 1);
+  if (st != GP_SUCCESS) {
+    mxDestroyArray(result);
+    if (positions)
+      mxDestroyArray(positions);
+    mx_raise_status(st, fname);
+  }
+  plhs[0] = result;
+  if (want_index)
+    plhs[1] = positions;
+}
+
+void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
+                  gp_dtype out_type, int want_index, mxArray *plhs[])
+{
+  gp_array y = *x;
+  y.dtype = out_type;
+  run_into(op, options, 0, fname, x, dim, &y, want_index, plhs);
+}
+
+void mex_run_reduce(gp_scan_op op, gp_scan_algorithm algorithm, const char *fname, const gp_array *x, int dim,
+                    gp_dtype out_type, int want_index, mxArray *plhs[])
+{
+  const gp_scan_options options = {algorithm, 0, 0};
+  gp_array y = *x;
+  y.dtype = out_type;
+  if (dim - 1 < x->ndims) {
+    int extreme = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
+    y.dims[dim - 1] = extreme && x->dims[dim - 1] == 0 ? 0 : 1;  /* max of nothing has no elements */
+  }
+  run_into(op, &options, 1, fname, x, dim, &y, want_index, plhs);
+}

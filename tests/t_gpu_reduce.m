@@ -1,0 +1,135 @@
+## t_gpu_reduce.m - gpu_sum, gpu_prod, gpu_max and gpu_min against Octave's
+## sum, prod, max and min, on every backend.
+##
+## Each TAP line covers one group of cases and fails on the first case whose
+## class, size or values differ, naming it.  max and min must match exactly
+## (values, NaN places, signed zeros and positions); sums and products of
+## integers and logicals exactly (saturating "native" sums too); floating-point
+## sums within the reordering bound len * eps * sum (|x|), and products
+## within 2 * len * eps relative, with overflow to +-Inf allowed either way:
+## the GPU groups them differently.
+
+1;
+
+function [ok, why] = sum_as_builtin (x, args)
+  want = sum (x, args{:});
+  got = gpu_sum (x, args{:});
+  [ok, why] = same_class_and_size (got, want);
+  if (! ok)
+    return;
+  endif
+  if (! isfloat (want) || ! isfloat (x))
+    ok = isequal (got, want);
+  else
+    dim = scan_dim (x, args);
+    bound = size (x, dim) * eps (class (want)) * sum (abs (double (x)), dim);
+    fin = isfinite (want);
+    ok = isequal (isnan (got), isnan (want)) && isequal (got(isinf (want)), want(isinf (want))) ...
+         && all (abs (double (got(fin)) - double (want(fin))) <= bound(fin));
+  endif
+  if (! ok)
+    why = "values differ";
+  endif
+endfunction
+
+function [ok, why] = prod_as_builtin (x, args)
+  want = prod (x, args{:});
+  got = gpu_prod (x, args{:});
+  [ok, why] = same_class_and_size (got, want);
+  if (! ok)
+    return;
+  endif
+  dim = scan_dim (x, args);
+  tol = 2 * size (x, dim) * eps (class (want));
+  big = realmax (class (want));
+  g = max (min (double (got), big), -big);
+  w = max (min (double (want), big), -big);
+  num = ! isnan (want);
+  ok = isequal (isnan (got), isnan (want)) && all (abs (g(num) - w(num)) <= tol * abs (w(num)) | g(num) == w(num));
+  if (! ok)
+    why = "values differ";
+  endif
+endfunction
+
+function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args)
+  if (! isempty (args))
+    args = [{[]}, args];  # max (x, [], dim)
+  endif
+  [m, im] = fn (x, args{:});
+  [gm, gim] = gpu_fn (x, args{:});
+  [ok, why] = same_class_and_size (gm, m);
+  if (ok)
+    [ok, why] = same_class_and_size (gim, im);
+  endif
+  if (! ok)
+    return;
+  endif
+  z = m == 0;
+  if (! isequaln (gm, m) || ! isequal (signbit (gm(z)), signbit (m(z))))
+    ok = false; why = "values differ";
+  elseif (! isequal (gim, im))
+    ok = false; why = "positions differ";
+  elseif (! isequaln (gpu_fn (x, args{:}), m))
+    ok = false; why = "one-output call differs";
+  endif
+endfunction
+
+function xs = reduce_test_arrays (make, cls)
+  xs = {};
+  for n = [1 2 33 5121 65537]
+    xs{end+1} = make (cls, [n 1]);
+    xs{end+1} = make (cls, [1 n]);
+  endfor
+  xs{end+1} = make (cls, [129 33]);
+  xs{end+1} = make (cls, [16 700]);
+  xs{end+1} = make (cls, [5 6 7]);
+  xs{end+1} = make (cls, [3 1 4 2]);
+endfunction
+
+function cases_for_backend (backend)
+  classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", ...
+             "int64", "uint64", "logical"};
+  argsets = {{}, {1}, {2}, {3}, {5}};
+  for c = 1:numel (classes)
+    cls = classes{c};
+    data = [reduce_test_arrays(@random_of_class, cls), reduce_test_arrays(@with_ties_and_nan, cls)];
+    check_scan_group (backend, sprintf ("sum: %s: rows, columns, N-d, every dim", cls), data, argsets,
+                      @sum_as_builtin);
+    if (! isfloat (cast (1, cls)))
+      check_scan_group (backend, sprintf ("sum native and double: %s, saturating", cls), data,
+                        {{"native"}, {1, "native"}, {2, "native"}, {2, "double"}}, @sum_as_builtin);
+    endif
+    check_scan_group (backend, sprintf ("prod: %s: rows, columns, N-d, every dim", cls),
+                      reduce_test_arrays (@exact_factors, cls), argsets, @prod_as_builtin);
+    check_scan_group (backend, sprintf ("max: %s: every dim, ties, NaN", cls), data, argsets,
+                      @(x, a) extreme_as_builtin (@max, @gpu_max, x, a));
+    check_scan_group (backend, sprintf ("min: %s: every dim, ties, NaN", cls), data, argsets,
+                      @(x, a) extreme_as_builtin (@min, @gpu_min, x, a));
+  endfor
+
+  empties = {zeros(0, 0), zeros(0, 3), zeros(3, 0), zeros(1, 0), zeros(0, 3, 2), int8(zeros(0, 4)), ...
+             single(zeros(2, 0, 3)), false(0, 5)};
+  nan_neg = typecast (uint64 (18444492273895866368), "double");
+  special = {5, single(-2.5), int8(-128), uint64(18446744073709551615), true, NaN, -Inf, -0, ...
+             [1 NaN 2 3], [NaN 1 2], [NaN NaN 3], [NaN NaN NaN], [Inf 1 -Inf 2], [-0 0 -0], [0 -0], ...
+             single([Inf -Inf NaN]), [1e308 1e308 -1], nan_neg * [1 1], [nan_neg 2 nan_neg 3], ...
+             [NaN 3 3 NaN 2 5], [3 3 3 3]};
+  for k = 3:10
+    cls = classes{k};
+    special{end+1} = [intmax(cls) intmax(cls) intmin(cls) intmin(cls) intmax(cls)];
+    special{end+1} = repmat (intmax (cls), 1, 5000);
+  endfor
+  groups = {"empty arrays", empties; "scalars, NaN (both signs), +-Inf, -0, ties, integer limits", special};
+  for g = 1:rows (groups)
+    check_scan_group (backend, ["sum: " groups{g, 1}], groups{g, 2}, {{}, {1}, {2}, {3}}, @sum_as_builtin);
+    check_scan_group (backend, ["prod: " groups{g, 1}], groups{g, 2}, {{}, {1}, {2}, {3}}, @prod_as_builtin);
+    check_scan_group (backend, ["max: " groups{g, 1}], groups{g, 2}, {{}, {1}, {2}, {3}},
+                      @(x, a) extreme_as_builtin (@max, @gpu_max, x, a));
+    check_scan_group (backend, ["min: " groups{g, 1}], groups{g, 2}, {{}, {1}, {2}, {3}},
+                      @(x, a) extreme_as_builtin (@min, @gpu_min, x, a));
+  endfor
+endfunction
+
+tap_plan ();
+run_on_backends (@cases_for_backend);
+tap_done ();
