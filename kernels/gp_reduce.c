@@ -1,13 +1,14 @@
 /* gp_reduce.c - the reduction entry point: check the call, then hand it to a backend. */
 #include "gp_internal.h"
 
-/* Whether y has x's dims with dims[axis] = keep (1, or 0 for the extremes of empty lines). */
-static int reduced_dims(const gp_array *x, const gp_array *y, int axis, int64_t keep)
+void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y)
 {
-  gp_array want = *x;
-  if (axis < x->ndims)
-    want.dims[axis] = keep;
-  return gp_same_dims(&want, y);
+  const int extreme = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
+  y->ndims = x->ndims;
+  for (int d = 0; d < x->ndims; d++)
+    y->dims[d] = x->dims[d];
+  if (axis >= 0 && axis < x->ndims)
+    y->dims[axis] = extreme && x->dims[axis] == 0 ? 0 : 1;  /* max of nothing has no elements */
 }
 
 gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
@@ -16,12 +17,12 @@ gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
   gp_status st = gp_check_scan_call(ctx, op, algorithm, x, y, idx, axis);
   if (st != GP_SUCCESS)
     return st;
-  const int extreme = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
-  gp_shape3 shape = gp_shape_along(x, axis);
-  const int64_t keep = extreme && shape.len == 0 ? 0 : 1;
-  if (!reduced_dims(x, y, axis, keep) || (idx && !gp_same_dims(y, idx)))
+  gp_array want = *y;
+  gp_reduce_result_dims(op, x, axis, &want);
+  if (!gp_same_dims(&want, y) || (idx && !gp_same_dims(y, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
 
+  gp_shape3 shape = gp_shape_along(x, axis);
   if (gp_array_numel(y) == 0)
     return GP_SUCCESS;
   if (!y->data || (shape.len > 0 && !x->data) || (idx && !idx->data))

@@ -240,6 +240,11 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
 gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
                     gp_array *y, gp_array *idx, int axis);
 
+/* Give y (and so idx) the dims gp_reduce wants for x along axis: x's dims
+ * with dims[axis] = 1, or 0 for GP_SCAN_MAX and GP_SCAN_MIN of lines of
+ * length 0.  y's data, dtype and location are left as they are. */
+void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y);
+
 #ifdef __cplusplus
 }
 #endif

@@ -101,9 +101,6 @@ void mex_run_reduce(gp_scan_op op, gp_scan_algorithm algorithm, const char *fnam
   const gp_scan_options options = {algorithm, 0, 0};
   gp_array y = *x;
   y.dtype = out_type;
-  if (dim - 1 < x->ndims) {
-    int extreme = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
-    y.dims[dim - 1] = extreme && x->dims[dim - 1] == 0 ? 0 : 1;  /* max of nothing has no elements */
-  }
+  gp_reduce_result_dims(op, x, dim - 1, &y);
   run_into(op, &options, 1, fname, x, dim, &y, want_index, plhs);
 }

@@ -384,30 +384,41 @@ static void fill_case(variant_case vc, int64_t n)
 }
 
 /* One variant case on one shape, every axis: the CUDA backend against the
- * host reference, bit for bit (results and positions).  why gets the
- * failure. */
+ * host reference, bit for bit (results and positions), for the scan with
+ * options o, or with `reduce` for gp_reduce with o's algorithm.  why gets
+ * the failure. */
 static int variant_case_ok(gp_context *cuda, gp_context *host, variant_case vc, const gp_scan_options *o,
-                           size_t sh, char *why, size_t why_size)
+                           int reduce, size_t sh, char *why, size_t why_size)
 {
   static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
   static unsigned char want[MAX_ELEMS * 8];
   const int indexed = vc.op == GP_SCAN_MAX || vc.op == GP_SCAN_MIN;
   gp_array x, y, yh, ic, ih;
   gp_array_init(&x, xbuf, vc.in, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-  gp_array_init(&y, ybuf, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-  gp_array_init(&yh, want, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-  gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-  gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
   const int64_t n = gp_array_numel(&x);
   for (int axis = 0; axis <= shapes[sh].ndims; axis++) {
+    gp_array_init(&y, ybuf, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+    if (reduce)
+      gp_reduce_result_dims(vc.op, &x, axis, &y);
+    yh = y;
+    yh.data = want;
+    ic = y;
+    ic.dtype = GP_DOUBLE;
+    ic.data = idx_cuda;
+    ih = ic;
+    ih.data = idx_host;
+    const int64_t m = gp_array_numel(&y);
     fill_case(vc, n);
-    gp_status sa = gp_scan_with(cuda, vc.op, o, &x, &y, indexed ? &ic : NULL, axis);
-    gp_status sb = gp_scan_with(host, vc.op, o, &x, &yh, indexed ? &ih : NULL, axis);
-    if (!(sa == GP_SUCCESS && sb == GP_SUCCESS && same_bits(ybuf, want, (size_t) n * gp_dtype_size(vc.out))
-          && (!indexed || same_bits(idx_cuda, idx_host, (size_t) n * sizeof(double))))) {
-      snprintf(why, why_size, ": %s, exclusive %d, reverse %d, op %d, %s -> %s, shape %d, axis %d: %s / %s",
-               gp_scan_algorithm_name(o->algorithm), o->exclusive, o->reverse, (int) vc.op, gp_dtype_name(vc.in),
-               gp_dtype_name(vc.out), (int) sh, axis, gp_status_string(sa), gp_status_string(sb));
+    gp_status sa = reduce ? gp_reduce(cuda, vc.op, o->algorithm, &x, &y, indexed ? &ic : NULL, axis)
+                          : gp_scan_with(cuda, vc.op, o, &x, &y, indexed ? &ic : NULL, axis);
+    gp_status sb = reduce ? gp_reduce(host, vc.op, o->algorithm, &x, &yh, indexed ? &ih : NULL, axis)
+                          : gp_scan_with(host, vc.op, o, &x, &yh, indexed ? &ih : NULL, axis);
+    if (!(sa == GP_SUCCESS && sb == GP_SUCCESS && same_bits(ybuf, want, (size_t) m * gp_dtype_size(vc.out))
+          && (!indexed || same_bits(idx_cuda, idx_host, (size_t) m * sizeof(double))))) {
+      snprintf(why, why_size, ": %s%s, exclusive %d, reverse %d, op %d, %s -> %s, shape %d, axis %d: %s / %s",
+               reduce ? "reduce, " : "", gp_scan_algorithm_name(o->algorithm), o->exclusive, o->reverse,
+               (int) vc.op, gp_dtype_name(vc.in), gp_dtype_name(vc.out), (int) sh, axis, gp_status_string(sa),
+               gp_status_string(sb));
       return 0;
     }
   }
@@ -424,7 +435,7 @@ static void test_variants(gp_context *cuda, gp_context *host)
     char why[200] = "";
     for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
       for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
-        ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, sh, why, sizeof why);
+        ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, 0, sh, why, sizeof why);
     tap_ok(ok, "cuda: \"%s\" equals the host reference bit for bit, every op, shape and axis%s",
            gp_scan_algorithm_name(o.algorithm), why);
     printf("# %s: %.1f s\n", gp_scan_algorithm_name(o.algorithm), lap(&t));
@@ -444,7 +455,7 @@ static void test_directed(gp_context *cuda, gp_context *host)
       const gp_scan_options o = {algs[a], flags & 1, (flags >> 1) & 1};
       for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
         for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
-          ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, sh, why, sizeof why);
+          ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, 0, sh, why, sizeof why);
     }
   tap_ok(ok, "cuda: \"exclusive\", \"reverse\" and both equal the host reference bit for bit%s", why);
 }
@@ -454,41 +465,15 @@ static void test_directed(gp_context *cuda, gp_context *host)
  * scan, gathered on the device), with the default and a classic scan. */
 static void test_reduce(gp_context *cuda, gp_context *host)
 {
-  static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
-  static unsigned char want[MAX_ELEMS * 8];
   static const gp_scan_algorithm algs[] = {GP_SCAN_AUTO, GP_SCAN_THREE_PHASE};
   int ok = 1;
   char why[200] = "";
-  for (size_t a = 0; ok && a < 2; a++)
-    for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++) {
-      variant_case vc = variant_cases[c];
-      const int indexed = vc.op == GP_SCAN_MAX || vc.op == GP_SCAN_MIN;
-      for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++) {
-        if (!shape_kept(sh))
-          continue;
-        for (int axis = 0; ok && axis <= shapes[sh].ndims; axis++) {
-          shape_case r = shapes[sh];
-          if (axis < r.ndims)
-            r.dims[axis] = indexed && r.dims[axis] == 0 ? 0 : 1;
-          gp_array x, y, yh, ic, ih;
-          gp_array_init(&x, xbuf, vc.in, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
-          gp_array_init(&y, ybuf, vc.out, GP_HOST, r.ndims, r.dims);
-          gp_array_init(&yh, want, vc.out, GP_HOST, r.ndims, r.dims);
-          gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, r.ndims, r.dims);
-          gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, r.ndims, r.dims);
-          const int64_t n = gp_array_numel(&x), m = gp_array_numel(&y);
-          fill_case(vc, n);
-          gp_status sa = gp_reduce(cuda, vc.op, algs[a], &x, &y, indexed ? &ic : NULL, axis);
-          gp_status sb = gp_reduce(host, vc.op, algs[a], &x, &yh, indexed ? &ih : NULL, axis);
-          ok = sa == GP_SUCCESS && sb == GP_SUCCESS && same_bits(ybuf, want, (size_t) m * gp_dtype_size(vc.out))
-               && (!indexed || same_bits(idx_cuda, idx_host, (size_t) m * sizeof(double)));
-          if (!ok)
-            snprintf(why, sizeof why, ": %s, op %d, %s -> %s, shape %d, axis %d: %s / %s",
-                     gp_scan_algorithm_name(algs[a]), (int) vc.op, gp_dtype_name(vc.in), gp_dtype_name(vc.out),
-                     (int) sh, axis, gp_status_string(sa), gp_status_string(sb));
-        }
-      }
-    }
+  for (size_t a = 0; ok && a < 2; a++) {
+    const gp_scan_options o = {algs[a], 0, 0};
+    for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
+      for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
+        ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, 1, sh, why, sizeof why);
+  }
   tap_ok(ok, "cuda: gp_reduce equals the host reference bit for bit, every op, shape and axis%s", why);
 }
 
