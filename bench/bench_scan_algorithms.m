@@ -31,15 +31,10 @@ else
     error ("bench_scan_algorithms: %s failed (%d):\n%s", program, status, text);
   endif
 endif
-lines = strsplit (strtrim (text), "\n");
-heading = lines{1};             # "# gpuprim ..., scan algorithms on GPU; ..."
-rows = lines(3:end);            # after the CSV header
-n_rows = numel (rows);
-f = cellfun (@(l) strsplit (l, ","), rows, "UniformOutput", false);
-job = cellfun (@(c) c{1}, f, "UniformOutput", false);
-alg = cellfun (@(c) c{2}, f, "UniformOutput", false);
-cls = cellfun (@(c) c{3}, f, "UniformOutput", false);
-num = cell2mat (cellfun (@(c) str2double (c(4:10)), f, "UniformOutput", false)');
+[heading, f] = bench_read_csv (text);  # heading: "# gpuprim ..., scan algorithms on GPU; ..."
+n_rows = rows (f);
+job = f(:, 1); alg = f(:, 2); cls = f(:, 3);
+num = str2double (f(:, 4:10));
 nr = num(:, 1); nc = num(:, 2); dim = num(:, 3);
 ours = num(:, 4); cub = num(:, 5); copy = num(:, 6); diff = num(:, 7);
 
@@ -58,17 +53,10 @@ for u = 1:numel (ukeys)
     make = @() int32 (randi ([-3 3], sz));
     opts{end+1} = "native";
   endif
-  xs = {cast(make (), cls{r}), cast(make (), cls{r}), cast(make (), cls{r})};
-  cumsum (xs{1}, opts{:});
-  t = zeros (20, 1);
-  for k = 1:20
-    x = xs{mod (k, 3) + 1};
-    t0 = tic; y = cumsum (x, opts{:}); t(k) = toc (t0);
-  endfor
-  builtin(which == u) = 1e3 * median (t);
-  printf ("# builtin %s: %.3f ms\n", ukeys{u}, 1e3 * median (t));
+  builtin(which == u) = bench_builtin_ms (@(x) cumsum (x, opts{:}),
+                                          {cast(make (), cls{r}), cast(make (), cls{r}), cast(make (), cls{r})});
+  printf ("# builtin %s: %.3f ms\n", ukeys{u}, builtin(r));
   fflush (stdout);
-  clear xs x y;
 endfor
 
 csv = fopen (fullfile (out_dir, "scan_algorithms.csv"), "w");

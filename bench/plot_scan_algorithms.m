@@ -12,12 +12,11 @@ if (isempty (out_dir))
   out_dir = ".";
 endif
 csv_text = fileread (fullfile (out_dir, "scan_algorithms.csv"));
-lines = strsplit (strtrim (csv_text), "\n");
-heading = regexprep (lines{1}, '^# ', "");
-f = cellfun (@(l) strsplit (l, ","), lines(3:end), "UniformOutput", false);
-alg = cellfun (@(c) c{2}, f, "UniformOutput", false)(:);
-cls = cellfun (@(c) c{3}, f, "UniformOutput", false)(:);
-num = cell2mat (cellfun (@(c) str2double (c(4:10)), f, "UniformOutput", false)');
+[heading, f] = bench_read_csv (csv_text);
+heading = regexprep (heading, '^# ', "");
+alg = f(:, 2);
+cls = f(:, 3);
+num = str2double (f(:, 4:10));
 one_line = num(:, 2) == 1;
 n = num(:, 1);
 elem = 4 + 4 * strcmp (cls, "double");  # int32 and single: 4 bytes

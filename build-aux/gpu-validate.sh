@@ -4,7 +4,7 @@
 #
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
 #   stages: build check sanitize (memcheck and racecheck at once) bench_scan
-#           bench_algorithms tune_scan bench_cumsum
+#           bench_algorithms bench_reduce tune_scan bench_cumsum
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -88,6 +88,12 @@ stage_bench_algorithms() {
   use_octave
   cd "$work/src" || return 1
   make bench/bench_scan_algorithms && GPUPRIM_BENCH_OUT="$out" make bench-algorithms
+}
+
+stage_bench_reduce() {
+  use_octave
+  cd "$work/src" || return 1
+  make bench/bench_reduce && GPUPRIM_BENCH_OUT="$out" make bench-reduce
 }
 
 stage_tune_scan() {

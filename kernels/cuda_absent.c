@@ -37,7 +37,7 @@ gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, const gp_scan_option
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
 
-gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                          gp_array *y, gp_array *idx, gp_shape3 shape)
 {
   (void) state; (void) op; (void) algorithm; (void) x; (void) y; (void) idx; (void) shape;

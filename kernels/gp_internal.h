@@ -24,6 +24,8 @@ int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out);
 gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
                              const gp_array *y, const gp_array *idx, int axis);
 int gp_same_dims(const gp_array *a, const gp_array *b);
+/* The index of name in names[0 .. count), or -1 (gp_names.c). */
+int gp_name_index(const char *const *names, int count, const char *name);
 
 /* The CUDA backend's part of a context; opaque to the host code. */
 typedef struct gp_cuda_state gp_cuda_state;
@@ -50,8 +52,11 @@ gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location
 gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);
 /* gp_reduce on the CUDA backend: y and idx have outer * inner elements */
-gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                          gp_array *y, gp_array *idx, gp_shape3 shape);
+/* Whether op from class in to class out is a saturating "native" integer
+ * sum, which only the scan computes (see gp_reduce). */
+int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out);
 
 /* The host reference backend, implemented in kernels/host. */
 /* The forward inclusive scan of x (class in) into y (class out); idx: the
@@ -86,6 +91,8 @@ typedef struct gp_scan_steps {
                     const void *x, void *y, double *idx, gp_shape3 shape);
   /* dst(o, 0, i) = src(o, len - 1, i): the last element of every line */
   gp_status (*last_of_lines)(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape);
+  /* -0 becomes +0 in `count` elements of class dtype (nothing for non-float classes) */
+  gp_status (*zero_sign)(void *state, void *data, gp_dtype dtype, size_t count);
 } gp_scan_steps;
 
 /* The identity of op in class `out`, as the bytes of one element. */
@@ -98,12 +105,14 @@ gp_status gp_scan_directed(const gp_scan_steps *steps, gp_scan_op op, const gp_s
                            gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
 /* A reduction as the last element of each line's inclusive scan
- * (reduce_by_scan.c); y and idx hold outer * inner elements. */
+ * (reduce_by_scan.c); y and idx hold outer * inner elements.  Float sums
+ * that come to -0 stay -0 here; gp_reduce makes them +0. */
 gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in,
                             gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);
 gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp_shape3 shape);
+gp_status gp_host_zero_sign(void *data, gp_dtype dtype, size_t count);
 /* The host backend's steps: plain memory (host_steps.c). */
 const gp_scan_steps *gp_host_steps(void);
 

@@ -1,6 +1,31 @@
 /* gp_reduce.c - the reduction entry point: check the call, then hand it to a backend. */
 #include "gp_internal.h"
 
+static const char *const algorithm_names[GP_REDUCE_ALGORITHM_COUNT] = {
+  "auto", "neighbored", "neighbored-less-divergence", "interleaved", "unroll2", "unroll-warp8",
+  "complete-unroll", "scan"};
+
+gp_status gp_reduce_algorithm_from_name(const char *name, gp_reduce_algorithm *algorithm)
+{
+  if (!name || !algorithm)
+    return GP_ERROR_NULL_POINTER;
+  int a = gp_name_index(algorithm_names, GP_REDUCE_ALGORITHM_COUNT, name);
+  if (a < 0)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  *algorithm = (gp_reduce_algorithm) a;
+  return GP_SUCCESS;
+}
+
+const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm)
+{
+  return algorithm >= 0 && algorithm < GP_REDUCE_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
+}
+
+int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out)
+{
+  return op == GP_SCAN_SUM && in == out && gp_dtype_is_integer(in);
+}
+
 void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y)
 {
   const int extreme = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
@@ -11,16 +36,36 @@ void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array 
     y->dims[axis] = extreme && x->dims[axis] == 0 ? 0 : 1;  /* max of nothing has no elements */
 }
 
-gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+/* Host backend: the sequential scan's last elements, then Octave's +0 for
+ * sums that come to zero (its loop starts from +0, and +0 + -0 is +0). */
+static gp_status host_reduce(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
+{
+  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
+    return GP_ERROR_WRONG_LOCATION;
+  const gp_scan_steps *host = gp_host_steps();
+  gp_status st = gp_reduce_by_scan(host, op, GP_SCAN_AUTO, x->dtype, y->dtype, x->data, y->data,
+                                   idx ? (double *) idx->data : NULL, shape);
+  if (st == GP_SUCCESS && op == GP_SCAN_SUM)
+    st = host->zero_sign(host->state, y->data, y->dtype, (size_t) gp_array_numel(y));
+  return st;
+}
+
+gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                     gp_array *y, gp_array *idx, int axis)
 {
-  gp_status st = gp_check_scan_call(ctx, op, algorithm, x, y, idx, axis);
+  if (algorithm < 0 || algorithm >= GP_REDUCE_ALGORITHM_COUNT)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  gp_status st = gp_check_scan_call(ctx, op, GP_SCAN_AUTO, x, y, idx, axis);
   if (st != GP_SUCCESS)
     return st;
   gp_array want = *y;
   gp_reduce_result_dims(op, x, axis, &want);
   if (!gp_same_dims(&want, y) || (idx && !gp_same_dims(y, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
+  /* the classic trees reorder, and a saturating sum depends on the order */
+  if (gp_reduce_is_saturating(op, x->dtype, y->dtype) && algorithm != GP_REDUCE_AUTO &&
+      algorithm != GP_REDUCE_BY_SCAN)
+    return GP_ERROR_UNSUPPORTED_ALGORITHM;
 
   gp_shape3 shape = gp_shape_along(x, axis);
   if (gp_array_numel(y) == 0)
@@ -29,8 +74,5 @@ gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
     return GP_ERROR_NULL_POINTER;
   if (ctx->backend == GP_BACKEND_CUDA)
     return gp_cuda_reduce(ctx->cuda, op, algorithm, x, y, idx, shape);
-  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
-    return GP_ERROR_WRONG_LOCATION;
-  return gp_reduce_by_scan(gp_host_steps(), op, algorithm, x->dtype, y->dtype, x->data, y->data,
-                           idx ? (double *) idx->data : NULL, shape);
+  return host_reduce(op, x, y, idx, shape);
 }

@@ -39,12 +39,11 @@ gp_status gp_scan_algorithm_from_name(const char *name, gp_scan_algorithm *algor
 {
   if (!name || !algorithm)
     return GP_ERROR_NULL_POINTER;
-  for (int a = 0; a < GP_SCAN_ALGORITHM_COUNT; a++)
-    if (strcmp(name, algorithm_names[a]) == 0) {
-      *algorithm = (gp_scan_algorithm) a;
-      return GP_SUCCESS;
-    }
-  return GP_ERROR_UNKNOWN_ALGORITHM;
+  int a = gp_name_index(algorithm_names, GP_SCAN_ALGORITHM_COUNT, name);
+  if (a < 0)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  *algorithm = (gp_scan_algorithm) a;
+  return GP_SUCCESS;
 }
 
 const char *gp_scan_algorithm_name(gp_scan_algorithm algorithm)

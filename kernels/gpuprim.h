@@ -35,6 +35,7 @@ typedef enum gp_status {
   GP_ERROR_SHAPE_MISMATCH = 104,
   GP_ERROR_UNKNOWN_ALGORITHM = 105,
   GP_ERROR_WRONG_LOCATION = 106,
+  GP_ERROR_UNSUPPORTED_ALGORITHM = 107,
   /* 200-299: the environment */
   GP_ERROR_NO_DEVICE = 200,
   GP_ERROR_BACKEND_UNAVAILABLE = 201,
@@ -223,21 +224,45 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
 
 /* ----- Reductions ----- */
 
+typedef enum gp_reduce_algorithm {
+  GP_REDUCE_AUTO = 0,                       /* the fastest correct choice */
+  GP_REDUCE_NEIGHBORED = 1,                 /* pairs by tid % (2 * stride): divergent warps */
+  GP_REDUCE_NEIGHBORED_LESS_DIVERGENCE = 2, /* the same pairs from index = 2 * stride * tid */
+  GP_REDUCE_INTERLEAVED = 3,                /* pairs stride apart, stride halving */
+  GP_REDUCE_UNROLL2 = 4,                    /* interleaved, two loads per thread */
+  GP_REDUCE_UNROLL_WARP8 = 5,               /* eight loads per thread, the last warp on shuffles */
+  GP_REDUCE_COMPLETE_UNROLL = 6,            /* the same with the block size a compile-time constant */
+  GP_REDUCE_BY_SCAN = 7,                    /* the last element of each line's inclusive scan */
+  GP_REDUCE_ALGORITHM_COUNT
+} gp_reduce_algorithm;
+
+/* The algorithm of a name ("auto", "neighbored", "neighbored-less-divergence",
+ * "interleaved", "unroll2", "unroll-warp8", "complete-unroll", "scan"), or
+ * GP_ERROR_INVALID_ARGUMENT.  As for scans, the names choose CUDA kernels; the
+ * host backend runs its sequential reference for every name. */
+gp_status gp_reduce_algorithm_from_name(const char *name, gp_reduce_algorithm *algorithm);
+const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
+
 /* Reduce x along dimension `axis` (0-based) into y, whose dims are x's with
  * dims[axis] = 1 (an axis at or past ndims: y has x's dims).  op and the
  * dtypes are those of gp_scan: GP_SCAN_SUM (sum, with y double, the class
  * of x for "native", or single for single), GP_SCAN_PROD (prod), GP_SCAN_MAX
  * and GP_SCAN_MIN (max and min: y of x's class; NaN skipped unless a whole
  * line is NaN; idx, if not NULL, a double array of y's dims, gets the
- * 1-based position of the first extreme).  Each y element is the last
- * element of the line's inclusive scan, so it equals the builtin exactly
- * where the scan does ("native" sums saturate at every step as Octave's do).
- * A line of length 0 gives the identity (0 for sums, 1 for products); max
- * and min of such lines have no elements (y has dims[axis] = 0: pass y with
- * that dim, and the call does nothing).  The algorithm names the scan used.
- * For now this is one scan and one gather: three passes over the data where
- * a reduction kernel needs one. */
-gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+ * 1-based position of the first extreme).  A line of length 0 gives the
+ * identity (0 for sums, 1 for products); max and min of such lines have no
+ * elements (y has dims[axis] = 0: pass y with that dim, and the call does
+ * nothing).  A sum that comes to zero is +0, as Octave's loop from 0 gives.
+ *
+ * Integer results, logical results, max and min are exact, equal to the
+ * builtins'.  "native" integer sums saturate at every step, as Octave's do;
+ * that depends on the order, so they always run as GP_REDUCE_BY_SCAN (the
+ * clamp maps of gp_scan), "auto" included, and the classic names, whose
+ * trees reorder, give GP_ERROR_UNSUPPORTED_ALGORITHM.  Floating-point sums
+ * and products group the elements differently from a loop, so they can
+ * differ from the builtin by rounding; every algorithm gives the same bits
+ * run to run on the same GPU. */
+gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                     gp_array *y, gp_array *idx, int axis);
 
 /* Give y (and so idx) the dims gp_reduce wants for x along axis: x's dims

@@ -12,10 +12,10 @@
 ## @var{dim}, the first non-singleton dimension; an empty line gives no
 ## element, as with @code{min}.
 ##
-## For now the result is the last element of gpuprim's running minimum
-## (@code{gpu_cummin}) of each line, which writes the whole scan once: a
-## dedicated reduction kernel is to come.  @qcode{"algorithm"}, @var{name}
-## names the scan.  The two-argument form @code{min (@var{a}, @var{b})} is
+## Ties go to the first position, whatever order the GPU's tree meets
+## them in, so every algorithm gives the builtin's values and positions.
+## @qcode{"algorithm"}, @var{name} picks the reduction kernel, as for
+## @code{gpu_sum}.  The two-argument form @code{min (@var{a}, @var{b})} is
 ## not supported yet (@code{gpuprim:notSupported}); sparse, complex, char,
 ## cell and struct input get a @code{gpuprim:} error.
 ##

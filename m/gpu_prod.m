@@ -9,11 +9,11 @@
 ## @var{dim}, the product runs along the first non-singleton dimension (and
 ## @code{gpu_prod ([])} is 1).
 ##
-## For now the product is the last element of gpuprim's scan of each line
-## (see @code{gpu_cumprod}, whose notes on grouping apply), which writes the
-## whole scan once: a dedicated reduction kernel is to come.
-## @qcode{"algorithm"}, @var{name} names the scan.  Sparse, complex, char,
-## cell and struct input get a @code{gpuprim:} error.
+## The factors are grouped as a tree, not a loop: results are identical
+## from run to run on the same GPU, and may differ from @code{prod}'s in the
+## last bits.  @qcode{"algorithm"}, @var{name} picks the reduction kernel,
+## as for @code{gpu_sum}.  Sparse, complex, char, cell and struct input get
+## a @code{gpuprim:} error.
 ##
 ## @seealso{prod, gpu_cumprod, gpu_sum}
 ## @end deftypefn

@@ -15,13 +15,21 @@
 ## (@code{gpu_sum (int8 ([100 100 -100]), "native")} is 27);
 ## @qcode{"double"} sums in double.
 ##
-## For now the sum is the last element of gpuprim's scan of each line (so
-## floating-point sums are identical from run to run, and may differ from
-## @code{sum}'s in the last bits), which writes the whole scan once: a
-## dedicated reduction kernel is to come.  @qcode{"algorithm"}, @var{name}
-## names the scan (see @code{gpu_cumsum}).  @qcode{"extra"} is not supported
-## yet and gets a @code{gpuprim:notSupported} error, as do sparse, complex,
-## char, cell and struct input a @code{gpuprim:} error.
+## Floating-point sums group the elements as a tree, not a loop: they are
+## identical from run to run on the same GPU, and may differ from
+## @code{sum}'s in the last bits.  A sum that comes to zero is +0, as with
+## @code{sum}.  @qcode{"algorithm"}, @var{name} picks the reduction kernel:
+## @qcode{"auto"} (the default: vector loads, warp shuffles, a grid-stride
+## loop), the classic @qcode{"neighbored"},
+## @qcode{"neighbored-less-divergence"}, @qcode{"interleaved"},
+## @qcode{"unroll2"}, @qcode{"unroll-warp8"} and @qcode{"complete-unroll"},
+## or @qcode{"scan"} (the last element of each line's @code{gpu_cumsum}).
+## @qcode{"native"} integer sums saturate at every step, which depends on
+## the order: they always run as @qcode{"scan"}, and the classic names,
+## whose trees reorder, get a @code{gpuprim:unsupportedAlgorithm} error.
+## @qcode{"extra"} is not supported yet and gets a
+## @code{gpuprim:notSupported} error; sparse, complex, char, cell and struct
+## input get a @code{gpuprim:} error.
 ##
 ## @seealso{sum, gpu_cumsum, gpu_prod}
 ## @end deftypefn
@@ -49,7 +57,9 @@ endfunction
 %!assert (gpu_sum ([]), 0)
 %!assert (gpu_sum (zeros (0, 3)), [0 0 0])
 %!assert (gpu_sum (true (2, 3), "native"), true (1, 3))
-%!assert (gpu_sum ([1 2 3], "algorithm", "blelloch"), 6)
+%!assert (gpu_sum ([1 2 3], "algorithm", "unroll-warp8"), 6)
+%!assert (1 ./ gpu_sum ([-0 -0]), Inf)
+%!error id=gpuprim:unsupportedAlgorithm gpu_sum (int8 ([1 2]), "native", "algorithm", "interleaved")
 %!error id=gpuprim:notSupported gpu_sum ([1 2], "extra")
 %!error id=gpuprim:invalidCall gpu_sum ([1 2], "reverse")
 %!error id=gpuprim:complex gpu_sum ([1i 2])

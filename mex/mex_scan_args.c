@@ -46,6 +46,18 @@ gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, 
   return o;
 }
 
+gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname)
+{
+  char buf[32];
+  gp_reduce_algorithm a = GP_REDUCE_AUTO;
+  if (nrhs > at) {
+    mx_require_string(prhs[at], buf, sizeof buf, fname);
+    if (gp_reduce_algorithm_from_name(buf, &a) != GP_SUCCESS)
+      mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
+  }
+  return a;
+}
+
 /* New outputs of y's dims: the result of class y->dtype and, when
  * want_index, the positions (double); raise, leaking nothing, when out of memory. */
 static void create_outputs(const gp_array *y, int want_index, const char *fname, mxArray **result,
@@ -62,11 +74,13 @@ static void create_outputs(const gp_array *y, int want_index, const char *fname,
   }
 }
 
-/* Run `op` (a scan, or with reduce a reduction) of x along the 1-based dim
- * into new arrays of y_shape's dims and class (and, when want_index, a
- * double array of positions), or raise; nothing leaks. */
-static void run_into(gp_scan_op op, const gp_scan_options *options, int reduce, const char *fname,
-                     const gp_array *x, int dim, const gp_array *y_shape, int want_index, mxArray *plhs[])
+/* Run `op` (a scan with options, or with NULL options a reduction by
+ * reduce_alg) of x along the 1-based dim into new arrays of y_shape's dims
+ * and class (and, when want_index, a double array of positions), or raise;
+ * nothing leaks. */
+static void run_into(gp_scan_op op, const gp_scan_options *options, gp_reduce_algorithm reduce_alg,
+                     const char *fname, const gp_array *x, int dim, const gp_array *y_shape, int want_index,
+                     mxArray *plhs[])
 {
   mxArray *result, *positions;
   create_outputs(y_shape, want_index, fname, &result, &positions);
@@ -74,8 +88,9 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, int reduce, 
   y.data = mxGetData(result);
   idx.dtype = GP_DOUBLE;
   idx.data = want_index ? mxGetData(positions) : NULL;
-  gp_status st = reduce ? gp_reduce(mex_context(), op, options->algorithm, x, &y, want_index ? &idx : NULL, dim - 1)
-                        : gp_scan_with(mex_context(), op, options, x, &y, want_index ? &idx : NULL, dim - 1);
+  gp_array *pidx = want_index ? &idx : NULL;
+  gp_status st = options ? gp_scan_with(mex_context(), op, options, x, &y, pidx, dim - 1)
+                         : gp_reduce(mex_context(), op, reduce_alg, x, &y, pidx, dim - 1);
   if (st != GP_SUCCESS) {
     mxDestroyArray(result);
     if (positions)
@@ -92,15 +107,14 @@ void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fna
 {
   gp_array y = *x;
   y.dtype = out_type;
-  run_into(op, options, 0, fname, x, dim, &y, want_index, plhs);
+  run_into(op, options, GP_REDUCE_AUTO, fname, x, dim, &y, want_index, plhs);
 }
 
-void mex_run_reduce(gp_scan_op op, gp_scan_algorithm algorithm, const char *fname, const gp_array *x, int dim,
+void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, const char *fname, const gp_array *x, int dim,
                     gp_dtype out_type, int want_index, mxArray *plhs[])
 {
-  const gp_scan_options options = {algorithm, 0, 0};
   gp_array y = *x;
   y.dtype = out_type;
   gp_reduce_result_dims(op, x, dim - 1, &y);
-  run_into(op, &options, 1, fname, x, dim, &y, want_index, plhs);
+  run_into(op, NULL, algorithm, fname, x, dim, &y, want_index, plhs);
 }

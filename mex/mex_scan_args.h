@@ -11,13 +11,15 @@ gp_accum mex_parse_accum(const mxArray *a, const char *fname);
 /* The optional trailing arguments from prhs[at]: the algorithm name (default
  * "auto"), then the exclusive and reverse flags (default false). */
 gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, const char *fname);
+/* The optional algorithm name of a reduction at prhs[at] (default "auto"). */
+gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname);
 /* The scan of x along the 1-based dim into plhs[0] (class out_type) and,
  * when want_index, the positions into plhs[1]; raise on failure. */
 void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
                   gp_dtype out_type, int want_index, mxArray *plhs[]);
 /* The same for the reduction (gp_reduce): outputs of x's dims with dim
  * reduced to 1 (to 0 for max and min of empty lines). */
-void mex_run_reduce(gp_scan_op op, gp_scan_algorithm algorithm, const char *fname, const gp_array *x, int dim,
+void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, const char *fname, const gp_array *x, int dim,
                     gp_dtype out_type, int want_index, mxArray *plhs[]);
 
 #endif

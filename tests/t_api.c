@@ -114,11 +114,30 @@ static void test_views_and_checks(void)
   int64_t rdims[3] = {2, 1, 4};
   gp_array r;
   gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 3, rdims);
-  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 3 + 5
+  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 3 + 5
            && y[1] == 2 + 4 + 6 && y[7] == 20 + 22 + 24,
          "gp_reduce: 2x3x4 sum along dim 2 on the host is 2x1x4");
-  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, NULL, 1) == GP_ERROR_SHAPE_MISMATCH,
+  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &a, &b, NULL, 1) == GP_ERROR_SHAPE_MISMATCH,
          "gp_reduce: an output of x's dims is refused");
+  names_ok = 1;
+  for (int k = 0; k < GP_REDUCE_ALGORITHM_COUNT; k++) {
+    gp_reduce_algorithm back = GP_REDUCE_ALGORITHM_COUNT;
+    names_ok = names_ok && gp_reduce_algorithm_from_name(gp_reduce_algorithm_name((gp_reduce_algorithm) k), &back)
+                             == GP_SUCCESS && back == (gp_reduce_algorithm) k;
+  }
+  gp_reduce_algorithm no_reduce;
+  tap_ok(names_ok && strcmp(gp_reduce_algorithm_name(GP_REDUCE_UNROLL_WARP8), "unroll-warp8") == 0
+           && gp_reduce_algorithm_from_name("kogge-stone", &no_reduce) == GP_ERROR_UNKNOWN_ALGORITHM
+           && gp_reduce(ctx, GP_SCAN_SUM, (gp_reduce_algorithm) 99, &a, &r, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
+         "gp_reduce: every algorithm name maps back; unknown names and values are refused");
+  int8_t sat[3] = {100, 100, -100}, sat_sum[1] = {0};
+  int64_t d3[1] = {3}, d1[1] = {1};
+  gp_array sx, sy;
+  gp_array_init(&sx, sat, GP_INT8, GP_HOST, 1, d3);
+  gp_array_init(&sy, sat_sum, GP_INT8, GP_HOST, 1, d1);
+  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_INTERLEAVED, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
+           && gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &sx, &sy, NULL, 0) == GP_SUCCESS && sat_sum[0] == 27,
+         "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");
   gp_context_destroy(ctx);
 }
 

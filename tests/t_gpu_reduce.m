@@ -4,28 +4,32 @@
 ## Each TAP line covers one group of cases and fails on the first case whose
 ## class, size or values differ, naming it.  max and min must match exactly
 ## (values, NaN places, signed zeros and positions); sums and products of
-## integers and logicals exactly (saturating "native" sums too); floating-point
-## sums within the reordering bound len * eps * sum (|x|), and products
+## integers and logicals exactly (saturating "native" sums too) where the
+## builtin's double accumulation is exact (up to 32-bit classes here);
+## floating-point sums, and int64 / uint64 ones in double, within the
+## reordering bound len * eps * sum (|x|), zeros as +0; and products
 ## within 2 * len * eps relative, with overflow to +-Inf allowed either way:
 ## the GPU groups them differently.
 
 1;
 
-function [ok, why] = sum_as_builtin (x, args)
+## gpu_only: arguments for gpu_sum alone (the algorithm)
+function [ok, why] = sum_as_builtin (x, args, gpu_only = {})
   want = sum (x, args{:});
-  got = gpu_sum (x, args{:});
+  got = gpu_sum (x, args{:}, gpu_only{:});
   [ok, why] = same_class_and_size (got, want);
   if (! ok)
     return;
   endif
-  if (! isfloat (want) || ! isfloat (x))
+  rounds = isfloat (x) || (isa (x, "int64") || isa (x, "uint64")) && isfloat (want);
+  if (! rounds)
     ok = isequal (got, want);
   else
     dim = scan_dim (x, args);
     bound = size (x, dim) * eps (class (want)) * sum (abs (double (x)), dim);
     fin = isfinite (want);
     ok = isequal (isnan (got), isnan (want)) && isequal (got(isinf (want)), want(isinf (want))) ...
-         && all (abs (double (got(fin)) - double (want(fin))) <= bound(fin));
+         && all (abs (double (got(fin)) - double (want(fin))) <= bound(fin)) && ! any (signbit (got(got == 0)));
   endif
   if (! ok)
     why = "values differ";
@@ -51,12 +55,12 @@ function [ok, why] = prod_as_builtin (x, args)
   endif
 endfunction
 
-function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args)
+function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args, gpu_only = {})
   if (! isempty (args))
     args = [{[]}, args];  # max (x, [], dim)
   endif
   [m, im] = fn (x, args{:});
-  [gm, gim] = gpu_fn (x, args{:});
+  [gm, gim] = gpu_fn (x, args{:}, gpu_only{:});
   [ok, why] = same_class_and_size (gm, m);
   if (ok)
     [ok, why] = same_class_and_size (gim, im);
@@ -69,7 +73,7 @@ function [ok, why] = extreme_as_builtin (fn, gpu_fn, x, args)
     ok = false; why = "values differ";
   elseif (! isequal (gim, im))
     ok = false; why = "positions differ";
-  elseif (! isequaln (gpu_fn (x, args{:}), m))
+  elseif (! isequaln (gpu_fn (x, args{:}, gpu_only{:}), m))
     ok = false; why = "one-output call differs";
   endif
 endfunction
@@ -130,6 +134,30 @@ function cases_for_backend (backend)
   endfor
 endfunction
 
+## Every algorithm name, on data that crosses the kernels' block and share
+## sizes, along every dim.
+function algorithms_for_backend (backend)
+  algs = {"auto", "neighbored", "neighbored-less-divergence", "interleaved", "unroll2", "unroll-warp8", ...
+          "complete-unroll", "scan"};
+  data = {random_of_class("single", [70001 1]), random_of_class("double", [3 40000]), ...
+          with_ties_and_nan("double", [257 9 3]), random_of_class("int32", [2049 5]), ...
+          with_ties_and_nan("single", [1 33 4097])};
+  for a = 1:numel (algs)
+    check_scan_group (backend, sprintf ("algorithm %s: sum", algs{a}), data, {{}, {1}, {2}, {3}},
+                      @(x, args) sum_as_builtin (x, args, {"algorithm", algs{a}}));
+    check_scan_group (backend, sprintf ("algorithm %s: max and min", algs{a}), data, {{}, {1}, {2}, {3}},
+                      @(x, args) both_extremes (x, args, {"algorithm", algs{a}}));
+  endfor
+endfunction
+
+function [ok, why] = both_extremes (x, args, gpu_only)
+  [ok, why] = extreme_as_builtin (@max, @gpu_max, x, args, gpu_only);
+  if (ok)
+    [ok, why] = extreme_as_builtin (@min, @gpu_min, x, args, gpu_only);
+  endif
+endfunction
+
 tap_plan ();
 run_on_backends (@cases_for_backend);
+run_on_backends (@algorithms_for_backend);
 tap_done ();

@@ -385,10 +385,10 @@ static void fill_case(variant_case vc, int64_t n)
 
 /* One variant case on one shape, every axis: the CUDA backend against the
  * host reference, bit for bit (results and positions), for the scan with
- * options o, or with `reduce` for gp_reduce with o's algorithm.  why gets
- * the failure. */
+ * options o, or (reduce_alg >= 0) for gp_reduce with that algorithm.  why
+ * gets the failure. */
 static int variant_case_ok(gp_context *cuda, gp_context *host, variant_case vc, const gp_scan_options *o,
-                           int reduce, size_t sh, char *why, size_t why_size)
+                           int reduce_alg, size_t sh, char *why, size_t why_size)
 {
   static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
   static unsigned char want[MAX_ELEMS * 8];
@@ -398,6 +398,7 @@ static int variant_case_ok(gp_context *cuda, gp_context *host, variant_case vc, 
   const int64_t n = gp_array_numel(&x);
   for (int axis = 0; axis <= shapes[sh].ndims; axis++) {
     gp_array_init(&y, ybuf, vc.out, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
+    const int reduce = reduce_alg >= 0;
     if (reduce)
       gp_reduce_result_dims(vc.op, &x, axis, &y);
     yh = y;
@@ -409,14 +410,16 @@ static int variant_case_ok(gp_context *cuda, gp_context *host, variant_case vc, 
     ih.data = idx_host;
     const int64_t m = gp_array_numel(&y);
     fill_case(vc, n);
-    gp_status sa = reduce ? gp_reduce(cuda, vc.op, o->algorithm, &x, &y, indexed ? &ic : NULL, axis)
+    const gp_reduce_algorithm ra = (gp_reduce_algorithm) reduce_alg;
+    gp_status sa = reduce ? gp_reduce(cuda, vc.op, ra, &x, &y, indexed ? &ic : NULL, axis)
                           : gp_scan_with(cuda, vc.op, o, &x, &y, indexed ? &ic : NULL, axis);
-    gp_status sb = reduce ? gp_reduce(host, vc.op, o->algorithm, &x, &yh, indexed ? &ih : NULL, axis)
+    gp_status sb = reduce ? gp_reduce(host, vc.op, ra, &x, &yh, indexed ? &ih : NULL, axis)
                           : gp_scan_with(host, vc.op, o, &x, &yh, indexed ? &ih : NULL, axis);
     if (!(sa == GP_SUCCESS && sb == GP_SUCCESS && same_bits(ybuf, want, (size_t) m * gp_dtype_size(vc.out))
           && (!indexed || same_bits(idx_cuda, idx_host, (size_t) m * sizeof(double))))) {
       snprintf(why, why_size, ": %s%s, exclusive %d, reverse %d, op %d, %s -> %s, shape %d, axis %d: %s / %s",
-               reduce ? "reduce, " : "", gp_scan_algorithm_name(o->algorithm), o->exclusive, o->reverse,
+               reduce ? "reduce, " : "", reduce ? gp_reduce_algorithm_name(ra) : gp_scan_algorithm_name(o->algorithm),
+               o->exclusive, o->reverse,
                (int) vc.op, gp_dtype_name(vc.in), gp_dtype_name(vc.out), (int) sh, axis, gp_status_string(sa),
                gp_status_string(sb));
       return 0;
@@ -435,7 +438,7 @@ static void test_variants(gp_context *cuda, gp_context *host)
     char why[200] = "";
     for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
       for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
-        ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, 0, sh, why, sizeof why);
+        ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, -1, sh, why, sizeof why);
     tap_ok(ok, "cuda: \"%s\" equals the host reference bit for bit, every op, shape and axis%s",
            gp_scan_algorithm_name(o.algorithm), why);
     printf("# %s: %.1f s\n", gp_scan_algorithm_name(o.algorithm), lap(&t));
@@ -455,26 +458,65 @@ static void test_directed(gp_context *cuda, gp_context *host)
       const gp_scan_options o = {algs[a], flags & 1, (flags >> 1) & 1};
       for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
         for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
-          ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, 0, sh, why, sizeof why);
+          ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, -1, sh, why, sizeof why);
     }
   tap_ok(ok, "cuda: \"exclusive\", \"reverse\" and both equal the host reference bit for bit%s", why);
 }
 
 /* gp_reduce on the CUDA backend against the host backend, bit for bit, on
- * the variant cases' data along every axis (the last element of each line's
- * scan, gathered on the device), with the default and a classic scan. */
+ * the variant cases' data along every axis, one line per algorithm.  Every
+ * case is exact in any grouping but the saturating "native" sums, which
+ * only "auto" and "scan" (the scan's clamp maps) may compute: the classic
+ * trees must refuse them. */
 static void test_reduce(gp_context *cuda, gp_context *host)
 {
-  static const gp_scan_algorithm algs[] = {GP_SCAN_AUTO, GP_SCAN_THREE_PHASE};
-  int ok = 1;
-  char why[200] = "";
-  for (size_t a = 0; ok && a < 2; a++) {
-    const gp_scan_options o = {algs[a], 0, 0};
-    for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
+  struct timespec t;
+  timespec_get(&t, TIME_UTC);
+  for (int a = 0; a < GP_REDUCE_ALGORITHM_COUNT; a++) {
+    const gp_scan_options o = {GP_SCAN_AUTO, 0, 0};
+    int ok = 1;
+    char why[200] = "";
+    for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++) {
+      const variant_case vc = variant_cases[c];
+      if (a != GP_REDUCE_AUTO && a != GP_REDUCE_BY_SCAN && vc.op == GP_SCAN_SUM && vc.in == vc.out
+          && vc.in != GP_SINGLE && vc.in != GP_LOGICAL && vc.in != GP_DOUBLE) {
+        int64_t d[1] = {5}, one[1] = {1};
+        gp_array x, y;
+        gp_array_init(&x, xbuf, vc.in, GP_HOST, 1, d);
+        gp_array_init(&y, ybuf, vc.out, GP_HOST, 1, one);
+        ok = gp_reduce(cuda, vc.op, (gp_reduce_algorithm) a, &x, &y, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM;
+        if (!ok)
+          snprintf(why, sizeof why, ": a saturating %s sum was not refused", gp_dtype_name(vc.in));
+        continue;
+      }
       for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
-        ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, 1, sh, why, sizeof why);
+        ok = !shape_kept(sh) || variant_case_ok(cuda, host, vc, &o, a, sh, why, sizeof why);
+    }
+    tap_ok(ok, "cuda: reduction \"%s\" equals the host reference bit for bit, every op, shape and axis%s",
+           gp_reduce_algorithm_name((gp_reduce_algorithm) a), why);
+    printf("# reduction %s: %.1f s\n", gp_reduce_algorithm_name((gp_reduce_algorithm) a), lap(&t));
   }
-  tap_ok(ok, "cuda: gp_reduce equals the host reference bit for bit, every op, shape and axis%s", why);
+}
+
+/* Sums that come to zero are +0, as Octave's loop from +0 gives them. */
+static void test_reduce_zero_sign(gp_context *ctx, const char *backend)
+{
+  double a[4] = {-0.0, -0.0, -0.0, -0.0}, r[2] = {1, 1};
+  float b[3] = {-0.0f, -0.0f, -0.0f}, rb[1] = {1};
+  int64_t d22[2] = {2, 2}, d12[2] = {1, 2}, d3[1] = {3}, d1[1] = {1};
+  gp_array x, y;
+  gp_array_init(&x, a, GP_DOUBLE, GP_HOST, 2, d22);
+  gp_array_init(&y, r, GP_DOUBLE, GP_HOST, 2, d12);
+  int ok = gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &x, &y, NULL, 0) == GP_SUCCESS && r[0] == 0
+           && !signbit(r[0]) && !signbit(r[1]);
+  gp_array_init(&x, b, GP_SINGLE, GP_HOST, 1, d3);
+  gp_array_init(&y, rb, GP_SINGLE, GP_HOST, 1, d1);
+  for (int alg = 0; ok && alg < GP_REDUCE_ALGORITHM_COUNT; alg++) {
+    rb[0] = 1;
+    ok = gp_reduce(ctx, GP_SCAN_SUM, (gp_reduce_algorithm) alg, &x, &y, NULL, 0) == GP_SUCCESS && rb[0] == 0
+         && !signbit(rb[0]);
+  }
+  tap_ok(ok, "%s: sums of -0 are +0, as the builtin gives, with every algorithm", backend);
 }
 
 /* Exact values that a sign error or a wrong association would break. */
@@ -523,16 +565,22 @@ static void test_known_values(gp_context *ctx, const char *backend)
 
 
 /* Whether 20 more scans of x (host arrays) give the bits of the first one. */
-static int repeats_identical(gp_context *ctx, gp_scan_op op, gp_array *xa, float *first, float *y,
+/* 20 more runs of the first run's call give its bits: the scan, or with
+ * `reduce` the reduction, of xa along axis. */
+static int repeats_identical(gp_context *ctx, gp_scan_op op, int reduce, gp_array *xa, float *first, float *y,
                              int axis, int *runs)
 {
   gp_array ya = *xa;
+  if (reduce)
+    gp_reduce_result_dims(op, xa, axis, &ya);
   ya.data = first;
-  int ok = gp_scan(ctx, op, GP_SCAN_AUTO, xa, &ya, axis) == GP_SUCCESS;
+  int ok = (reduce ? gp_reduce(ctx, op, GP_REDUCE_AUTO, xa, &ya, NULL, axis)
+                   : gp_scan(ctx, op, GP_SCAN_AUTO, xa, &ya, axis)) == GP_SUCCESS;
   ya.data = y;
-  int64_t n = gp_array_numel(xa);
+  size_t bytes = (size_t) gp_array_numel(&ya) * gp_dtype_size(ya.dtype);
   for (*runs = 0; ok && *runs < 20; (*runs)++)
-    ok = gp_scan(ctx, op, GP_SCAN_AUTO, xa, &ya, axis) == GP_SUCCESS && same_bits(y, first, n * sizeof *y);
+    ok = (reduce ? gp_reduce(ctx, op, GP_REDUCE_AUTO, xa, &ya, NULL, axis)
+                 : gp_scan(ctx, op, GP_SCAN_AUTO, xa, &ya, axis)) == GP_SUCCESS && same_bits(y, first, bytes);
   return ok;
 }
 
@@ -540,20 +588,30 @@ static void test_reproducible(gp_context *ctx)
 {
   const int64_t n = (int64_t) 1 << (light_mode() ? 18 : 22);
   float *x = malloc(n * sizeof *x), *first = malloc(n * sizeof *x), *y = malloc(n * sizeof *x);
-  int64_t d[1] = {n}, d2[2] = {1024, n / 1024};
-  gp_array xa, xm;
+  int64_t d[1] = {n}, d2[2] = {1024, n / 1024}, dd[1] = {n / 2};
+  gp_array xa, xm, xd;
   gp_array_init(&xa, x, GP_SINGLE, GP_HOST, 1, d);
   gp_array_init(&xm, x, GP_SINGLE, GP_HOST, 2, d2);
+  gp_array_init(&xd, x, GP_DOUBLE, GP_HOST, 1, dd);
   int runs = 0, ok;
   fill_random(x, GP_SINGLE, n);
-  ok = repeats_identical(ctx, GP_SCAN_SUM, &xa, first, y, 0, &runs);
+  ok = repeats_identical(ctx, GP_SCAN_SUM, 0, &xa, first, y, 0, &runs);
   tap_ok(ok, "cuda: 20 repeated cumsum scans of %lld singles give identical bits (%d ran)", (long long) n, runs);
-  ok = repeats_identical(ctx, GP_SCAN_SUM, &xm, first, y, 1, &runs);
+  ok = repeats_identical(ctx, GP_SCAN_SUM, 0, &xm, first, y, 1, &runs);
   tap_ok(ok, "cuda: 20 repeated strided cumsum scans (1024x%lld along dim 2) give identical bits", (long long) n / 1024);
+  ok = repeats_identical(ctx, GP_SCAN_SUM, 1, &xa, first, y, 0, &runs);
+  tap_ok(ok, "cuda: 20 repeated sums of %lld singles give identical bits (%d ran)", (long long) n, runs);
+  ok = repeats_identical(ctx, GP_SCAN_SUM, 1, &xm, first, y, 0, &runs)
+       && repeats_identical(ctx, GP_SCAN_SUM, 1, &xm, first, y, 1, &runs);
+  tap_ok(ok, "cuda: 20 repeated sums of 1024x%lld singles along dims 1 and 2 give identical bits", (long long) n / 1024);
+  fill_random(x, GP_DOUBLE, n / 2);
+  ok = repeats_identical(ctx, GP_SCAN_SUM, 1, &xd, first, y, 0, &runs);
+  tap_ok(ok, "cuda: 20 repeated sums of %lld doubles give identical bits (%d ran)", (long long) n / 2, runs);
   /* factors near 1, so that the products neither vanish nor overflow */
+  fill_random(x, GP_SINGLE, n);
   for (int64_t i = 0; i < n; i++)
     x[i] = 1.0f + x[i] * 1e-3f;
-  ok = repeats_identical(ctx, GP_SCAN_PROD, &xa, first, y, 0, &runs);
+  ok = repeats_identical(ctx, GP_SCAN_PROD, 0, &xa, first, y, 0, &runs);
   tap_ok(ok, "cuda: 20 repeated cumprod scans of %lld singles give identical bits (%d ran)", (long long) n, runs);
   free(x);
   free(first);
@@ -691,6 +749,7 @@ int main(void)
   const size_t npairs = sizeof pairs / sizeof pairs[0] + sizeof checked_classes / sizeof checked_classes[0];
 
   test_known_values(host, "host");
+  test_reduce_zero_sign(host, "host");
   test_all_pairs(host, "host");
 
   const char *reason = cst == GP_ERROR_BACKEND_UNAVAILABLE ? "built without CUDA" : "no CUDA device";
@@ -698,6 +757,7 @@ int main(void)
     struct timespec t;
     timespec_get(&t, TIME_UTC);
     test_known_values(cuda, "cuda");
+    test_reduce_zero_sign(cuda, "cuda");
     test_all_pairs(cuda, "cuda");
     printf("# known values and pairs: %.1f s\n", lap(&t));
     test_family(cuda, host);
@@ -707,7 +767,6 @@ int main(void)
     test_directed(cuda, host);
     printf("# exclusive and reverse: %.1f s\n", lap(&t));
     test_reduce(cuda, host);
-    printf("# reductions: %.1f s\n", lap(&t));
     test_reproducible(cuda);
     test_device_resident(cuda, host);
     test_out_of_memory(cuda);
@@ -717,7 +776,8 @@ int main(void)
     test_huge(cuda, host);
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
-    int cases = 6 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + 1 + 3 + 1 + 2 + 2 + 1;
+    int cases = 6 + 1 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + GP_REDUCE_ALGORITHM_COUNT + 6 + 1 + 2
+                + 2 + 1;
     for (int k = 0; k < cases; k++) {
       if (tap_gpu_required())
         tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));

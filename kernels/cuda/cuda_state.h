@@ -51,6 +51,8 @@ gp_status gp_cuda_reorder(gp_cuda_state *state, const void *src, void *dst, size
                           const gp_reorder *how);
 gp_status gp_cuda_last_of_lines(gp_cuda_state *state, const void *src, void *dst, size_t elem_size,
                                 gp_shape3 shape);
+/* -0 becomes +0 in `count` elements of a float class (reorder.cu). */
+gp_status gp_cuda_zero_sign(gp_cuda_state *state, void *data, gp_dtype dtype, size_t count);
 
 #ifdef __cplusplus
 }

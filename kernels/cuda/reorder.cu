@@ -93,3 +93,27 @@ extern "C" gp_status gp_cuda_last_of_lines(gp_cuda_state *s, const void *src, vo
   default: return GP_ERROR_INVALID_ARGUMENT;
   }
 }
+
+/* v + 0 is v, except that -0 becomes +0 */
+template <class F>
+__global__ void gp_zero_sign_kernel(F *data, long long n)
+{
+  const long long step = (long long) gridDim.x * blockDim.x;
+  for (long long e = (long long) blockIdx.x * blockDim.x + threadIdx.x; e < n; e += step)
+    data[e] = data[e] + (F) 0;
+}
+
+extern "C" gp_status gp_cuda_zero_sign(gp_cuda_state *s, void *data, gp_dtype dtype, size_t count)
+{
+  const int threads = 256;
+  long long n = (long long) count, blocks = (n + threads - 1) / threads;
+  long long most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
+  unsigned grid = (unsigned) (blocks < most ? blocks : most);
+  if (n == 0 || (dtype != GP_DOUBLE && dtype != GP_SINGLE))
+    return GP_SUCCESS;
+  if (dtype == GP_DOUBLE)
+    gp_zero_sign_kernel<double><<<grid, threads, 0, s->stream>>>((double *) data, n);
+  else
+    gp_zero_sign_kernel<float><<<grid, threads, 0, s->stream>>>((float *) data, n);
+  return gp_cuda_after_launch(s);
+}

@@ -1,5 +1,6 @@
 /* scan_cuda.c - the CUDA backend's scans and reductions: stage host arrays,
  * pick the family. */
+#include "reduce_families.h"
 #include "scan_families.h"
 
 /* Device copy of a host array's bytes (or the device array itself). */
@@ -81,20 +82,44 @@ static gp_status device_last_of_lines(void *state, const void *src, void *dst, s
   return gp_cuda_last_of_lines((gp_cuda_state *) state, src, dst, elem_size, shape);
 }
 
-/* What runs on the device copies of a call's arrays. */
+static gp_status device_zero_sign(void *state, void *data, gp_dtype dtype, size_t count)
+{
+  return gp_cuda_zero_sign((gp_cuda_state *) state, data, dtype, count);
+}
+
+static gp_status run_reduce_family(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in,
+                                   gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape)
+{
+  switch (op) {
+  case GP_SCAN_SUM: return gp_cuda_reduce_sum(s, alg, in, out, dx, dy, shape);
+  case GP_SCAN_PROD: return gp_cuda_reduce_prod(s, alg, in, out, dx, dy, shape);
+  case GP_SCAN_MAX: return gp_cuda_reduce_max(s, alg, in, dx, dy, didx, shape);
+  case GP_SCAN_MIN: return gp_cuda_reduce_min(s, alg, in, dx, dy, didx, shape);
+  }
+  return GP_ERROR_INVALID_ARGUMENT;
+}
+
+/* What runs on the device copies of a call's arrays: a scan with options,
+ * or (options NULL) a reduction, whose y and idx hold outer * inner elements. */
 typedef struct device_job {
   gp_scan_op op;
   const gp_scan_options *options;
-  int reduce;  /* gp_reduce: y and idx hold outer * inner elements */
+  gp_reduce_algorithm reduce_algorithm;
 } device_job;
 
 static gp_status run_job(gp_cuda_state *s, const device_job *job, gp_dtype in, gp_dtype out, const void *dx,
                          void *dy, double *didx, gp_shape3 shape)
 {
-  const gp_scan_steps device = {s, pool_alloc, pool_release, device_reorder, run_family, device_last_of_lines};
-  if (job->reduce)
-    return gp_reduce_by_scan(&device, job->op, job->options->algorithm, in, out, dx, dy, didx, shape);
-  return gp_scan_directed(&device, job->op, job->options, in, out, dx, dy, didx, shape);
+  const gp_scan_steps device = {s,          pool_alloc,           pool_release,    device_reorder,
+                                run_family, device_last_of_lines, device_zero_sign};
+  if (job->options)
+    return gp_scan_directed(&device, job->op, job->options, in, out, dx, dy, didx, shape);
+  if (job->reduce_algorithm != GP_REDUCE_BY_SCAN && !gp_reduce_is_saturating(job->op, in, out))
+    return run_reduce_family(s, job->op, job->reduce_algorithm, in, out, dx, dy, didx, shape);
+  gp_status st = gp_reduce_by_scan(&device, job->op, GP_SCAN_AUTO, in, out, dx, dy, didx, shape);
+  if (st == GP_SUCCESS && job->op == GP_SCAN_SUM)
+    st = device.zero_sign(s, dy, out, (size_t) (shape.outer * shape.inner));
+  return st;
 }
 
 /* Stage host arrays on the device, run the job, copy the outputs back. */
@@ -132,14 +157,13 @@ static gp_status run_staged(gp_cuda_state *s, const device_job *job, const gp_ar
 gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
 {
-  const device_job job = {op, options, 0};
+  const device_job job = {op, options, GP_REDUCE_AUTO};
   return run_staged(s, &job, x, y, idx, shape);
 }
 
-gp_status gp_cuda_reduce(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_cuda_reduce(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                          gp_array *y, gp_array *idx, gp_shape3 shape)
 {
-  const gp_scan_options options = {algorithm, 0, 0};
-  const device_job job = {op, &options, 1};
+  const device_job job = {op, NULL, algorithm};
   return run_staged(s, &job, x, y, idx, shape);
 }

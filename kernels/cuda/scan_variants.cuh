@@ -18,6 +18,7 @@
 #define GP_SCAN_VARIANTS_CUH
 
 #include "cuda_state.h"
+#include "layout.cuh"
 #include "lookback.cuh"
 #include "scan_blocks.cuh"
 #include "scan_ops.cuh"
@@ -35,11 +36,6 @@ struct gp_lifted {
 template <class Op> struct gp_lift_of { typedef gp_lifted<Op> type; };
 template <class Op> struct gp_lift_of<gp_lifted<Op> > { typedef gp_lifted<Op> type; };
 
-/* Where element j of line l lives. */
-__device__ __forceinline__ long long gp_line_addr(gp_shape3 sh, long long l, long long j)
-{
-  return ((l / sh.inner) * sh.len + j) * sh.inner + l % sh.inner;
-}
 
 /* Store the inclusive accumulator v of the element at addr: the output (and
  * position) on a FINAL level, v itself on a recursive one. */

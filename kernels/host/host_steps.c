@@ -38,9 +38,15 @@ static gp_status host_last_of_lines(void *state, const void *src, void *dst, siz
   return gp_host_last_of_lines(src, dst, elem_size, shape);
 }
 
+static gp_status host_zero_sign(void *state, void *data, gp_dtype dtype, size_t count)
+{
+  (void) state;
+  return gp_host_zero_sign(data, dtype, count);
+}
+
 const gp_scan_steps *gp_host_steps(void)
 {
   static const gp_scan_steps steps = {NULL, host_alloc, host_release, host_reorder, host_scan,
-                                      host_last_of_lines};
+                                      host_last_of_lines, host_zero_sign};
   return &steps;
 }

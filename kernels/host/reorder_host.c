@@ -38,3 +38,15 @@ gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp
     memcpy(to + (size_t) o * line_bytes, from + (size_t) (o * s.len + s.len - 1) * line_bytes, line_bytes);
   return GP_SUCCESS;
 }
+
+/* Adding +0 turns -0 into +0 and leaves every other value as it is. */
+gp_status gp_host_zero_sign(void *data, gp_dtype dtype, size_t count)
+{
+  if (dtype == GP_DOUBLE)
+    for (size_t k = 0; k < count; k++)
+      ((double *) data)[k] += 0.0;
+  else if (dtype == GP_SINGLE)
+    for (size_t k = 0; k < count; k++)
+      ((float *) data)[k] += 0.0f;
+  return GP_SUCCESS;
+}

@@ -17,8 +17,16 @@ function check_scan_group (backend, name, xs, argsets, compare)
 endfunction
 
 function s = args_string (args)
-  s = strjoin (cellfun (@(a) mat2str (a), args, "UniformOutput", false), ", ");
+  s = strjoin (cellfun (@arg_string, args, "UniformOutput", false), ", ");
   if (isempty (s))
     s = "none";
+  endif
+endfunction
+
+function s = arg_string (a)
+  if (ischar (a))
+    s = ["\"" a "\""];
+  else
+    s = mat2str (a);
   endif
 endfunction

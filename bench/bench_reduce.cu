@@ -1,0 +1,178 @@
+/* bench_reduce.cu - every reduction algorithm (gp_reduce, device arrays)
+ * against CUB doing the same job and a device-to-device copy, in the same
+ * process (CUDA events, warm-up, median of BENCH_RUNS, NBUF input buffers
+ * rotated so that L2 does not hold the input between runs).
+ *
+ * Rows: every algorithm x {sum, max} x {int32 (sum in double, as Octave's
+ * sum of int32), single, double} x 2^20, 2^24, 2^28 elements in one line;
+ * then every algorithm on single sum (A, 1) and sum (A, 2) of a
+ * 16384 x 16384 matrix.  CUB: DeviceReduce::Sum / Max for one line,
+ * DeviceSegmentedReduce::Sum for the matrix (through an index map for
+ * dim 2, which CUB has no strided form of).  Output: CSV on stdout, for
+ * bench/bench_reduce.m, which adds the builtin's times and the table.
+ *
+ *   usage: bench_reduce [max_log2_n]   (default 28) */
+#include <cub/device/device_reduce.cuh>
+#include <cub/device/device_segmented_reduce.cuh>
+
+#include "scan_bench_case.cuh"
+
+typedef struct {
+  gp_context *ctx;
+  cudaStream_t stream;
+  gp_scan_op op;
+  gp_dtype in_type, out_type;
+  gp_reduce_algorithm algorithm;
+  bench_shape shape;  /* dim 1 or 2 of a rows x cols matrix (one line: cols 1, dim 1) */
+  size_t n, in_bytes, lines, out_bytes;
+  void *in[NBUF];
+  void *out, *cub_out, *copy_out;
+  void *cub_temp;
+  size_t cub_temp_bytes;
+} reduce_case;
+
+static void run_reduce(void *p, int k)
+{
+  reduce_case *b = (reduce_case *) p;
+  gp_array x, y;
+  int64_t d[2] = {b->shape.rows, b->shape.cols}, r[2] = {b->shape.rows, b->shape.cols};
+  r[b->shape.dim - 1] = 1;
+  gp_array_init(&x, b->in[k % NBUF], b->in_type, GP_DEVICE, 2, d);
+  gp_array_init(&y, b->out, b->out_type, GP_DEVICE, 2, r);
+  gp_status st = gp_reduce(b->ctx, b->op, b->algorithm, &x, &y, NULL, b->shape.dim - 1);
+  if (st != GP_SUCCESS) {
+    fprintf(stderr, "gp_reduce (%s): %s\n", gp_reduce_algorithm_name(b->algorithm), gp_status_string(st));
+    exit(1);
+  }
+}
+
+static void run_copy_input(void *p, int k)
+{
+  reduce_case *b = (reduce_case *) p;
+  BENCH_CHECK(cudaMemcpyAsync(b->copy_out, b->in[k % NBUF], b->in_bytes, cudaMemcpyDeviceToDevice, b->stream));
+}
+
+/* Segment l of the matrix's lines: [l * len, (l + 1) * len) in line order. */
+struct segment_edge {
+  long long len;
+  __host__ __device__ long long operator()(long long l) const { return l * len; }
+};
+
+template <class In, class Out>
+static void cub_reduce(reduce_case *b, const void *in, void *temp, size_t *temp_bytes)
+{
+  cudaError_t err;
+  auto as_out = thrust::make_transform_iterator((const In *) in, cast_to<In, Out>());
+  if (b->shape.cols > 1) {
+    const long long len = b->shape.dim == 1 ? b->shape.rows : b->shape.cols;
+    auto edges = thrust::make_transform_iterator(thrust::counting_iterator<long long>(0), segment_edge{len});
+    auto index = thrust::make_transform_iterator(thrust::counting_iterator<long long>(0),
+                                                 element_at{b->shape.rows, b->shape.cols, b->shape.dim});
+    err = cub::DeviceSegmentedReduce::Sum(temp, *temp_bytes, thrust::make_permutation_iterator(as_out, index),
+                                          (Out *) b->cub_out, (long long) b->lines, edges, edges + 1, b->stream);
+  } else if (b->op == GP_SCAN_MAX) {
+    err = cub::DeviceReduce::Max(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out, (long long) b->n,
+                                 b->stream);
+  } else {
+    err = cub::DeviceReduce::Sum(temp, *temp_bytes, as_out, (Out *) b->cub_out, (long long) b->n, b->stream);
+  }
+  BENCH_CHECK(err);
+}
+
+template <class In, class Out>
+static void run_cub_reduce(void *p, int k)
+{
+  reduce_case *b = (reduce_case *) p;
+  cub_reduce<In, Out>(b, b->in[k % NBUF], b->cub_temp, &b->cub_temp_bytes);
+}
+
+/* One CSV row: check our answer against CUB's, then time ours, CUB and the copy. */
+template <class In, class Out>
+static void row(gp_context *ctx, const char *job, gp_scan_op op, gp_dtype in_type, gp_dtype out_type,
+                bench_shape shape, gp_reduce_algorithm alg)
+{
+  reduce_case b;
+  memset(&b, 0, sizeof b);
+  b.ctx = ctx;
+  b.stream = (cudaStream_t) gp_context_stream(ctx);
+  b.op = op;
+  b.in_type = in_type;
+  b.out_type = out_type;
+  b.algorithm = alg;
+  b.shape = shape;
+  b.n = (size_t) (shape.rows * shape.cols);
+  b.in_bytes = b.n * sizeof(In);
+  b.lines = shape.cols == 1 ? 1 : (size_t) (shape.dim == 1 ? shape.cols : shape.rows);
+  b.out_bytes = b.lines * sizeof(Out);
+  for (int k = 0; k < NBUF; k++) {
+    BENCH_CHECK(cudaMalloc(&b.in[k], b.in_bytes));
+    fill<In>(b.in[k], b.n, 17u * k + 1);
+  }
+  BENCH_CHECK(cudaMalloc(&b.out, b.out_bytes));
+  BENCH_CHECK(cudaMalloc(&b.cub_out, b.out_bytes));
+  BENCH_CHECK(cudaMalloc(&b.copy_out, b.in_bytes));
+  cub_reduce<In, Out>(&b, b.in[0], NULL, &b.cub_temp_bytes);
+  BENCH_CHECK(cudaMalloc(&b.cub_temp, b.cub_temp_bytes ? b.cub_temp_bytes : 1));
+
+  run_reduce(&b, 0);
+  run_cub_reduce<In, Out>(&b, 0);
+  BENCH_CHECK(cudaStreamSynchronize(b.stream));
+  Out *ours = (Out *) malloc(b.out_bytes), *theirs = (Out *) malloc(b.out_bytes);
+  BENCH_CHECK(cudaMemcpy(ours, b.out, b.out_bytes, cudaMemcpyDeviceToHost));
+  BENCH_CHECK(cudaMemcpy(theirs, b.cub_out, b.out_bytes, cudaMemcpyDeviceToHost));
+  double worst = 0;
+  for (size_t i = 0; i < b.lines; i++) {
+    double d = fabs((double) ours[i] - (double) theirs[i]) / fmax(1.0, fabs((double) theirs[i]));
+    worst = d > worst ? d : worst;
+  }
+  free(ours);
+  free(theirs);
+
+  const float t_ours = bench_median_ms(b.stream, run_reduce, &b);
+  const float t_cub = bench_median_ms(b.stream, run_cub_reduce<In, Out>, &b);
+  const float t_copy = bench_median_ms(b.stream, run_copy_input, &b);
+  printf("%s,%s,%s,%lld,%lld,%d,%.4f,%.4f,%.4f,%.1f,%.2e\n", job, gp_reduce_algorithm_name(alg),
+         gp_dtype_name(in_type), (long long) shape.rows, (long long) shape.cols, shape.dim, t_ours, t_cub, t_copy,
+         b.in_bytes / (t_ours * 1e-3) / 1e9, worst);
+  fflush(stdout);
+  for (int k = 0; k < NBUF; k++)
+    cudaFree(b.in[k]);
+  cudaFree(b.out);
+  cudaFree(b.cub_out);
+  cudaFree(b.copy_out);
+  cudaFree(b.cub_temp);
+  gp_context_trim(ctx);
+}
+
+int main(int argc, char **argv)
+{
+  const int max_log2 = argc > 1 ? atoi(argv[1]) : 28;
+  gp_context *ctx = NULL;
+  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
+  if (st != GP_SUCCESS) {
+    fprintf(stderr, "bench_reduce: %s\n", gp_status_string(st));
+    return 1;
+  }
+  printf("# gpuprim %s, reductions on %s; median of %d runs after %d warm-up runs, %d input buffers\n",
+         gp_version_string(), gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
+  printf("job,algorithm,class,rows,cols,dim,ours_ms,cub_ms,copy_ms,ours_read_GBs,max_rel_diff\n");
+  for (int lg = 20; lg <= max_log2; lg += 4) {
+    const bench_shape line = {(int64_t) 1 << lg, 1, 1};
+    for (int a = 0; a < GP_REDUCE_ALGORITHM_COUNT; a++) {
+      gp_reduce_algorithm alg = (gp_reduce_algorithm) a;
+      row<int32_t, double>(ctx, "sum", GP_SCAN_SUM, GP_INT32, GP_DOUBLE, line, alg);
+      row<float, float>(ctx, "sum", GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, line, alg);
+      row<double, double>(ctx, "sum", GP_SCAN_SUM, GP_DOUBLE, GP_DOUBLE, line, alg);
+      row<int32_t, int32_t>(ctx, "max", GP_SCAN_MAX, GP_INT32, GP_INT32, line, alg);
+      row<float, float>(ctx, "max", GP_SCAN_MAX, GP_SINGLE, GP_SINGLE, line, alg);
+      row<double, double>(ctx, "max", GP_SCAN_MAX, GP_DOUBLE, GP_DOUBLE, line, alg);
+    }
+  }
+  const bench_shape down = {16384, 16384, 1}, across = {16384, 16384, 2};
+  for (int a = 0; a < GP_REDUCE_ALGORITHM_COUNT; a++) {
+    row<float, float>(ctx, "sum", GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, down, (gp_reduce_algorithm) a);
+    row<float, float>(ctx, "sum", GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, across, (gp_reduce_algorithm) a);
+  }
+  gp_context_destroy(ctx);
+  return 0;
+}

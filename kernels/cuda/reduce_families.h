@@ -1,0 +1,31 @@
+/* reduce_families.h - the typed reduction launchers, one family per .cu file
+ * so they compile in parallel.  Each takes the algorithm (not
+ * GP_REDUCE_BY_SCAN, which scan_cuda.c runs through the scan) and device
+ * pointers, and returns GP_ERROR_UNSUPPORTED_DTYPE for a class pair outside
+ * its family. */
+#ifndef GP_REDUCE_FAMILIES_H
+#define GP_REDUCE_FAMILIES_H
+
+#include "cuda_state.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* sum: y double for any input; single -> single; logical -> logical (OR). */
+gp_status gp_cuda_reduce_sum(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out, const void *x,
+                             void *y, gp_shape3 shape);
+/* prod: y double for any input, or single -> single. */
+gp_status gp_cuda_reduce_prod(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out, const void *x,
+                              void *y, gp_shape3 shape);
+/* max / min: y of x's class; idx (1-based positions, double) or NULL. */
+gp_status gp_cuda_reduce_max(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, const void *x, void *y,
+                             double *idx, gp_shape3 shape);
+gp_status gp_cuda_reduce_min(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, const void *x, void *y,
+                             double *idx, gp_shape3 shape);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
