@@ -91,7 +91,7 @@ gp_reduce_classic_kernel(const In *__restrict__ in, void *out, double *index, gp
   for (int k = 0; k < LOADS; k++) {
     const long long j = j0 + t + (long long) k * BLOCK;
     if (j < shape.len)
-      v = gp_fold<Op>::apply(v, gp_reduce_lift<Op, LIFTED>(in[gp_line_addr(shape, line, j)], j));
+      v = gp_fold_next<Op, LIFTED>(v, in[gp_line_addr(shape, line, j)], j);
   }
   s[t] = v;
   __syncthreads();

@@ -35,11 +35,12 @@ __device__ __forceinline__ typename Op::T gp_fold_vector(typename Op::T acc, uin
   u.q = bits;
 #pragma unroll
   for (int k = 0; k < VEC; k++)
-    acc = gp_fold<Op>::apply(acc, Op::lift(u.e[k], j + k));
+    acc = gp_fold_next<Op, false>(acc, u.e[k], j + k);
   return acc;
 }
 
-/* This thread's fold of share `share` (of `shares`) of the line at p. */
+/* This thread's fold of share `share` (of `shares`) of the line at p, its
+ * elements met in line order. */
 template <class Op, class In, bool LIFTED, int GROUP>
 __device__ __forceinline__ typename Op::T gp_fold_row_share(const In *__restrict__ p, long long len, long long share,
                                                             long long shares, int rank)
@@ -49,7 +50,7 @@ __device__ __forceinline__ typename Op::T gp_fold_row_share(const In *__restrict
   const long long step = shares * GROUP;
   if constexpr (LIFTED || sizeof(In) > 8 || 16 % sizeof(In) != 0) {
     for (long long j = share * GROUP + rank; j < len; j += step)
-      acc = gp_fold<Op>::apply(acc, gp_reduce_lift<Op, LIFTED>(p[j], j));
+      acc = gp_fold_next<Op, LIFTED>(acc, p[j], j);
     return acc;
   } else {
     enum { VEC = 16 / sizeof(In) };
@@ -57,12 +58,9 @@ __device__ __forceinline__ typename Op::T gp_fold_row_share(const In *__restrict
     long long head = misalign ? VEC - misalign : 0;
     head = head < len ? head : len;
     const long long body = (len - head) / VEC, tail = head + body * VEC;
-    if (share == 0) {  /* fewer than VEC elements at each end: VEC <= 16 <= GROUP */
-      if (rank < head)
-        acc = gp_fold<Op>::apply(acc, Op::lift(p[rank], rank));
-      if (rank < len - tail)
-        acc = gp_fold<Op>::apply(acc, Op::lift(p[tail + rank], tail + rank));
-    }
+    /* fewer than VEC elements at each end, for the first share: VEC <= 16 <= GROUP */
+    if (share == 0 && rank < head)
+      acc = gp_fold_next<Op, false>(acc, p[rank], rank);
     const uint4 *v = reinterpret_cast<const uint4 *>(p + head);
     long long u = share * GROUP + rank;
     for (; u + 3 * step < body; u += 4 * step) {
@@ -75,6 +73,8 @@ __device__ __forceinline__ typename Op::T gp_fold_row_share(const In *__restrict
     }
     for (; u < body; u += step)
       acc = gp_fold_vector<Op, In>(acc, __ldg(v + u), head + u * VEC);
+    if (share == 0 && rank < len - tail)
+      acc = gp_fold_next<Op, false>(acc, p[tail + rank], tail + rank);
     return acc;
   }
 }
@@ -118,13 +118,13 @@ gp_reduce_columns_kernel(const In *__restrict__ in, void *out, double *index, gp
     for (; j + 3 * step < j1; j += 4 * step) {
       const In a = p[j * pitch], b = p[(j + step) * pitch], c = p[(j + 2 * step) * pitch],
                d = p[(j + 3 * step) * pitch];
-      acc = gp_fold<Op>::apply(acc, gp_reduce_lift<Op, LIFTED>(a, j));
-      acc = gp_fold<Op>::apply(acc, gp_reduce_lift<Op, LIFTED>(b, j + step));
-      acc = gp_fold<Op>::apply(acc, gp_reduce_lift<Op, LIFTED>(c, j + 2 * step));
-      acc = gp_fold<Op>::apply(acc, gp_reduce_lift<Op, LIFTED>(d, j + 3 * step));
+      acc = gp_fold_next<Op, LIFTED>(acc, a, j);
+      acc = gp_fold_next<Op, LIFTED>(acc, b, j + step);
+      acc = gp_fold_next<Op, LIFTED>(acc, c, j + 2 * step);
+      acc = gp_fold_next<Op, LIFTED>(acc, d, j + 3 * step);
     }
     for (; j < j1; j += step)
-      acc = gp_fold<Op>::apply(acc, gp_reduce_lift<Op, LIFTED>(p[j * pitch], j));
+      acc = gp_fold_next<Op, LIFTED>(acc, p[j * pitch], j);
   }
   part[threadIdx.y][threadIdx.x] = acc;
   __syncthreads();

@@ -70,15 +70,16 @@ __device__ __forceinline__ void gp_reduce_store(void *out, double *index, long l
   }
 }
 
-/* Element j of a line: the op's accumulator of input x, or (LIFTED: a later
- * pass over partial results) the accumulator itself. */
+/* Fold element x at line position j into acc, which holds only elements
+ * before it: the op's sequential step, so max and min keep the earlier of
+ * equal values with one comparison and no look at positions. */
 template <class Op, bool LIFTED, class In>
-__device__ __forceinline__ typename Op::T gp_reduce_lift(In x, long long j)
+__device__ __forceinline__ typename Op::T gp_fold_next(typename Op::T acc, In x, long long j)
 {
   if constexpr (LIFTED)
-    return x;
+    return gp_fold<Op>::apply(acc, x);
   else
-    return Op::lift(x, j);
+    return Op::run_step(acc, x, j);
 }
 
 template <class T>
