@@ -54,6 +54,9 @@ gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, const gp_scan_option
 /* gp_reduce on the CUDA backend: y and idx have outer * inner elements */
 gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                          gp_array *y, gp_array *idx, gp_shape3 shape);
+/* The op gp_cuda_reduce gets for gp_reduce_sum_extra: a sum of doubles in
+ * double-double, outside gp_scan_op's public values. */
+#define GP_REDUCE_SUM_EXTRA ((gp_scan_op) 64)
 /* Whether op from class in to class out is a saturating "native" integer
  * sum, which only the scan computes (see gp_reduce). */
 int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out);
@@ -113,6 +116,8 @@ gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_scan_a
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);
 gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp_shape3 shape);
 gp_status gp_host_zero_sign(void *data, gp_dtype dtype, size_t count);
+/* The "extra" sum of gp_reduce_sum_extra on host memory (sum_extra_host.c). */
+gp_status gp_host_sum_extra(const double *x, double *y, gp_shape3 shape);
 /* The host backend's steps: plain memory (host_steps.c). */
 const gp_scan_steps *gp_host_steps(void);
 

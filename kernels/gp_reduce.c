@@ -50,21 +50,25 @@ static gp_status host_reduce(gp_scan_op op, const gp_array *x, gp_array *y, gp_a
   return st;
 }
 
-gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                    gp_array *y, gp_array *idx, int axis)
+/* gp_reduce, or with extra gp_reduce_sum_extra (op GP_SCAN_SUM). */
+static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_algorithm algorithm,
+                           const gp_array *x, gp_array *y, gp_array *idx, int axis)
 {
   if (algorithm < 0 || algorithm >= GP_REDUCE_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
   gp_status st = gp_check_scan_call(ctx, op, GP_SCAN_AUTO, x, y, idx, axis);
   if (st != GP_SUCCESS)
     return st;
+  if (extra && (x->dtype != GP_DOUBLE || y->dtype != GP_DOUBLE))
+    return GP_ERROR_UNSUPPORTED_DTYPE;
   gp_array want = *y;
   gp_reduce_result_dims(op, x, axis, &want);
   if (!gp_same_dims(&want, y) || (idx && !gp_same_dims(y, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
-  /* the classic trees reorder, and a saturating sum depends on the order */
-  if (gp_reduce_is_saturating(op, x->dtype, y->dtype) && algorithm != GP_REDUCE_AUTO &&
-      algorithm != GP_REDUCE_BY_SCAN)
+  /* the classic trees reorder, and a saturating sum depends on the order;
+   * the scan has no double-double arithmetic */
+  if ((gp_reduce_is_saturating(op, x->dtype, y->dtype) && algorithm != GP_REDUCE_AUTO &&
+       algorithm != GP_REDUCE_BY_SCAN) || (extra && algorithm == GP_REDUCE_BY_SCAN))
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
 
   gp_shape3 shape = gp_shape_along(x, axis);
@@ -73,6 +77,21 @@ gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorith
   if (!y->data || (shape.len > 0 && !x->data) || (idx && !idx->data))
     return GP_ERROR_NULL_POINTER;
   if (ctx->backend == GP_BACKEND_CUDA)
-    return gp_cuda_reduce(ctx->cuda, op, algorithm, x, y, idx, shape);
-  return host_reduce(op, x, y, idx, shape);
+    return gp_cuda_reduce(ctx->cuda, extra ? GP_REDUCE_SUM_EXTRA : op, algorithm, x, y, idx, shape);
+  if (extra && (x->location != GP_HOST || y->location != GP_HOST))
+    return GP_ERROR_WRONG_LOCATION;
+  return extra ? gp_host_sum_extra((const double *) x->data, (double *) y->data, shape)
+               : host_reduce(op, x, y, idx, shape);
+}
+
+gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+                    gp_array *y, gp_array *idx, int axis)
+{
+  return reduce_as(ctx, op, 0, algorithm, x, y, idx, axis);
+}
+
+gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
+                              int axis)
+{
+  return reduce_as(ctx, GP_SCAN_SUM, 1, algorithm, x, y, NULL, axis);
 }

@@ -265,6 +265,15 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
 gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                     gp_array *y, gp_array *idx, int axis);
 
+/* The sum of a double x along axis into double y (dims as gp_reduce's) in
+ * double-double arithmetic: Octave's sum (x, "extra"), which is more
+ * accurate than a plain sum when terms cancel.  As with the builtin, an
+ * infinity or an overflow anywhere in a line gives NaN.  Other classes are
+ * GP_ERROR_UNSUPPORTED_DTYPE (Octave's "extra" on them is the "double" sum,
+ * gp_reduce with y double); GP_REDUCE_BY_SCAN is GP_ERROR_UNSUPPORTED_ALGORITHM. */
+gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
+                              int axis);
+
 /* Give y (and so idx) the dims gp_reduce wants for x along axis: x's dims
  * with dims[axis] = 1, or 0 for GP_SCAN_MAX and GP_SCAN_MIN of lines of
  * length 0.  y's data, dtype and location are left as they are. */

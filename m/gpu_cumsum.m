@@ -54,15 +54,7 @@ function y = gpu_cumsum (x, varargin)
   endif
   [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
   [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
-  if (iscomplex (x))  # the real and imaginary parts sum apart, as in the builtin
-    y = __gpuprim_mex__ ("cumsum", real (x), dim, type, options{:});
-    yi = __gpuprim_mex__ ("cumsum", imag (x), dim, type, options{:});
-    if (any (yi(:) != 0))  # the builtin narrows an all-real result (NaN is not 0)
-      y = complex (y, yi);
-    endif
-  else
-    y = __gpuprim_mex__ ("cumsum", x, dim, type, options{:});
-  endif
+  y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("cumsum", part, dim, type, options{:}), x);
 
 endfunction
 

@@ -3,6 +3,7 @@
 ## @deftypefnx {} {@var{y} =} gpu_sum (@var{x}, @var{dim})
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "native")
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "double")
+## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "extra")
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "algorithm", @var{name})
 ## Sum of the elements of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
@@ -13,7 +14,13 @@
 ## given, which keeps the class and saturates at every step exactly as
 ## Octave's integer arithmetic does
 ## (@code{gpu_sum (int8 ([100 100 -100]), "native")} is 27);
-## @qcode{"double"} sums in double.
+## @qcode{"double"} sums in double.  @qcode{"extra"}, as with @code{sum},
+## sums double input more accurately (here in double-double arithmetic,
+## which carries the rounding error of every addition: @code{gpu_sum ([1
+## 1e100 1 -1e100], "extra")} is 2), and like the builtin's gives NaN for a
+## line with an infinity or an overflow; on other classes it is the
+## @qcode{"double"} sum.  Complex input sums its real and imaginary parts
+## apart, as the builtin does, and is real when no imaginary part is left.
 ##
 ## Floating-point sums group the elements as a tree, not a loop: they are
 ## identical from run to run on the same GPU, and may differ from
@@ -27,9 +34,7 @@
 ## @qcode{"native"} integer sums saturate at every step, which depends on
 ## the order: they always run as @qcode{"scan"}, and the classic names,
 ## whose trees reorder, get a @code{gpuprim:unsupportedAlgorithm} error.
-## @qcode{"extra"} is not supported yet and gets a
-## @code{gpuprim:notSupported} error; sparse, complex, char, cell and struct
-## input get a @code{gpuprim:} error.
+## Sparse, char, cell and struct input get a @code{gpuprim:} error.
 ##
 ## @seealso{sum, gpu_cumsum, gpu_prod}
 ## @end deftypefn
@@ -40,13 +45,11 @@ function y = gpu_sum (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_sum: called with %d arguments; use gpu_sum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
   endif
-  if (any (cellfun (@(a) ischar (a) && strcmpi (a, "extra"), varargin)))
-    error ("gpuprim:notSupported", "gpu_sum: \"extra\" is not supported yet");
-  endif
   [args, options] = gpuprim_take_scan_options ("gpu_sum", varargin);
   gpuprim_reject_scan_flags ("gpu_sum", options);
-  [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args);
-  y = __gpuprim_mex__ ("sum", gpuprim_empty_as_column (x), dim, type, options{1});
+  [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);
+  x = gpuprim_empty_as_column (x);
+  y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("sum", part, dim, type, options{1}), x);
 
 endfunction
 
@@ -60,6 +63,10 @@ endfunction
 %!assert (gpu_sum ([1 2 3], "algorithm", "unroll-warp8"), 6)
 %!assert (1 ./ gpu_sum ([-0 -0]), Inf)
 %!error id=gpuprim:unsupportedAlgorithm gpu_sum (int8 ([1 2]), "native", "algorithm", "interleaved")
-%!error id=gpuprim:notSupported gpu_sum ([1 2], "extra")
+%!assert (gpu_sum ([1 1e100 1 -1e100], "extra"), 2)
+%!assert (gpu_sum ([1 1e100 1 -1e100], "extra"), sum ([1 1e100 1 -1e100], "extra"))
+%!assert (isnan (gpu_sum ([1 Inf], "extra")))
+%!assert (gpu_sum (single ([1 2]), "extra"), sum (single ([1 2]), "extra"))
+%!assert (gpu_sum ([1+2i 3-4i; 5i 1]), sum ([1+2i 3-4i; 5i 1]))
+%!assert (iscomplex (gpu_sum ([1+2i 1-2i])), iscomplex (sum ([1+2i 1-2i])))
 %!error id=gpuprim:invalidCall gpu_sum ([1 2], "reverse")
-%!error id=gpuprim:complex gpu_sum ([1i 2])

@@ -10,8 +10,10 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call needs (x, dim, type[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_sum");
   int dim = mx_require_dim(prhs[1], "gpu_sum");
-  gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum");
-  mex_run_reduce(GP_SCAN_SUM, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), "gpu_sum", &x, dim,
+  int extra = 0;
+  gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum", &extra);
+  extra = extra && x.dtype == GP_DOUBLE;  /* on other classes "extra" is the "double" sum, as in Octave */
+  mex_run_reduce(GP_SCAN_SUM, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x, dim,
                  gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, plhs);
 }
 
@@ -21,7 +23,7 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_prod");
   int dim = mx_require_dim(prhs[1], "gpu_prod");
-  mex_run_reduce(GP_SCAN_PROD, mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), "gpu_prod", &x, dim,
+  mex_run_reduce(GP_SCAN_PROD, mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim,
                  gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
 }
 
@@ -31,7 +33,7 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
   gp_array x = mx_view(prhs[0], fname);
   int dim = mx_require_dim(prhs[1], fname);
-  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), fname, &x, dim, x.dtype, nlhs == 2, plhs);
+  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, x.dtype, nlhs == 2, plhs);
 }
 
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -57,6 +59,9 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("min", [1 2 3], 1, "bogus")
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("max", [1 2 3], 1, "kogge-stone")
 %!assert (__gpuprim_mex__ ("sum", [1 2 3], 2, "default", "interleaved"), 6)
+%!assert (__gpuprim_mex__ ("sum", [1 1e100 1 -1e100], 2, "extra"), 2)
+%!assert (__gpuprim_mex__ ("sum", single ([1 2]), 2, "extra"), 3)
+%!error id=gpuprim:unsupportedAlgorithm __gpuprim_mex__ ("sum", [1 2], 2, "extra", "scan")
 %!assert (__gpuprim_mex__ ("sum", int8 ([100 100 -100]), 2, "native", "scan"), int8 (27))
 %!error id=gpuprim:unsupportedAlgorithm __gpuprim_mex__ ("sum", int8 ([1 2]), 2, "native", "interleaved")
 #endif

@@ -11,7 +11,7 @@ void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                       "gpu_cumsum: internal call needs (x, dim, type[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumsum");
   int dim = mx_require_dim(prhs[1], "gpu_cumsum");
-  gp_accum accum = mex_parse_accum(prhs[2], "gpu_cumsum");
+  gp_accum accum = mex_parse_accum(prhs[2], "gpu_cumsum", NULL);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 3, "gpu_cumsum");
   mex_run_scan(GP_SCAN_SUM, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0,
            plhs);

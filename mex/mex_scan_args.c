@@ -6,10 +6,14 @@
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
 
-gp_accum mex_parse_accum(const mxArray *a, const char *fname)
+gp_accum mex_parse_accum(const mxArray *a, const char *fname, int *extra)
 {
   char buf[16];
   mx_require_string(a, buf, sizeof buf, fname);
+  if (extra)
+    *extra = strcmp(buf, "extra") == 0;
+  if (extra && *extra)
+    return GP_ACCUM_DOUBLE;
   if (strcmp(buf, "default") == 0)
     return GP_ACCUM_DEFAULT;
   if (strcmp(buf, "native") == 0)
@@ -74,13 +78,18 @@ static void create_outputs(const gp_array *y, int want_index, const char *fname,
   }
 }
 
-/* Run `op` (a scan with options, or with NULL options a reduction by
- * reduce_alg) of x along the 1-based dim into new arrays of y_shape's dims
- * and class (and, when want_index, a double array of positions), or raise;
- * nothing leaks. */
-static void run_into(gp_scan_op op, const gp_scan_options *options, gp_reduce_algorithm reduce_alg,
-                     const char *fname, const gp_array *x, int dim, const gp_array *y_shape, int want_index,
-                     mxArray *plhs[])
+/* What a reduction runs: the algorithm, and for a sum whether it is "extra". */
+typedef struct reduce_choice {
+  gp_reduce_algorithm algorithm;
+  int extra;
+} reduce_choice;
+
+/* Run `op` (a scan with options, or with NULL options the reduction `reduce`)
+ * of x along the 1-based dim into new arrays of y_shape's dims and class
+ * (and, when want_index, a double array of positions), or raise; nothing
+ * leaks. */
+static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choice reduce, const char *fname,
+                     const gp_array *x, int dim, const gp_array *y_shape, int want_index, mxArray *plhs[])
 {
   mxArray *result, *positions;
   create_outputs(y_shape, want_index, fname, &result, &positions);
@@ -89,8 +98,9 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, gp_reduce_al
   idx.dtype = GP_DOUBLE;
   idx.data = want_index ? mxGetData(positions) : NULL;
   gp_array *pidx = want_index ? &idx : NULL;
-  gp_status st = options ? gp_scan_with(mex_context(), op, options, x, &y, pidx, dim - 1)
-                         : gp_reduce(mex_context(), op, reduce_alg, x, &y, pidx, dim - 1);
+  gp_status st = options        ? gp_scan_with(mex_context(), op, options, x, &y, pidx, dim - 1)
+                 : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, x, &y, dim - 1)
+                                : gp_reduce(mex_context(), op, reduce.algorithm, x, &y, pidx, dim - 1);
   if (st != GP_SUCCESS) {
     mxDestroyArray(result);
     if (positions)
@@ -107,14 +117,16 @@ void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fna
 {
   gp_array y = *x;
   y.dtype = out_type;
-  run_into(op, options, GP_REDUCE_AUTO, fname, x, dim, &y, want_index, plhs);
+  const reduce_choice none = {GP_REDUCE_AUTO, 0};
+  run_into(op, options, none, fname, x, dim, &y, want_index, plhs);
 }
 
-void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, const char *fname, const gp_array *x, int dim,
-                    gp_dtype out_type, int want_index, mxArray *plhs[])
+void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
+                    int dim, gp_dtype out_type, int want_index, mxArray *plhs[])
 {
+  const reduce_choice reduce = {algorithm, extra};
   gp_array y = *x;
   y.dtype = out_type;
   gp_reduce_result_dims(op, x, dim - 1, &y);
-  run_into(op, NULL, algorithm, fname, x, dim, &y, want_index, plhs);
+  run_into(op, NULL, reduce, fname, x, dim, &y, want_index, plhs);
 }

@@ -6,8 +6,9 @@
 #include "mex.h"
 #include "gpuprim.h"
 
-/* "default" | "native" | "double", or raise gpuprim:unknownOption naming fname. */
-gp_accum mex_parse_accum(const mxArray *a, const char *fname);
+/* "default" | "native" | "double", or raise gpuprim:unknownOption naming
+ * fname; with extra not NULL also "extra" (a "double" sum, and *extra set). */
+gp_accum mex_parse_accum(const mxArray *a, const char *fname, int *extra);
 /* The optional trailing arguments from prhs[at]: the algorithm name (default
  * "auto"), then the exclusive and reverse flags (default false). */
 gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, const char *fname);
@@ -17,9 +18,10 @@ gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], 
  * when want_index, the positions into plhs[1]; raise on failure. */
 void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
                   gp_dtype out_type, int want_index, mxArray *plhs[]);
-/* The same for the reduction (gp_reduce): outputs of x's dims with dim
- * reduced to 1 (to 0 for max and min of empty lines). */
-void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, const char *fname, const gp_array *x, int dim,
-                    gp_dtype out_type, int want_index, mxArray *plhs[]);
+/* The same for the reduction (gp_reduce, or with extra gp_reduce_sum_extra):
+ * outputs of x's dims with dim reduced to 1 (to 0 for max and min of empty
+ * lines). */
+void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
+                    int dim, gp_dtype out_type, int want_index, mxArray *plhs[]);
 
 #endif

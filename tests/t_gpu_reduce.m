@@ -162,7 +162,62 @@ function [ok, why] = both_extremes (x, args, gpu_only)
   endif
 endfunction
 
+## "extra" on doubles: far tighter than a plain sum where terms cancel, so
+## within 4 eps of the builtin's compensated sum, plus len eps^2 sum (|x|)
+## for what either leaves; NaN where the builtin's is (an infinity or an
+## overflow).  On other classes "extra" is the "double" sum.
+function [ok, why] = extra_as_builtin (x, args)
+  want = sum (x, args{:}, "extra");
+  got = gpu_sum (x, args{:}, "extra");
+  [ok, why] = same_class_and_size (got, want);
+  if (! ok)
+    return;
+  endif
+  if (! isa (x, "double"))
+    [ok, why] = sum_as_builtin (x, [args, {"extra"}]);
+    return;
+  endif
+  dim = scan_dim (x, args);
+  bound = 4 * eps (want) + size (x, dim) * eps ^ 2 * sum (abs (x), dim);
+  num = ! isnan (want);
+  ok = isequal (isnan (got), isnan (want)) && all (abs (got(num) - want(num)) <= bound(num));
+  if (! ok)
+    why = "values differ";
+  endif
+endfunction
+
+## Complex sums: the real and imaginary parts each within the plain bound,
+## and real exactly where the builtin's result is.
+function [ok, why] = complex_as_builtin (x, args)
+  want = sum (x, args{:});
+  got = gpu_sum (x, args{:});
+  [ok, why] = same_class_and_size (got, want);
+  if (ok && iscomplex (got) != iscomplex (want))
+    ok = false; why = "complex where the builtin is real, or the other way";
+  elseif (ok)
+    [ok, why] = sum_as_builtin (real (x), args);
+    if (ok)
+      [ok, why] = sum_as_builtin (imag (x), args);
+    endif
+  endif
+endfunction
+
+function extra_and_complex_for_backend (backend)
+  cancel = @(sz) randn (sz) .* 10 .^ randi ([-8 8], sz);
+  wide = cancel ([3 40000]);
+  wide(:, 2:2:end) = -wide(:, 1:2:end) + 1e-3 * rand (3, 20000);  # sums of nearly opposite pairs
+  data = {cancel([70001 1]), wide, cancel([257 9 3]), [1 1e100 1 -1e100], [1 Inf 2], [1e308 1e308 -1e308], ...
+          [NaN 1], -0 * [1 1], single(cancel([5121 1])), int32([5 -7 2^31-1]), true(3, 4)};
+  check_scan_group (backend, "sum extra: cancelling doubles, Inf, overflow, NaN, single, int32, logical",
+                    data, {{}, {1}, {2}, {3}}, @extra_as_builtin);
+  cdata = {complex(randn (70001, 1), randn (70001, 1)), single(complex (randn (3, 5000), randn (3, 5000))), ...
+           [1+2i 1-2i], complex([1 2], [0 0]), complex([1 2], [NaN 0]), complex(randn (33, 17, 9), 1)};
+  check_scan_group (backend, "sum of complex double and single, every dim", cdata, {{}, {1}, {2}, {3}},
+                    @complex_as_builtin);
+endfunction
+
 tap_plan ();
 run_on_backends (@cases_for_backend);
+run_on_backends (@extra_and_complex_for_backend);
 run_on_backends (@algorithms_for_backend);
 tap_done ();

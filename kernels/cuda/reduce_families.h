@@ -15,6 +15,9 @@ extern "C" {
 /* sum: y double for any input; single -> single; logical -> logical (OR). */
 gp_status gp_cuda_reduce_sum(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out, const void *x,
                              void *y, gp_shape3 shape);
+/* sum of double in double-double, y double (gp_reduce_sum_extra). */
+gp_status gp_cuda_reduce_sum_extra(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
+                                   const void *x, void *y, gp_shape3 shape);
 /* prod: y double for any input, or single -> single. */
 gp_status gp_cuda_reduce_prod(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out, const void *x,
                               void *y, gp_shape3 shape);

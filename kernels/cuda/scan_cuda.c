@@ -90,11 +90,12 @@ static gp_status device_zero_sign(void *state, void *data, gp_dtype dtype, size_
 static gp_status run_reduce_family(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in,
                                    gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape)
 {
-  switch (op) {
+  switch ((int) op) {  /* GP_REDUCE_SUM_EXTRA is outside the enum */
   case GP_SCAN_SUM: return gp_cuda_reduce_sum(s, alg, in, out, dx, dy, shape);
   case GP_SCAN_PROD: return gp_cuda_reduce_prod(s, alg, in, out, dx, dy, shape);
   case GP_SCAN_MAX: return gp_cuda_reduce_max(s, alg, in, dx, dy, didx, shape);
   case GP_SCAN_MIN: return gp_cuda_reduce_min(s, alg, in, dx, dy, didx, shape);
+  case GP_REDUCE_SUM_EXTRA: return gp_cuda_reduce_sum_extra(s, alg, in, out, dx, dy, shape);
   }
   return GP_ERROR_INVALID_ARGUMENT;
 }
