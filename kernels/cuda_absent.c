@@ -63,3 +63,10 @@ gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location
   (void) state; (void) dst; (void) dst_location; (void) src; (void) src_location; (void) bytes;
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
+
+gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                      gp_array *y, const gp_broadcast *bc)
+{
+  (void) state; (void) op; (void) a; (void) b; (void) y; (void) bc;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}

@@ -61,7 +61,21 @@ gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorith
  * sum, which only the scan computes (see gp_reduce). */
 int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out);
 
+/* Where each element of an elementwise operation of a and b reads: y's dims
+ * (at least 1 of them) and, per dim, the element steps in a and b (0 along a
+ * dim that a or b broadcasts). */
+typedef struct gp_broadcast {
+  int ndims;
+  int64_t dims[GP_MAX_DIMS];
+  int64_t a_step[GP_MAX_DIMS], b_step[GP_MAX_DIMS];
+} gp_broadcast;
+
+gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                      gp_array *y, const gp_broadcast *bc);
+
 /* The host reference backend, implemented in kernels/host. */
+gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void *a, const void *b, void *y,
+                                      const gp_broadcast *bc);
 /* The forward inclusive scan of x (class in) into y (class out); idx: the
  * positions of cummax / cummin, or NULL.  Max and min go to the second. */
 gp_status gp_host_scan(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,

@@ -274,6 +274,22 @@ gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorith
 gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
                               int axis);
 
+/* ----- Elementwise max and min ----- */
+
+/* Octave's max (a, b) / min (a, b), elementwise (op GP_SCAN_MAX or
+ * GP_SCAN_MIN): a, b and y of one class (Octave's class rules are the
+ * caller's: convert first), y of the broadcast dims of a and b (each dim
+ * equal in both, or 1 in one of them; gp_broadcast_result_dims gives them).
+ * As in Octave's loop over arrays, y = isnan (b) ? a : (a >= b ? a : b) for
+ * max (a <= b for min): NaN loses to a number, and of equal values (-0 and
+ * +0 too) a's is taken.  (Octave's max of two scalars takes b's: swap them.)
+ * Locations as for gp_scan. */
+gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                 gp_array *y);
+/* Give y the broadcast dims of a and b, or GP_ERROR_SHAPE_MISMATCH where a
+ * dim differs and neither is 1.  y's data, dtype and location are left alone. */
+gp_status gp_broadcast_result_dims(const gp_array *a, const gp_array *b, gp_array *y);
+
 /* Give y (and so idx) the dims gp_reduce wants for x along axis: x's dims
  * with dims[axis] = 1, or 0 for GP_SCAN_MAX and GP_SCAN_MIN of lines of
  * length 0.  y's data, dtype and location are left as they are. */

@@ -2,6 +2,7 @@
 ## @deftypefn  {} {@var{m} =} gpu_min (@var{x})
 ## @deftypefnx {} {@var{m} =} gpu_min (@var{x}, [], @var{dim})
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{})
+## @deftypefnx {} {@var{y} =} gpu_min (@var{a}, @var{b})
 ## @deftypefnx {} {[@dots{}] =} gpu_min (@dots{}, "algorithm", @var{name})
 ## The minimum of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
@@ -15,9 +16,12 @@
 ## Ties go to the first position, whatever order the GPU's tree meets
 ## them in, so every algorithm gives the builtin's values and positions.
 ## @qcode{"algorithm"}, @var{name} picks the reduction kernel, as for
-## @code{gpu_sum}.  The two-argument form @code{min (@var{a}, @var{b})} is
-## not supported yet (@code{gpuprim:notSupported}); sparse, complex, char,
-## cell and struct input get a @code{gpuprim:} error.
+## @code{gpu_sum}.  @code{gpu_min (@var{a}, @var{b})} is the elementwise
+## minimum with the builtin's broadcasting, class rules (the class
+## @code{min} gives, both operands converted to it as it converts them) and
+## NaN rule (a number wins over NaN; of equal values, -0 and 0 too, the
+## first operand's, or for two scalars the second's, as the builtin).  Sparse, complex, char, cell and struct input get a
+## @code{gpuprim:} error.
 ##
 ## @seealso{min, gpu_cummin}
 ## @end deftypefn
@@ -38,6 +42,10 @@ endfunction
 %!assert (gpu_min ([3 1; 2 4], [], 2), min ([3 1; 2 4], [], 2))
 %!assert (size (gpu_min (zeros (0, 3))), [0 3])
 %!assert (gpu_min (int8 ([-128 127])), min (int8 ([-128 127])))
-%!error id=gpuprim:notSupported gpu_min ([1 2], 3)
+%!assert (gpu_min ([1 NaN 4], [2 2 NaN]), min ([1 NaN 4], [2 2 NaN]))
+%!assert (gpu_min (int8 ([1 -5]), 2.5), min (int8 ([1 -5]), 2.5))
+%!assert (gpu_min ([1; 5], [2 0 3]), min ([1; 5], [2 0 3]))
+%!error id=gpuprim:nonconformant gpu_min (ones (2, 3), ones (3, 2))
+%!error id=gpuprim:classMismatch gpu_min (uint8 (1), int8 (1))
 %!error id=gpuprim:invalidCall gpu_min ([1 2], [])
 %!error id=gpuprim:complex gpu_min ([1i 2])

@@ -24,6 +24,8 @@ static const struct {
   {"prod", mex_prod},
   {"max", mex_max},
   {"min", mex_min},
+  {"max2", mex_max2},
+  {"min2", mex_min2},
   {"info", mex_info},
   {"backend", mex_backend},
   {"memory_limit", mex_memory_limit},

@@ -18,6 +18,9 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm]) */
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class */
+void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* s = __gpuprim_mex__ ("info") */
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */

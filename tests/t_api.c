@@ -135,6 +135,19 @@ static void test_views_and_checks(void)
   gp_array sx, sy;
   gp_array_init(&sx, sat, GP_INT8, GP_HOST, 1, d3);
   gp_array_init(&sy, sat_sum, GP_INT8, GP_HOST, 1, d1);
+  double col[2] = {1, 5}, row3[3] = {2, NAN, 3}, out6[6];
+  int64_t d21[2] = {2, 1}, d13[2] = {1, 3}, d23[2] = {2, 3};
+  gp_array ea, eb, ey;
+  gp_array_init(&ea, col, GP_DOUBLE, GP_HOST, 2, d21);
+  gp_array_init(&eb, row3, GP_DOUBLE, GP_HOST, 2, d13);
+  gp_array_init(&ey, out6, GP_DOUBLE, GP_HOST, 2, d23);
+  gp_array shape_of = ey;
+  tap_ok(gp_broadcast_result_dims(&ea, &eb, &shape_of) == GP_SUCCESS && shape_of.dims[0] == 2 && shape_of.dims[1] == 3
+           && gp_elementwise_extreme(ctx, GP_SCAN_MAX, &ea, &eb, &ey) == GP_SUCCESS && out6[0] == 2 && out6[1] == 5
+           && out6[2] == 1 && out6[3] == 5 && out6[4] == 3 && out6[5] == 5
+           && gp_elementwise_extreme(ctx, GP_SCAN_MAX, &ea, &ea, &ey) == GP_ERROR_SHAPE_MISMATCH
+           && gp_broadcast_result_dims(&ey, &ea, &shape_of) == GP_SUCCESS,
+         "gp_elementwise_extreme: a 2x1 and a 1x3 broadcast to 2x3, NaN losing; a wrong y is refused");
   tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_INTERLEAVED, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &sx, &sy, NULL, 0) == GP_SUCCESS && sat_sum[0] == 27,
          "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");

@@ -216,8 +216,60 @@ function extra_and_complex_for_backend (backend)
                     @complex_as_builtin);
 endfunction
 
+## max (a, b) and min (a, b): exactly the builtin's class, size, values,
+## NaN places and signs of zeros.
+function [ok, why] = elementwise_as_builtin (fn, gpu_fn, a, b)
+  want = fn (a, b);
+  got = gpu_fn (a, b);
+  [ok, why] = same_class_and_size (got, want);
+  if (ok && (! isequaln (got, want) || ! isequal (signbit (got(want == 0)), signbit (want(want == 0)))))
+    ok = false; why = "values differ";
+  endif
+endfunction
+
+function elementwise_for_backend (backend)
+  classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", ...
+             "logical"};
+  pairs = {};
+  for c = 1:numel (classes)
+    a = with_ties_and_nan (classes{c}, [70001 1]);
+    pairs(end+1, :) = {a, a(end:-1:1)};
+    pairs(end+1, :) = {with_ties_and_nan(classes{c}, [33 1 4]), with_ties_and_nan(classes{c}, [1 17 4])};
+    pairs(end+1, :) = {random_of_class(classes{c}, [5 6]), random_of_class(classes{c}, [1 1])};
+    if (! strcmp (classes{c}, "logical"))
+      pairs(end+1, :) = {random_of_class(classes{c}, [3 4]), [0.5 -2.5 NaN Inf]};  # mixed with double
+    endif
+    if (! isfloat (cast (1, classes{c})) && ! strcmp (classes{c}, "logical"))
+      pairs(end+1, :) = {[intmax(classes{c}) intmin(classes{c})], [intmin(classes{c}) intmax(classes{c})]};
+    endif
+  endfor
+  pairs(end+1, :) = {single([1 NaN -0 0 NaN]), [NaN 2 0 -0 NaN]};
+  pairs(end+1, :) = {[-0 0 -0 0], [0 -0 -0 0]};
+  pairs(end+1, :) = {-0, 0};
+  pairs(end+1, :) = {0, -0};
+  pairs(end+1, :) = {[-0; 0], [0 -0]};
+  pairs(end+1, :) = {zeros(0, 3), 1};
+  pairs(end+1, :) = {int16([100 -100]), int8([3; -3])};
+  pairs(end+1, :) = {true(2, 3), [0 2 -1]};
+  for f = {{@max, @gpu_max, "max"}, {@min, @gpu_min, "min"}}
+    fn = f{1}{1}; gpu_fn = f{1}{2};
+    ok = true; why = "";
+    for k = 1:rows (pairs)
+      [ok, why] = elementwise_as_builtin (fn, gpu_fn, pairs{k, 1}, pairs{k, 2});
+      if (! ok)
+        why = sprintf (": pair %d (%s %s, %s %s): %s", k, class (pairs{k, 1}), mat2str (size (pairs{k, 1})),
+                       class (pairs{k, 2}), mat2str (size (pairs{k, 2})), why);
+        break;
+      endif
+    endfor
+    tap_ok (ok, "%s: %s (a, b): every class, mixed classes, broadcasting, NaN, -0, limits, empty%s", backend,
+            f{1}{3}, why);
+  endfor
+endfunction
+
 tap_plan ();
 run_on_backends (@cases_for_backend);
+run_on_backends (@elementwise_for_backend);
 run_on_backends (@extra_and_complex_for_backend);
 run_on_backends (@algorithms_for_backend);
 tap_done ();

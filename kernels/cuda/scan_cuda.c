@@ -1,5 +1,5 @@
-/* scan_cuda.c - the CUDA backend's scans and reductions: stage host arrays,
- * pick the family. */
+/* scan_cuda.c - the CUDA backend's scans, reductions and elementwise max and
+ * min: stage host arrays, pick the family. */
 #include "reduce_families.h"
 #include "scan_families.h"
 
@@ -167,4 +167,30 @@ gp_status gp_cuda_reduce(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm al
 {
   const device_job job = {op, NULL, algorithm};
   return run_staged(s, &job, x, y, idx, shape);
+}
+
+gp_status gp_cuda_elementwise_extreme(gp_cuda_state *s, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                      gp_array *y, const gp_broadcast *bc)
+{
+  const size_t esize = gp_dtype_size(y->dtype), n = (size_t) gp_array_numel(y);
+  const void *da = NULL, *db = NULL;
+  void *a_owned = NULL, *b_owned = NULL, *y_owned = NULL, *dy = NULL;
+  gp_status st = stage_in(s, a, (size_t) gp_array_numel(a) * esize, &da, &a_owned);
+  if (st == GP_SUCCESS)
+    st = stage_in(s, b, (size_t) gp_array_numel(b) * esize, &db, &b_owned);
+  if (st == GP_SUCCESS)
+    st = stage_out(s, y, n * esize, &dy, &y_owned);
+  if (st == GP_SUCCESS)
+    st = gp_cuda_extreme2_device(s, op, y->dtype, da, db, dy, (long long) n, bc);
+  if (st == GP_SUCCESS)
+    st = unstage_out(s, y, dy, n * esize);
+  if (a->location == GP_HOST || b->location == GP_HOST || y->location == GP_HOST) {
+    gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
+    if (st == GP_SUCCESS)
+      st = sync;
+  }
+  gp_pool_free(&s->pool, a_owned);
+  gp_pool_free(&s->pool, b_owned);
+  gp_pool_free(&s->pool, y_owned);
+  return st;
 }

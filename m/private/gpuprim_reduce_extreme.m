@@ -1,8 +1,9 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {[@var{m}, @var{im}] =} gpuprim_reduce_extreme (@var{fname}, @var{command}, @var{nout}, @var{x}, @var{args})
 ## The body of gpu_max and gpu_min: check @var{x}, read @var{args} ([], DIM
-## and @qcode{"algorithm"}, NAME), and run the gateway's @var{command},
-## asking for positions only when @var{nout} is 2.
+## and @qcode{"algorithm"}, NAME, or a second array B), and run the gateway's
+## @var{command} (or its elementwise form), asking for positions only when
+## @var{nout} is 2.
 ## @end deftypefn
 
 function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
@@ -11,9 +12,13 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
   [args, options] = gpuprim_take_scan_options (fname, args);
   gpuprim_reject_scan_flags (fname, options);
   if (! isempty (args))
-    if (! (isnumeric (args{1}) && isempty (args{1})))
-      error ("gpuprim:notSupported", "%s: the two-argument form %s (A, B) is not supported yet", fname,
-             fname(5:end));
+    if (! (isnumeric (args{1}) && isempty (args{1})))  # max (a, b)
+      if (numel (args) > 1 || nout > 1 || ! strcmp (options{1}, "auto"))
+        error ("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
+               fname, fname);
+      endif
+      varargout{1} = gpuprim_elementwise_extreme (fname, command, x, args{1});
+      return;
     endif
     if (numel (args) == 1)
       error ("gpuprim:invalidCall", "%s: use %s (X) or %s (X, [], DIM)", fname, fname, fname);

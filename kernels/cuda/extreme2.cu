@@ -1,0 +1,57 @@
+/* extreme2.cu - elementwise max (a, b) and min (a, b) with broadcasting:
+ * one grid-stride pass over the output, each element finding its operands
+ * through the steps of gp_broadcast. */
+#include <stdint.h>
+
+#include "cuda_state.h"
+
+template <class T, bool MAX>
+__global__ void gp_extreme2_kernel(const T *__restrict__ a, const T *__restrict__ b, T *__restrict__ y,
+                                   long long n, gp_broadcast bc)
+{
+  const long long step = (long long) gridDim.x * blockDim.x;
+  for (long long e = (long long) blockIdx.x * blockDim.x + threadIdx.x; e < n; e += step) {
+    long long ia = 0, ib = 0, rest = e;
+    for (int d = 0; d < bc.ndims; d++) {
+      const long long c = rest % bc.dims[d];
+      rest /= bc.dims[d];
+      ia += c * bc.a_step[d];
+      ib += c * bc.b_step[d];
+    }
+    const T u = a[ia], v = b[ib];
+    /* Octave's array loop: NaN in b loses; of equal values a's is taken */
+    y[e] = (v != v) || (MAX ? u >= v : u <= v) ? u : v;
+  }
+}
+
+template <class T>
+static gp_status launch(gp_cuda_state *s, gp_scan_op op, const void *a, const void *b, void *y, long long n,
+                        const gp_broadcast *bc)
+{
+  const int threads = 256;
+  long long blocks = (n + threads - 1) / threads, most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
+  const unsigned grid = (unsigned) (blocks < most ? blocks : most);
+  if (op == GP_SCAN_MAX)
+    gp_extreme2_kernel<T, true><<<grid, threads, 0, s->stream>>>((const T *) a, (const T *) b, (T *) y, n, *bc);
+  else
+    gp_extreme2_kernel<T, false><<<grid, threads, 0, s->stream>>>((const T *) a, (const T *) b, (T *) y, n, *bc);
+  return gp_cuda_after_launch(s);
+}
+
+extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_scan_op op, gp_dtype dtype, const void *a,
+                                             const void *b, void *y, long long n, const gp_broadcast *bc)
+{
+  switch (dtype) {
+  case GP_DOUBLE: return launch<double>(s, op, a, b, y, n, bc);
+  case GP_SINGLE: return launch<float>(s, op, a, b, y, n, bc);
+  case GP_INT8: return launch<int8_t>(s, op, a, b, y, n, bc);
+  case GP_UINT8: case GP_LOGICAL: return launch<uint8_t>(s, op, a, b, y, n, bc);
+  case GP_INT16: return launch<int16_t>(s, op, a, b, y, n, bc);
+  case GP_UINT16: return launch<uint16_t>(s, op, a, b, y, n, bc);
+  case GP_INT32: return launch<int32_t>(s, op, a, b, y, n, bc);
+  case GP_UINT32: return launch<uint32_t>(s, op, a, b, y, n, bc);
+  case GP_INT64: return launch<int64_t>(s, op, a, b, y, n, bc);
+  case GP_UINT64: return launch<uint64_t>(s, op, a, b, y, n, bc);
+  default: return GP_ERROR_UNSUPPORTED_DTYPE;
+  }
+}

@@ -1,0 +1,75 @@
+/* gp_elementwise.c - elementwise max and min with broadcasting: check the
+ * call, describe the broadcast, hand it to a backend. */
+#include "gp_internal.h"
+
+static int64_t dim_of(const gp_array *a, int d)
+{
+  return d < a->ndims ? a->dims[d] : 1;
+}
+
+gp_status gp_broadcast_result_dims(const gp_array *a, const gp_array *b, gp_array *y)
+{
+  if (!a || !b || !y)
+    return GP_ERROR_NULL_POINTER;
+  int nd = a->ndims > b->ndims ? a->ndims : b->ndims;
+  for (int d = 0; d < nd; d++) {
+    int64_t da = dim_of(a, d), db = dim_of(b, d);
+    if (da != db && da != 1 && db != 1)
+      return GP_ERROR_SHAPE_MISMATCH;
+    y->dims[d] = da == 1 ? db : da;
+  }
+  y->ndims = nd;
+  return GP_SUCCESS;
+}
+
+/* y's dims and each operand's steps; dims of length 1 are dropped (they move
+ * nothing), so the kernels divide once per dim that counts. */
+static void describe(const gp_array *a, const gp_array *b, const gp_array *y, gp_broadcast *bc)
+{
+  int64_t sa = 1, sb = 1;
+  bc->ndims = 0;
+  for (int d = 0; d < y->ndims; d++) {
+    int64_t da = dim_of(a, d), db = dim_of(b, d);
+    if (y->dims[d] != 1) {
+      bc->dims[bc->ndims] = y->dims[d];
+      bc->a_step[bc->ndims] = da == 1 ? 0 : sa;
+      bc->b_step[bc->ndims] = db == 1 ? 0 : sb;
+      bc->ndims++;
+    }
+    sa *= da;
+    sb *= db;
+  }
+  if (bc->ndims == 0) {  /* one element */
+    bc->dims[0] = 1;
+    bc->a_step[0] = bc->b_step[0] = 0;
+    bc->ndims = 1;
+  }
+}
+
+gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                 gp_array *y)
+{
+  if (!ctx || !a || !b || !y)
+    return GP_ERROR_NULL_POINTER;
+  if (op != GP_SCAN_MAX && op != GP_SCAN_MIN)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (gp_dtype_size(a->dtype) == 0 || a->dtype != b->dtype || a->dtype != y->dtype)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  gp_array want = *y;
+  gp_status st = gp_broadcast_result_dims(a, b, &want);
+  if (st != GP_SUCCESS)
+    return st;
+  if (!gp_same_dims(&want, y))
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (gp_array_numel(y) == 0)
+    return GP_SUCCESS;
+  if (!a->data || !b->data || !y->data)
+    return GP_ERROR_NULL_POINTER;
+  gp_broadcast bc;
+  describe(a, b, y, &bc);
+  if (ctx->backend == GP_BACKEND_CUDA)
+    return gp_cuda_elementwise_extreme(ctx->cuda, op, a, b, y, &bc);
+  if (a->location != GP_HOST || b->location != GP_HOST || y->location != GP_HOST)
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_elementwise_extreme(op, a->dtype, a->data, b->data, y->data, &bc);
+}

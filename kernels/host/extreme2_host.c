@@ -1,0 +1,52 @@
+/* extreme2_host.c - the host backend's elementwise max (a, b) and min (a, b). */
+#include <stdint.h>
+
+#include "gp_internal.h"
+
+/* Offsets in a and b of output element e. */
+static void offsets(const gp_broadcast *bc, int64_t e, int64_t *ia, int64_t *ib)
+{
+  *ia = *ib = 0;
+  for (int d = 0; d < bc->ndims; d++) {
+    int64_t c = e % bc->dims[d];
+    e /= bc->dims[d];
+    *ia += c * bc->a_step[d];
+    *ib += c * bc->b_step[d];
+  }
+}
+
+/* Octave's array loop: y = isnan (b) ? a : (a >= b ? a : b), or a <= b for min. */
+#define EXTREME2_LOOP(T)                                                         \
+  {                                                                              \
+    const T *pa = (const T *) a, *pb = (const T *) b;                            \
+    T *py = (T *) y;                                                             \
+    for (int64_t e = 0; e < n; e++) {                                            \
+      int64_t ia, ib;                                                            \
+      offsets(bc, e, &ia, &ib);                                                  \
+      T u = pa[ia], v = pb[ib];                                                  \
+      int first = op == GP_SCAN_MAX ? u >= v : u <= v;                           \
+      py[e] = (v != v) || first ? u : v;                                         \
+    }                                                                            \
+    return GP_SUCCESS;                                                           \
+  }
+
+gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void *a, const void *b, void *y,
+                                      const gp_broadcast *bc)
+{
+  int64_t n = 1;
+  for (int d = 0; d < bc->ndims; d++)
+    n *= bc->dims[d];
+  switch (dtype) {
+  case GP_DOUBLE: EXTREME2_LOOP(double)
+  case GP_SINGLE: EXTREME2_LOOP(float)
+  case GP_INT8: EXTREME2_LOOP(int8_t)
+  case GP_UINT8: case GP_LOGICAL: EXTREME2_LOOP(uint8_t)
+  case GP_INT16: EXTREME2_LOOP(int16_t)
+  case GP_UINT16: EXTREME2_LOOP(uint16_t)
+  case GP_INT32: EXTREME2_LOOP(int32_t)
+  case GP_UINT32: EXTREME2_LOOP(uint32_t)
+  case GP_INT64: EXTREME2_LOOP(int64_t)
+  case GP_UINT64: EXTREME2_LOOP(uint64_t)
+  default: return GP_ERROR_UNSUPPORTED_DTYPE;
+  }
+}

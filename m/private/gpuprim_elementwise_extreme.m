@@ -1,0 +1,34 @@
+## -*- texinfo -*-
+## @deftypefn {} {@var{y} =} gpuprim_elementwise_extreme (@var{fname}, @var{command}, @var{a}, @var{b})
+## The two-argument form of gpu_max and gpu_min: check @var{a} and
+## @var{b}, take the builtin's result class (asked of one element of each
+## class, so its rules hold: int8 with double is int8, single with double is
+## single), convert both to it as the builtin does (rounding, saturating, NaN
+## to 0 for integers), and compare on the GPU with broadcasting.
+## @end deftypefn
+
+function y = gpuprim_elementwise_extreme (fname, command, a, b)
+
+  gpuprim_check_input (fname, a);
+  gpuprim_check_input (fname, b);
+  try
+    cls = class (feval (command, cast (0, class (a)), cast (0, class (b))));
+  catch err
+    error ("gpuprim:classMismatch", "%s: %s", fname, err.message);
+  end_try_catch
+  sa = size (a);
+  sb = size (b);
+  n = max (numel (sa), numel (sb));
+  sa(end+1:n) = 1;
+  sb(end+1:n) = 1;
+  if (any (sa != sb & sa != 1 & sb != 1))
+    error ("gpuprim:nonconformant", "%s: nonconformant arguments (op1 is %s, op2 is %s)", fname,
+           strjoin (arrayfun (@num2str, size (a), "UniformOutput", false), "x"),
+           strjoin (arrayfun (@num2str, size (b), "UniformOutput", false), "x"));
+  endif
+  if (isscalar (a) && isscalar (b))
+    [a, b] = deal (b, a);  # the builtin's scalar case takes the second of equal values, its array loop the first
+  endif
+  y = __gpuprim_mex__ ([command "2"], cast(a, cls), cast(b, cls));
+
+endfunction

@@ -1,0 +1,45 @@
+/* mex_extreme2.c - the commands "max2" and "min2": max (a, b) and min (a, b)
+ * elementwise, a and b of one class (the .m files apply Octave's class rules). */
+#include "mex_commands.h"
+#include "mex_context.h"
+#include "mx_gp_array.h"
+
+static void extreme2(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs != 2 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (a, b)", fname);
+  gp_array a = mx_view(prhs[0], fname), b = mx_view(prhs[1], fname);
+  if (a.dtype != b.dtype)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a and b of one class", fname);
+  gp_array y = a;
+  if (gp_broadcast_result_dims(&a, &b, &y) != GP_SUCCESS)
+    mexErrMsgIdAndTxt("gpuprim:nonconformant", "%s: nonconformant arguments", fname);
+  mxArray *result = mx_create_like(&y, y.dtype);
+  if (!result)
+    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
+  y.data = mxGetData(result);
+  gp_status st = gp_elementwise_extreme(mex_context(), op, &a, &b, &y);
+  if (st != GP_SUCCESS) {
+    mxDestroyArray(result);
+    mx_raise_status(st, fname);
+  }
+  plhs[0] = result;
+}
+
+void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  extreme2(GP_SCAN_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+}
+
+void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  extreme2(GP_SCAN_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+}
+
+#if 0
+%!assert (__gpuprim_mex__ ("max2", [1 NaN 3], [2 2 NaN]), [2 2 3])
+%!assert (__gpuprim_mex__ ("min2", [1; 5], [2 0]), [1 0; 2 0])
+%!assert (1 ./ __gpuprim_mex__ ("max2", [-0 0], [0 -0]), [-Inf Inf])
+%!error id=gpuprim:nonconformant __gpuprim_mex__ ("max2", ones (2, 3), ones (3, 2))
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("max2", int8 (1), 2)
+#endif
