@@ -666,12 +666,14 @@ static void test_huge(gp_context *ctx, gp_context *host)
   const char *skip = getenv("GPUPRIM_SKIP_HUGE");
   if (skip && strcmp(skip, "1") == 0) {
     tap_skip("GPUPRIM_SKIP_HUGE=1 (sanitizer runs)", "cuda: 2^31+4099 int8 native");
+    tap_skip("GPUPRIM_SKIP_HUGE=1 (sanitizer runs)", "cuda: 2^31+4099 int8 sum and max");
     return;
   }
   int8_t *x = malloc(n), *want = malloc(n), *got = malloc(n);
   void *dx = NULL, *dy = NULL;
   if (!x || !want || !got) {
     tap_skip("not enough host memory", "cuda: 2^31+4099 int8 native");
+    tap_skip("not enough host memory", "cuda: 2^31+4099 int8 sum and max");
     free(x); free(want); free(got);
     return;
   }
@@ -688,6 +690,29 @@ static void test_huge(gp_context *ctx, gp_context *host)
   ok = ok && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
        && gp_copy(ctx, got, GP_HOST, dy, GP_DEVICE, n) == GP_SUCCESS && same_bits(got, want, n);
   tap_ok(ok, "cuda: 2^31+4099 int8 native on the device matches the host backend exactly");
+  /* the same device array reduced: sums of -1, 0, 1 are exact in double, and
+   * the first maximum is the first 1 */
+  double total = 0, first_one = 0;
+  for (int64_t i = 0; i < n; i++) {
+    total += x[i];
+    if (first_one == 0 && x[i] == 1)
+      first_one = (double) (i + 1);
+  }
+  int64_t one[1] = {1};
+  int ok_reduce = 1;
+  for (int a = 0; a < 2; a++) {
+    const gp_reduce_algorithm alg = a == 0 ? GP_REDUCE_AUTO : GP_REDUCE_UNROLL_WARP8;
+    double sum = 0, pos = 0;
+    int8_t top = 0;
+    gp_array s_out, m_out, p_out;
+    gp_array_init(&s_out, &sum, GP_DOUBLE, GP_HOST, 1, one);
+    gp_array_init(&m_out, &top, GP_INT8, GP_HOST, 1, one);
+    gp_array_init(&p_out, &pos, GP_DOUBLE, GP_HOST, 1, one);
+    ok_reduce = ok_reduce && gp_reduce(ctx, GP_SCAN_SUM, alg, &xa, &s_out, NULL, 0) == GP_SUCCESS && sum == total
+                && gp_reduce(ctx, GP_SCAN_MAX, alg, &xa, &m_out, &p_out, 0) == GP_SUCCESS && top == 1
+                && pos == first_one;
+  }
+  tap_ok(ok && ok_reduce, "cuda: 2^31+4099 int8 sum and max with position (auto, unroll-warp8) on the device are exact");
   gp_device_free(ctx, dx);
   gp_device_free(ctx, dy);
   gp_context_trim(ctx);
@@ -785,7 +810,7 @@ int main(void)
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
     int cases = 6 + 1 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + GP_REDUCE_ALGORITHM_COUNT + 6 + 1 + 2
-                + 2 + 1;
+                + 2 + 2;
     for (int k = 0; k < cases; k++) {
       if (tap_gpu_required())
         tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));
