@@ -117,16 +117,7 @@ static void row(gp_context *ctx, const char *job, gp_scan_op op, gp_dtype in_typ
   run_reduce(&b, 0);
   run_cub_reduce<In, Out>(&b, 0);
   BENCH_CHECK(cudaStreamSynchronize(b.stream));
-  Out *ours = (Out *) malloc(b.out_bytes), *theirs = (Out *) malloc(b.out_bytes);
-  BENCH_CHECK(cudaMemcpy(ours, b.out, b.out_bytes, cudaMemcpyDeviceToHost));
-  BENCH_CHECK(cudaMemcpy(theirs, b.cub_out, b.out_bytes, cudaMemcpyDeviceToHost));
-  double worst = 0;
-  for (size_t i = 0; i < b.lines; i++) {
-    double d = fabs((double) ours[i] - (double) theirs[i]) / fmax(1.0, fabs((double) theirs[i]));
-    worst = d > worst ? d : worst;
-  }
-  free(ours);
-  free(theirs);
+  const double worst = bench_worst_diff<Out>(b.out, b.cub_out, b.lines);
 
   const float t_ours = bench_median_ms(b.stream, run_reduce, &b);
   const float t_cub = bench_median_ms(b.stream, run_cub_reduce<In, Out>, &b);

@@ -14,29 +14,8 @@
 ## an earlier run's reduce_gpu.csv instead.  Run from the build tree: make
 ## bench-reduce.
 
-out_dir = getenv ("GPUPRIM_BENCH_OUT");
-if (isempty (out_dir))
-  out_dir = ".";
-endif
-max_log2 = str2double (getenv ("GPUPRIM_BENCH_MAX_LOG2"));
-if (isnan (max_log2))
-  max_log2 = 28;
-endif
-program = fullfile ("bench", "bench_reduce");
-gpu_csv = getenv ("GPUPRIM_BENCH_GPU_CSV");
-if (! isempty (gpu_csv))
-  ## the GPU side's output of an earlier run of the program (say so in the table)
-  text = fileread (gpu_csv);
-else
-  [status, text] = system (sprintf ("%s %d", program, max_log2));
-  if (status != 0)
-    error ("bench_reduce: %s failed (%d):\n%s", program, status, text);
-  endif
-  ## kept at once: the builtin side takes minutes at 2^28
-  fid = fopen (fullfile (out_dir, "reduce_gpu.csv"), "w");
-  fputs (fid, text);
-  fclose (fid);
-endif
+## kept at once in OUT/reduce_gpu.csv: the builtin side takes minutes at 2^28
+[text, out_dir] = bench_gpu_side ("bench_reduce", "reduce_gpu.csv");
 [heading, f] = bench_read_csv (text);
 job = f(:, 1); alg = f(:, 2); cls = f(:, 3);
 num = str2double (f(:, 4:11));

@@ -12,25 +12,7 @@
 ## line lengths (default 28).  bench/plot_scan_algorithms.m draws the plot.
 ## Run from the build tree: make bench-algorithms.
 
-out_dir = getenv ("GPUPRIM_BENCH_OUT");
-if (isempty (out_dir))
-  out_dir = ".";
-endif
-max_log2 = str2double (getenv ("GPUPRIM_BENCH_MAX_LOG2"));
-if (isnan (max_log2))
-  max_log2 = 28;
-endif
-program = fullfile ("bench", "bench_scan_algorithms");
-gpu_csv = getenv ("GPUPRIM_BENCH_GPU_CSV");
-if (! isempty (gpu_csv))
-  ## the GPU side's output of an earlier run of the program (say so in the table)
-  text = fileread (gpu_csv);
-else
-  [status, text] = system (sprintf ("%s %d", program, max_log2));
-  if (status != 0)
-    error ("bench_scan_algorithms: %s failed (%d):\n%s", program, status, text);
-  endif
-endif
+[text, out_dir] = bench_gpu_side ("bench_scan_algorithms");
 [heading, f] = bench_read_csv (text);  # heading: "# gpuprim ..., scan algorithms on GPU; ..."
 n_rows = rows (f);
 job = f(:, 1); alg = f(:, 2); cls = f(:, 3);

@@ -127,6 +127,24 @@ static void fill(void *dev, size_t n, unsigned seed)
   BENCH_CHECK(cudaDeviceSynchronize());
 }
 
+/* The largest difference between n device values of ours and of CUB's,
+ * relative to CUB's (absolute below 1). */
+template <class Out>
+static double bench_worst_diff(const void *ours_dev, const void *theirs_dev, size_t n)
+{
+  Out *ours = (Out *) malloc(n * sizeof(Out)), *theirs = (Out *) malloc(n * sizeof(Out));
+  BENCH_CHECK(cudaMemcpy(ours, ours_dev, n * sizeof(Out), cudaMemcpyDeviceToHost));
+  BENCH_CHECK(cudaMemcpy(theirs, theirs_dev, n * sizeof(Out), cudaMemcpyDeviceToHost));
+  double worst = 0;
+  for (size_t i = 0; i < n; i++) {
+    double d = fabs((double) ours[i] - (double) theirs[i]) / fmax(1.0, fabs((double) theirs[i]));
+    worst = d > worst ? d : worst;
+  }
+  free(ours);
+  free(theirs);
+  return worst;
+}
+
 /* One row's measurements (milliseconds) and the largest relative difference
  * between our output and CUB's. */
 typedef struct {
@@ -166,16 +184,7 @@ static bench_result bench_measure(gp_context *ctx, gp_dtype in_type, gp_dtype ou
   contender(&b, 0);
   run_cub<In, Out>(&b, 0);
   BENCH_CHECK(cudaStreamSynchronize(b.stream));
-  Out *ours = (Out *) malloc(b.out_bytes), *theirs = (Out *) malloc(b.out_bytes);
-  BENCH_CHECK(cudaMemcpy(ours, b.out, b.out_bytes, cudaMemcpyDeviceToHost));
-  BENCH_CHECK(cudaMemcpy(theirs, b.cub_out, b.out_bytes, cudaMemcpyDeviceToHost));
-  double worst = 0;
-  for (size_t i = 0; i < n; i++) {
-    double d = fabs((double) ours[i] - (double) theirs[i]) / fmax(1.0, fabs((double) theirs[i]));
-    worst = d > worst ? d : worst;
-  }
-  free(ours);
-  free(theirs);
+  const double worst = bench_worst_diff<Out>(b.out, b.cub_out, n);
 
   bench_result r;
   r.worst = worst;

@@ -121,11 +121,11 @@ void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8]);
 gp_status gp_scan_directed(const gp_scan_steps *steps, gp_scan_op op, const gp_scan_options *options,
                            gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
-/* A reduction as the last element of each line's inclusive scan
+/* A reduction as the last element of each line's default inclusive scan
  * (reduce_by_scan.c); y and idx hold outer * inner elements.  Float sums
  * that come to -0 stay -0 here; gp_reduce makes them +0. */
-gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in,
-                            gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
+gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_dtype in, gp_dtype out, const void *x,
+                            void *y, double *idx, gp_shape3 shape);
 
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);
 gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp_shape3 shape);

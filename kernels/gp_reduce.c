@@ -43,7 +43,7 @@ static gp_status host_reduce(gp_scan_op op, const gp_array *x, gp_array *y, gp_a
   if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;
   const gp_scan_steps *host = gp_host_steps();
-  gp_status st = gp_reduce_by_scan(host, op, GP_SCAN_AUTO, x->dtype, y->dtype, x->data, y->data,
+  gp_status st = gp_reduce_by_scan(host, op, x->dtype, y->dtype, x->data, y->data,
                                    idx ? (double *) idx->data : NULL, shape);
   if (st == GP_SUCCESS && op == GP_SCAN_SUM)
     st = host->zero_sign(host->state, y->data, y->dtype, (size_t) gp_array_numel(y));

@@ -4,8 +4,8 @@
  * the price of writing the whole scan once. */
 #include "gp_internal.h"
 
-gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in,
-                            gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
+gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_dtype in, gp_dtype out, const void *x,
+                            void *y, double *idx, gp_shape3 shape)
 {
   const gp_shape3 reduced = {shape.outer, 1, shape.inner};
   if (shape.len == 0) {
@@ -20,7 +20,7 @@ gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_scan_a
   if (st == GP_SUCCESS && idx)
     st = steps->alloc(steps->state, n * sizeof(double), &scanned_idx);
   if (st == GP_SUCCESS)
-    st = steps->scan(steps->state, op, algorithm, in, out, x, scanned, (double *) scanned_idx, shape);
+    st = steps->scan(steps->state, op, GP_SCAN_AUTO, in, out, x, scanned, (double *) scanned_idx, shape);
   if (st == GP_SUCCESS)
     st = steps->last_of_lines(steps->state, scanned, y, out_size, shape);
   if (st == GP_SUCCESS && idx)

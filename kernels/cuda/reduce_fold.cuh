@@ -82,17 +82,6 @@ __device__ __forceinline__ typename Op::T gp_fold_next(typename Op::T acc, In x,
     return Op::run_step(acc, x, j);
 }
 
-template <class T>
-__device__ __forceinline__ T gp_shfl_down(T v, unsigned delta)
-{
-  gp_words<T> u;
-  u.value = v;
-#pragma unroll
-  for (int k = 0; k < gp_words<T>::count; k++)
-    u.word[k] = __shfl_down_sync(GP_FULL_MASK, u.word[k], delta);
-  return u.value;
-}
-
 /* The fold of the warp's 32 values, in lane 0. */
 template <class Op>
 __device__ __forceinline__ typename Op::T gp_warp_fold(typename Op::T v, int lane)

@@ -117,7 +117,7 @@ static gp_status run_job(gp_cuda_state *s, const device_job *job, gp_dtype in, g
     return gp_scan_directed(&device, job->op, job->options, in, out, dx, dy, didx, shape);
   if (job->reduce_algorithm != GP_REDUCE_BY_SCAN && !gp_reduce_is_saturating(job->op, in, out))
     return run_reduce_family(s, job->op, job->reduce_algorithm, in, out, dx, dy, didx, shape);
-  gp_status st = gp_reduce_by_scan(&device, job->op, GP_SCAN_AUTO, in, out, dx, dy, didx, shape);
+  gp_status st = gp_reduce_by_scan(&device, job->op, in, out, dx, dy, didx, shape);
   if (st == GP_SUCCESS && job->op == GP_SCAN_SUM)
     st = device.zero_sign(s, dy, out, (size_t) (shape.outer * shape.inner));
   return st;

@@ -28,6 +28,17 @@ __device__ __forceinline__ T gp_shfl_up(T v, unsigned delta)
 }
 
 template <class T>
+__device__ __forceinline__ T gp_shfl_down(T v, unsigned delta)
+{
+  gp_words<T> u;
+  u.value = v;
+#pragma unroll
+  for (int k = 0; k < gp_words<T>::count; k++)
+    u.word[k] = __shfl_down_sync(GP_FULL_MASK, u.word[k], delta);
+  return u.value;
+}
+
+template <class T>
 __device__ __forceinline__ T gp_shfl(T v, int src_lane)
 {
   gp_words<T> u;
