@@ -1,12 +1,13 @@
 ## -*- texinfo -*-
-## @deftypefn {} {@var{ms} =} bench_builtin_ms (@var{fn}, @var{xs})
-## Milliseconds a call @var{fn} (@var{x}) takes: the median of 20 calls after
-## a warm-up call, @var{x} taking the arrays of the cell @var{xs} in turn.
+## @deftypefn {} {@var{ms} =} bench_builtin_ms (@var{fn}, @var{xs}, @var{runs})
+## Milliseconds a call @var{fn} (@var{x}) takes: the median of @var{runs}
+## calls (default 20) after a warm-up call, @var{x} taking the arrays of the
+## cell @var{xs} in turn.
 ## @end deftypefn
-function ms = bench_builtin_ms (fn, xs)
+function ms = bench_builtin_ms (fn, xs, runs = 20)
   fn (xs{1});
-  t = zeros (20, 1);
-  for k = 1:20
+  t = zeros (runs, 1);
+  for k = 1:runs
     x = xs{mod (k, numel (xs)) + 1};
     t0 = tic;
     y = fn (x);

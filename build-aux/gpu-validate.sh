@@ -3,8 +3,9 @@
 # the full suite with GPUPRIM_REQUIRE_GPU=1, compute-sanitizer, benchmarks.
 #
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
-#   stages: build check sanitize (memcheck and racecheck at once) bench_scan
-#           bench_algorithms bench_reduce tune_scan bench_cumsum
+#   stages: build check sanitize (memcheck and racecheck at once)
+#           sanitize_compact (the same for the compaction and table tests alone)
+#           bench_scan bench_algorithms bench_reduce bench_compact tune_scan bench_cumsum
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -66,7 +67,7 @@ stage_sanitize() {
   m=$(sanitizer memcheck)
   run_tests memcheck "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
     OCTAVE="$m $(use_octave; command -v octave-cli)" \
-    TESTS="tests/t_api tests/t_scan tests/t_gpu_cumsum_errors.m tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m tests/t_gpu_reduce.m" \
+    TESTS="tests/t_api tests/t_scan tests/t_compact tests/t_gpu_cumsum_errors.m tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m tests/t_gpu_reduce.m tests/t_gpu_compact.m" \
     > "$out/memcheck.log" 2>&1 &
   (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_SKIP_SCAN_VARIANTS=${GPUPRIM_SKIP_SCAN_VARIANTS:-0} \
     stdbuf -oL -eL $(sanitizer racecheck) \
@@ -79,6 +80,31 @@ stage_sanitize() {
   echo "== racecheck (exit $r)"
   grep -v '^ok' "$out/racecheck-t_scan.txt" | tail -n 30
   [ $m -eq 0 ] && [ $r -eq 0 ]
+}
+
+# memcheck on the compaction and table tests, racecheck on their C test
+stage_sanitize_compact() {
+  local m r
+  m=$(sanitizer memcheck)
+  run_tests memcheck-compact "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
+    OCTAVE="$m $(use_octave; command -v octave-cli)" TESTS="tests/t_compact tests/t_gpu_compact.m" \
+    > "$out/memcheck-compact.log" 2>&1 &
+  (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 stdbuf -oL -eL $(sanitizer racecheck) \
+    ./tests/t_compact > "$out/racecheck-t_compact.txt" 2>&1)
+  r=$?
+  wait $!
+  m=$?
+  tail -n 25 "$out/memcheck-compact.log"
+  rm -f "$out/memcheck-compact.log"
+  echo "== racecheck (exit $r)"
+  grep -v '^ok' "$out/racecheck-t_compact.txt" | tail -n 30
+  [ $m -eq 0 ] && [ $r -eq 0 ]
+}
+
+stage_bench_compact() {
+  use_octave
+  cd "$work/src" || return 1
+  make bench/bench_compact && GPUPRIM_BENCH_OUT="$out" make bench-compact
 }
 
 stage_bench_scan() {

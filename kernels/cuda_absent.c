@@ -70,3 +70,22 @@ gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_scan_op op, const
   (void) state; (void) op; (void) a; (void) b; (void) y; (void) bc;
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
+
+gp_status gp_cuda_compact(gp_cuda_state *state, const gp_compact_call *call, int64_t *count)
+{
+  (void) state; (void) call;
+  *count = 0;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
+gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, gp_array *y)
+{
+  (void) state; (void) x; (void) y;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
+gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int64_t h, int64_t w, gp_array *y)
+{
+  (void) state; (void) x; (void) h; (void) w; (void) y;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}

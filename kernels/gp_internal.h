@@ -83,6 +83,42 @@ gp_status gp_host_scan(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, 
 gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape);
 
+/* ----- compaction (gp_compact.c) ----- */
+
+/* One checked compaction: x(mask), or with mask NULL find's nonzero test on
+ * x.  values and positions (double, 1-based) are the outputs wanted (either
+ * may be NULL), each of capacity numel(x).  limit < 0 keeps every kept
+ * element; else the first `limit` (the last with from_end). */
+typedef struct gp_compact_call {
+  gp_compact_algorithm algorithm;
+  const gp_array *x;
+  const gp_array *mask;
+  gp_array *values;
+  gp_array *positions;
+  int64_t limit;
+  int from_end;
+} gp_compact_call;
+
+/* The bits of an element of dtype that make it nonzero: all of them, but
+ * the sign bit of a float (-0 is zero; NaN has other bits set). */
+uint64_t gp_nonzero_bits(gp_dtype dtype);
+/* Where the kept range of `total` kept elements starts, and how long it is. */
+void gp_compact_kept_range(int64_t total, int64_t limit, int from_end, int64_t *first, int64_t *kept);
+gp_status gp_cuda_compact(gp_cuda_state *state, const gp_compact_call *call, int64_t *count);
+gp_status gp_host_compact(const gp_compact_call *call, int64_t *count);
+
+/* ----- summed-area tables and box filters (gp_sat.c) ----- */
+
+/* Pages of an array: m x n matrices, `pages` of them. */
+typedef struct gp_pages {
+  int64_t m, n, pages;
+} gp_pages;
+
+gp_pages gp_pages_of(const gp_array *a);
+gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, gp_array *y);
+gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int64_t h, int64_t w, gp_array *y);
+gp_status gp_host_boxfilter(const gp_array *x, int64_t h, int64_t w, gp_array *y);
+
 /* ----- exclusive and reverse scans (scan_directed.c) ----- */
 
 /* A gather along the axis: dst(o, k, i) = src(o, m, i) with

@@ -295,6 +295,54 @@ gp_status gp_broadcast_result_dims(const gp_array *a, const gp_array *b, gp_arra
  * length 0.  y's data, dtype and location are left as they are. */
 void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y);
 
+
+/* ----- Stream compaction ----- */
+
+typedef enum gp_compact_algorithm {
+  GP_COMPACT_AUTO = 0,         /* fused single pass: tile counts, decoupled look-back, scatter */
+  GP_COMPACT_SCAN_SCATTER = 1, /* flags, exclusive scan of the flags, scatter */
+  GP_COMPACT_ALGORITHM_COUNT
+} gp_compact_algorithm;
+
+/* The algorithm of a name ("auto", "scan-scatter"), or GP_ERROR_UNKNOWN_ALGORITHM. */
+gp_status gp_compact_algorithm_from_name(const char *name, gp_compact_algorithm *algorithm);
+const char *gp_compact_algorithm_name(gp_compact_algorithm algorithm);
+
+/* Octave's x(mask) for a logical mask of x's numel: the elements of x whose
+ * mask byte is nonzero, in order, into y (x's dtype), and their number into
+ * *count.  y's dims give its capacity, which must be at least numel(x): the
+ * count is only known at the end.  Only the first *count elements of y are
+ * written.  Any locations; with the CUDA backend a host y receives just the
+ * kept elements. */
+gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,
+                     gp_array *y, int64_t *count);
+
+/* Octave's find(x): the 1-based linear positions (as doubles) of the nonzero
+ * elements of x, in order, into positions, and with values (x's dtype; may be
+ * NULL) the elements themselves.  NaN is nonzero; -0 is zero.  *count gets
+ * the number of nonzero elements.  limit < 0 keeps them all; limit >= 0 keeps
+ * the first `limit` of them, or with from_end the last `limit`, in order
+ * (find (x, n, "last")); *count is then the number kept.  positions and
+ * values need a capacity (numel of their dims) of at least numel(x). */
+gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
+                  int from_end, gp_array *positions, gp_array *values, int64_t *count);
+
+/* ----- Summed-area tables and box filters ----- */
+
+/* The summed-area table of every page (dims 1 and 2) of x:
+ * cumsum (cumsum (x, 1), 2) with cumsum's classes (gp_sum_result_dtype with
+ * GP_ACCUM_DEFAULT gives y's dtype: single for single, else double).  y has
+ * x's dims. */
+gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y);
+
+/* The mean over an h x w box around each element of every page of x, with
+ * zeros outside: conv2 (x, ones (h, w) / (h*w), "same") page by page.  The
+ * box covers rows i - h + 1 + floor(h/2) .. i + floor(h/2) (and columns the
+ * same way with w), as conv2's "same" centre does.  x and y are double, or
+ * single (summed in double); computed from a double summed-area table with
+ * four reads per output, so the work per element does not depend on h and w. */
+gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y);
+
 #ifdef __cplusplus
 }
 #endif

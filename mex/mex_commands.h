@@ -21,6 +21,14 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class */
 void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("compact", x, mask[, algorithm]): x(mask) as a column */
+void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* [p, v] = __gpuprim_mex__ ("find", x, limit, from_end[, algorithm]): columns */
+void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("sat", x) */
+void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("boxfilter", x, h, w) */
+void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* s = __gpuprim_mex__ ("info") */
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */

@@ -29,7 +29,7 @@ gp_dtype mx_require_dtype(const mxArray *a, const char *fname)
   return GP_DOUBLE; /* not reached */
 }
 
-static mxClassID class_of(gp_dtype t)
+mxClassID mx_class_of(gp_dtype t)
 {
   static const mxClassID ids[GP_DTYPE_COUNT] = {
     mxDOUBLE_CLASS, mxSINGLE_CLASS, mxINT8_CLASS, mxUINT8_CLASS, mxINT16_CLASS, mxUINT16_CLASS,
@@ -62,7 +62,7 @@ mxArray *mx_create_like(const gp_array *x, gp_dtype dtype)
     dims[k] = (mwSize) x->dims[k];
   if (dtype == GP_LOGICAL)
     return mxCreateLogicalArray((mwSize) x->ndims, dims);
-  return mxCreateUninitNumericArray((mwSize) x->ndims, dims, class_of(dtype), mxREAL);
+  return mxCreateUninitNumericArray((mwSize) x->ndims, dims, mx_class_of(dtype), mxREAL);
 }
 
 int mx_require_dim(const mxArray *a, const char *fname)

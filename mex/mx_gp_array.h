@@ -9,6 +9,8 @@
 /* The gp_dtype of a real, full numeric or logical array; raises a gpuprim:
  * error naming `fname` for anything else (sparse, complex, char, cell, ...). */
 gp_dtype mx_require_dtype(const mxArray *a, const char *fname);
+/* The mxClassID of a dtype. */
+mxClassID mx_class_of(gp_dtype t);
 /* A host view of a; raises if it has more than GP_MAX_DIMS dimensions. */
 gp_array mx_view(const mxArray *a, const char *fname);
 /* A new array with x's dims and the given dtype, its data not initialised. */

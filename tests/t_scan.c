@@ -11,17 +11,9 @@
 
 #include "gpuprim.h"
 #include "tap.h"
+#include "test_data.h"
 
 /* ---------------------------------------------------------------- data */
-
-static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
-static uint64_t rng(void)
-{
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545f4914f6cdd1dull;
-}
 
 static const int64_t int_min[GP_DTYPE_COUNT] = {0, 0, INT8_MIN, 0, INT16_MIN, 0, INT32_MIN, 0, INT64_MIN, 0, 0};
 static const int64_t int_max[GP_DTYPE_COUNT] = {0, 0, INT8_MAX, UINT8_MAX, INT16_MAX, UINT16_MAX,
@@ -276,11 +268,6 @@ static void test_all_pairs(gp_context *ctx, const char *backend)
     scan_pair p = {checked_classes[c], checked_classes[c]};
     test_pair(ctx, backend, p, fill_in_range, "sums that never saturate");
   }
-}
-
-static int same_bits(const void *a, const void *b, size_t n)
-{
-  return memcmp(a, b, n) == 0;
 }
 
 /* cumprod, cummax and cummin: the CUDA backend against the host reference

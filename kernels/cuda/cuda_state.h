@@ -46,6 +46,42 @@ gp_status gp_cuda_status(cudaError_t err);
 /* After a launch: the launch error, or with debug_sync the execution error. */
 gp_status gp_cuda_after_launch(gp_cuda_state *state);
 
+/* Blocks for a grid-stride pass over n elements: enough to fill the device
+ * (16 per multiprocessor), never more than the elements need. */
+static inline unsigned gp_grid_stride_blocks(const gp_cuda_state *s, long long n, int threads)
+{
+  long long blocks = (n + threads - 1) / threads, most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
+  return (unsigned) (blocks < most ? (blocks > 0 ? blocks : 1) : most);
+}
+
+/* Staging (staging.c).  stage_in: a device copy of host array a's first
+ * `bytes` (or a's own device data); *owned is the pool block to free, or
+ * NULL.  stage_out: device memory for output a.  unstage_out: copy a staged
+ * output back to host array a.  finish_staged: wait for the stream where the
+ * call touches host memory, then free the owned blocks; returns st, or the
+ * wait's error where st was a success. */
+gp_status gp_cuda_stage_in(gp_cuda_state *s, const gp_array *a, size_t bytes, const void **dev, void **owned);
+gp_status gp_cuda_stage_out(gp_cuda_state *s, const gp_array *a, size_t bytes, void **dev, void **owned);
+gp_status gp_cuda_unstage_out(gp_cuda_state *s, const gp_array *a, const void *dev, size_t bytes);
+gp_status gp_cuda_finish_staged(gp_cuda_state *s, int touches_host, gp_status st, void *const *owned, int count);
+
+/* The scan that options ask for (NULL: the default forward scan) on device
+ * memory; idx NULL unless op is max or min (scan_cuda.c). */
+gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options, gp_dtype in,
+                              gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape);
+
+/* Compaction of device arrays (compact.cu): x(mask) with mask, else find
+ * (nonzero: the bits that count, gp_nonzero_bits).  values and positions
+ * get the kept elements, each may be NULL (positions not, for find); the
+ * total goes to the device int64 at count. */
+gp_status gp_cuda_compact_device(gp_cuda_state *s, gp_compact_algorithm alg, size_t elem_size, const void *x,
+                                 const uint8_t *mask, uint64_t nonzero, long long n, void *values,
+                                 double *positions, long long *count);
+/* The box means of gp_boxfilter from the double summed-area table sat of
+ * the pages (boxfilter.cu); y is double or single. */
+gp_status gp_cuda_box_from_sat(gp_cuda_state *s, const double *sat, gp_pages pages, int64_t h, int64_t w,
+                               gp_dtype out, void *y);
+
 /* The gather of gp_reorder on device memory (reorder.cu). */
 gp_status gp_cuda_reorder(gp_cuda_state *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
                           const gp_reorder *how);

@@ -29,8 +29,7 @@ static gp_status launch(gp_cuda_state *s, gp_scan_op op, const void *a, const vo
                         const gp_broadcast *bc)
 {
   const int threads = 256;
-  long long blocks = (n + threads - 1) / threads, most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
-  const unsigned grid = (unsigned) (blocks < most ? blocks : most);
+  const unsigned grid = gp_grid_stride_blocks(s, n, threads);
   if (op == GP_SCAN_MAX)
     gp_extreme2_kernel<T, true><<<grid, threads, 0, s->stream>>>((const T *) a, (const T *) b, (T *) y, n, *bc);
   else

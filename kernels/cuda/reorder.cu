@@ -32,10 +32,9 @@ static gp_status gp_reorder_as(gp_cuda_state *s, const void *src, void *dst, gp_
 {
   const long long n = shape.outer * shape.len * shape.inner;
   const int threads = 256;
-  long long blocks = (n + threads - 1) / threads, most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
   E fill;
   memcpy(&fill, how->fill, sizeof fill);
-  gp_reorder_kernel<E, POSITIONS><<<(unsigned) (blocks < most ? blocks : most), threads, 0, s->stream>>>(
+  gp_reorder_kernel<E, POSITIONS><<<gp_grid_stride_blocks(s, n, threads), threads, 0, s->stream>>>(
     (const E *) src, (E *) dst, n, shape.len, shape.inner, how->reverse, how->shift, fill);
   return gp_cuda_after_launch(s);
 }
@@ -74,8 +73,7 @@ static gp_status gp_last_of_lines_as(gp_cuda_state *s, const void *src, void *ds
 {
   const long long m = shape.outer * shape.inner;
   const int threads = 256;
-  long long blocks = (m + threads - 1) / threads, most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
-  gp_last_of_lines_kernel<E><<<(unsigned) (blocks < most ? blocks : most), threads, 0, s->stream>>>(
+  gp_last_of_lines_kernel<E><<<gp_grid_stride_blocks(s, m, threads), threads, 0, s->stream>>>(
     (const E *) src, (E *) dst, m, shape.len, shape.inner);
   return gp_cuda_after_launch(s);
 }
@@ -106,9 +104,8 @@ __global__ void gp_zero_sign_kernel(F *data, long long n)
 extern "C" gp_status gp_cuda_zero_sign(gp_cuda_state *s, void *data, gp_dtype dtype, size_t count)
 {
   const int threads = 256;
-  long long n = (long long) count, blocks = (n + threads - 1) / threads;
-  long long most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
-  unsigned grid = (unsigned) (blocks < most ? blocks : most);
+  const long long n = (long long) count;
+  const unsigned grid = gp_grid_stride_blocks(s, n, threads);
   if (n == 0 || (dtype != GP_DOUBLE && dtype != GP_SINGLE))
     return GP_SUCCESS;
   if (dtype == GP_DOUBLE)

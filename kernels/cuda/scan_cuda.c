@@ -3,42 +3,6 @@
 #include "reduce_families.h"
 #include "scan_families.h"
 
-/* Device copy of a host array's bytes (or the device array itself). */
-static gp_status stage_in(gp_cuda_state *s, const gp_array *a, size_t bytes, const void **dev,
-                          void **owned)
-{
-  *owned = NULL;
-  if (a->location == GP_DEVICE || bytes == 0) {  /* nothing to stage (an empty reduction's input) */
-    *dev = a->data;
-    return GP_SUCCESS;
-  }
-  gp_status st = gp_pool_alloc(&s->pool, bytes, owned);
-  if (st == GP_SUCCESS)
-    st = gp_cuda_status(cudaMemcpyAsync(*owned, a->data, bytes, cudaMemcpyHostToDevice, s->stream));
-  *dev = *owned;
-  return st;
-}
-
-/* Device memory for an output: the array itself, or pool memory for a host one. */
-static gp_status stage_out(gp_cuda_state *s, const gp_array *a, size_t bytes, void **dev, void **owned)
-{
-  *owned = NULL;
-  *dev = a->data;
-  if (a->location == GP_DEVICE)
-    return GP_SUCCESS;
-  gp_status st = gp_pool_alloc(&s->pool, bytes, owned);
-  *dev = *owned;
-  return st;
-}
-
-/* Copy a staged output back to its host array. */
-static gp_status unstage_out(gp_cuda_state *s, const gp_array *a, const void *dev, size_t bytes)
-{
-  if (a->location == GP_DEVICE)
-    return GP_SUCCESS;
-  return gp_cuda_status(cudaMemcpyAsync(a->data, dev, bytes, cudaMemcpyDeviceToHost, s->stream));
-}
-
 static gp_status run_family(void *state, gp_scan_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
                             const void *dx, void *dy, double *didx, gp_shape3 shape)
 {
@@ -123,6 +87,14 @@ static gp_status run_job(gp_cuda_state *s, const device_job *job, gp_dtype in, g
   return st;
 }
 
+gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options, gp_dtype in,
+                              gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape)
+{
+  const gp_scan_options defaults = {GP_SCAN_AUTO, 0, 0};
+  const device_job job = {op, options ? options : &defaults, GP_REDUCE_AUTO};
+  return run_job(s, &job, in, out, dx, dy, didx, shape);
+}
+
 /* Stage host arrays on the device, run the job, copy the outputs back. */
 static gp_status run_staged(gp_cuda_state *s, const device_job *job, const gp_array *x, gp_array *y,
                             gp_array *idx, gp_shape3 shape)
@@ -132,27 +104,20 @@ static gp_status run_staged(gp_cuda_state *s, const device_job *job, const gp_ar
   const void *dx = NULL;
   void *x_owned = NULL, *y_owned = NULL, *i_owned = NULL, *dy = NULL, *didx = NULL;
 
-  gp_status st = stage_in(s, x, n * gp_dtype_size(x->dtype), &dx, &x_owned);
+  gp_status st = gp_cuda_stage_in(s, x, n * gp_dtype_size(x->dtype), &dx, &x_owned);
   if (st == GP_SUCCESS)
-    st = stage_out(s, y, ybytes, &dy, &y_owned);
+    st = gp_cuda_stage_out(s, y, ybytes, &dy, &y_owned);
   if (st == GP_SUCCESS && idx)
-    st = stage_out(s, idx, ibytes, &didx, &i_owned);
+    st = gp_cuda_stage_out(s, idx, ibytes, &didx, &i_owned);
   if (st == GP_SUCCESS)
     st = run_job(s, job, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
   if (st == GP_SUCCESS)
-    st = unstage_out(s, y, dy, ybytes);
+    st = gp_cuda_unstage_out(s, y, dy, ybytes);
   if (st == GP_SUCCESS && idx)
-    st = unstage_out(s, idx, didx, ibytes);
+    st = gp_cuda_unstage_out(s, idx, didx, ibytes);
   int touches_host = x->location == GP_HOST || y->location == GP_HOST || (idx && idx->location == GP_HOST);
-  if (touches_host) {
-    gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
-    if (st == GP_SUCCESS)
-      st = sync;
-  }
-  gp_pool_free(&s->pool, x_owned);
-  gp_pool_free(&s->pool, y_owned);
-  gp_pool_free(&s->pool, i_owned);
-  return st;
+  void *const owned[] = {x_owned, y_owned, i_owned};
+  return gp_cuda_finish_staged(s, touches_host, st, owned, 3);
 }
 
 gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options,
@@ -175,22 +140,16 @@ gp_status gp_cuda_elementwise_extreme(gp_cuda_state *s, gp_scan_op op, const gp_
   const size_t esize = gp_dtype_size(y->dtype), n = (size_t) gp_array_numel(y);
   const void *da = NULL, *db = NULL;
   void *a_owned = NULL, *b_owned = NULL, *y_owned = NULL, *dy = NULL;
-  gp_status st = stage_in(s, a, (size_t) gp_array_numel(a) * esize, &da, &a_owned);
+  gp_status st = gp_cuda_stage_in(s, a, (size_t) gp_array_numel(a) * esize, &da, &a_owned);
   if (st == GP_SUCCESS)
-    st = stage_in(s, b, (size_t) gp_array_numel(b) * esize, &db, &b_owned);
+    st = gp_cuda_stage_in(s, b, (size_t) gp_array_numel(b) * esize, &db, &b_owned);
   if (st == GP_SUCCESS)
-    st = stage_out(s, y, n * esize, &dy, &y_owned);
+    st = gp_cuda_stage_out(s, y, n * esize, &dy, &y_owned);
   if (st == GP_SUCCESS)
     st = gp_cuda_extreme2_device(s, op, y->dtype, da, db, dy, (long long) n, bc);
   if (st == GP_SUCCESS)
-    st = unstage_out(s, y, dy, n * esize);
-  if (a->location == GP_HOST || b->location == GP_HOST || y->location == GP_HOST) {
-    gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
-    if (st == GP_SUCCESS)
-      st = sync;
-  }
-  gp_pool_free(&s->pool, a_owned);
-  gp_pool_free(&s->pool, b_owned);
-  gp_pool_free(&s->pool, y_owned);
-  return st;
+    st = gp_cuda_unstage_out(s, y, dy, n * esize);
+  void *const owned[] = {a_owned, b_owned, y_owned};
+  return gp_cuda_finish_staged(s, a->location == GP_HOST || b->location == GP_HOST || y->location == GP_HOST, st,
+                               owned, 3);
 }

@@ -1,0 +1,103 @@
+/* gp_compact.c - stream compaction entry points (x(mask) and find): check
+ * the call, then hand it to a backend. */
+#include "gp_internal.h"
+
+static const char *const algorithm_names[GP_COMPACT_ALGORITHM_COUNT] = {"auto", "scan-scatter"};
+
+gp_status gp_compact_algorithm_from_name(const char *name, gp_compact_algorithm *algorithm)
+{
+  if (!name || !algorithm)
+    return GP_ERROR_NULL_POINTER;
+  int a = gp_name_index(algorithm_names, GP_COMPACT_ALGORITHM_COUNT, name);
+  if (a < 0)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  *algorithm = (gp_compact_algorithm) a;
+  return GP_SUCCESS;
+}
+
+const char *gp_compact_algorithm_name(gp_compact_algorithm algorithm)
+{
+  return algorithm >= 0 && algorithm < GP_COMPACT_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
+}
+
+uint64_t gp_nonzero_bits(gp_dtype dtype)
+{
+  switch (dtype) {
+  case GP_DOUBLE: return 0x7fffffffffffffffull;
+  case GP_SINGLE: return 0x7fffffffull;
+  default: return ~0ull;
+  }
+}
+
+void gp_compact_kept_range(int64_t total, int64_t limit, int from_end, int64_t *first, int64_t *kept)
+{
+  *kept = limit >= 0 && limit < total ? limit : total;
+  *first = from_end ? total - *kept : 0;
+}
+
+/* An output: the right dtype and a capacity of at least n elements. */
+static gp_status check_output(const gp_array *out, gp_dtype dtype, int64_t n)
+{
+  if (out->dtype != dtype)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (gp_array_numel(out) < n)
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (n > 0 && !out->data)
+    return GP_ERROR_NULL_POINTER;
+  return GP_SUCCESS;
+}
+
+static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *count)
+{
+  const gp_array *x = call->x;
+  if (!ctx || !x || !count)
+    return GP_ERROR_NULL_POINTER;
+  if (call->algorithm < 0 || call->algorithm >= GP_COMPACT_ALGORITHM_COUNT)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  if (gp_dtype_size(x->dtype) == 0)
+    return GP_ERROR_INVALID_ARGUMENT;
+  const int64_t n = gp_array_numel(x);
+  gp_status st = GP_SUCCESS;
+  if (call->mask) {
+    if (call->mask->dtype != GP_LOGICAL)
+      return GP_ERROR_UNSUPPORTED_DTYPE;
+    if (gp_array_numel(call->mask) != n)
+      return GP_ERROR_SHAPE_MISMATCH;
+  }
+  if (call->values)
+    st = check_output(call->values, x->dtype, n);
+  if (st == GP_SUCCESS && call->positions)
+    st = check_output(call->positions, GP_DOUBLE, n);
+  if (st != GP_SUCCESS)
+    return st;
+  *count = 0;
+  if (n == 0)
+    return GP_SUCCESS;
+  if (!x->data || (call->mask && !call->mask->data))
+    return GP_ERROR_NULL_POINTER;
+  if (ctx->backend == GP_BACKEND_CUDA)
+    return gp_cuda_compact(ctx->cuda, call, count);
+  if (x->location != GP_HOST || (call->mask && call->mask->location != GP_HOST) ||
+      (call->values && call->values->location != GP_HOST) ||
+      (call->positions && call->positions->location != GP_HOST))
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_compact(call, count);
+}
+
+gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,
+                     gp_array *y, int64_t *count)
+{
+  if (!mask || !y)
+    return GP_ERROR_NULL_POINTER;
+  const gp_compact_call call = {algorithm, x, mask, y, NULL, -1, 0};
+  return run(ctx, &call, count);
+}
+
+gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
+                  int from_end, gp_array *positions, gp_array *values, int64_t *count)
+{
+  if (!positions)
+    return GP_ERROR_NULL_POINTER;
+  const gp_compact_call call = {algorithm, x, NULL, values, positions, limit, from_end};
+  return run(ctx, &call, count);
+}

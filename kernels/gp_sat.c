@@ -1,0 +1,84 @@
+/* gp_sat.c - summed-area tables and box filters: check the call, then hand
+ * it to a backend.  A table is two cumsums, down the columns of each page
+ * and then along its rows, in cumsum's class (single, or double). */
+#include <stdlib.h>
+
+#include "gp_internal.h"
+
+gp_pages gp_pages_of(const gp_array *a)
+{
+  gp_pages p = {1, 1, 1};
+  for (int d = 0; d < a->ndims; d++) {
+    if (d == 0)
+      p.m = a->dims[d];
+    else if (d == 1)
+      p.n = a->dims[d];
+    else
+      p.pages *= a->dims[d];
+  }
+  return p;
+}
+
+static gp_status check_pair(const gp_context *ctx, const gp_array *x, const gp_array *y, gp_dtype want)
+{
+  if (!ctx || !x || !y)
+    return GP_ERROR_NULL_POINTER;
+  if (gp_dtype_size(x->dtype) == 0)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (y->dtype != want)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (!gp_same_dims(x, y))
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (gp_array_numel(x) > 0 && (!x->data || !y->data))
+    return GP_ERROR_NULL_POINTER;
+  return GP_SUCCESS;
+}
+
+static int on_host(const gp_array *x, const gp_array *y)
+{
+  return x->location == GP_HOST && y->location == GP_HOST;
+}
+
+/* The table of host x into host y (class out), through a host temporary. */
+static gp_status host_sat(const gp_array *x, gp_dtype out, void *y)
+{
+  const size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(out);
+  void *down = malloc(bytes ? bytes : 1);
+  if (!down)
+    return GP_ERROR_HOST_OUT_OF_MEMORY;
+  gp_status st = gp_host_scan(GP_SCAN_SUM, x->dtype, out, x->data, down, NULL, gp_shape_along(x, 0));
+  if (st == GP_SUCCESS)
+    st = gp_host_scan(GP_SCAN_SUM, out, out, down, y, NULL, gp_shape_along(x, 1));
+  free(down);
+  return st;
+}
+
+gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y)
+{
+  gp_status st = check_pair(ctx, x, y, x ? gp_sum_result_dtype(x->dtype, GP_ACCUM_DEFAULT) : GP_DOUBLE);
+  if (st != GP_SUCCESS || gp_array_numel(x) == 0)
+    return st;
+  if (ctx->backend == GP_BACKEND_CUDA)
+    return gp_cuda_sat(ctx->cuda, x, y);
+  if (!on_host(x, y))
+    return GP_ERROR_WRONG_LOCATION;
+  return host_sat(x, y->dtype, y->data);
+}
+
+gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y)
+{
+  gp_status st = check_pair(ctx, x, y, x ? x->dtype : GP_DOUBLE);
+  if (st != GP_SUCCESS)
+    return st;
+  if (x->dtype != GP_DOUBLE && x->dtype != GP_SINGLE)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (h < 1 || w < 1)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (gp_array_numel(x) == 0)
+    return GP_SUCCESS;
+  if (ctx->backend == GP_BACKEND_CUDA)
+    return gp_cuda_boxfilter(ctx->cuda, x, h, w, y);
+  if (!on_host(x, y))
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_boxfilter(x, h, w, y);
+}

@@ -1,0 +1,60 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{y} =} gpu_compact (@var{x}, @var{mask})
+## @deftypefnx {} {@var{y} =} gpu_compact (@dots{}, "algorithm", @var{name})
+## The elements of @var{x} where the logical @var{mask} is true, in order,
+## computed on the GPU: exactly @code{@var{x}(@var{mask})}.
+##
+## @var{x} is any numeric or logical array (complex too); @var{mask} is a
+## logical array of @var{x}'s size, or for a vector @var{x} a vector of as
+## many elements.  The result has @var{x}'s class and the shape indexing
+## gives it: a row for a row, a vector along the same dimension for a
+## vector, else a column.  Another mask gets @code{gpuprim:maskSize}; a
+## numeric mask (an index, to Octave) @code{gpuprim:invalidMask}.
+##
+## @qcode{"algorithm"}: @qcode{"auto"} (one pass: each tile counts its kept
+## elements, finds where its output starts by decoupled look-back over the
+## tiles' counts, and writes them) or @qcode{"scan-scatter"} (flags, an
+## exclusive scan of the flags, and a scatter).
+##
+## @seealso{gpu_find}
+## @end deftypefn
+
+function y = gpu_compact (x, mask, varargin)
+
+  if (nargin != 2 && nargin != 4)
+    error ("gpuprim:invalidCall", "gpu_compact: use gpu_compact (X, MASK) or gpu_compact (X, MASK, \"algorithm\", NAME)");
+  endif
+  [rest, algorithm] = gpuprim_take_algorithm ("gpu_compact", varargin);
+  if (! isempty (rest))
+    error ("gpuprim:invalidArgument", "gpu_compact: unknown option");
+  endif
+  gpuprim_check_input ("gpu_compact", x, true);
+  if (! islogical (mask))
+    error ("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");
+  endif
+  same_vectors = isvector (x) && isvector (mask) && numel (x) == numel (mask);
+  if (! isequal (size (x), size (mask)) && ! same_vectors)
+    error ("gpuprim:maskSize", "gpu_compact: MASK must have the size of X (%s), not %s",
+           mat2str (size (x)), mat2str (size (mask)));
+  endif
+  if (iscomplex (x))
+    y = complex (__gpuprim_mex__ ("compact", real (x), mask, algorithm),
+                 __gpuprim_mex__ ("compact", imag (x), mask, algorithm));
+  else
+    y = __gpuprim_mex__ ("compact", x, mask, algorithm);
+  endif
+  y = reshape (y, gpuprim_index_shape (size (x), numel (y)));
+
+endfunction
+
+%!assert (gpu_compact ([5 6 7 8], logical ([1 0 1 1])), [5 7 8])
+%!assert (gpu_compact ([5; 6; 7], logical ([0 1 1])), [6; 7])
+%!assert (gpu_compact (magic (3), magic (3) > 4), magic (3)(magic (3) > 4))
+%!assert (gpu_compact (int8 ([1 2 3]), false (1, 3)), zeros (1, 0, "int8"))
+%!assert (gpu_compact (7, false), zeros (0, 0))
+%!assert (gpu_compact ([1 2 3], true (1, 3), "algorithm", "scan-scatter"), [1 2 3])
+%!assert (gpu_compact ([1+2i 3 4i], logical ([1 0 1])), [1+2i 4i])
+%!error id=gpuprim:invalidMask gpu_compact ([1 2], [1 0])
+%!error id=gpuprim:maskSize gpu_compact (ones (2, 3), true (3, 2))
+%!error id=gpuprim:unknownAlgorithm gpu_compact ([1 2], true (1, 2), "algorithm", "bogus")
+%!error id=gpuprim:invalidType gpu_compact ({1}, true)

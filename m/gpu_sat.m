@@ -1,0 +1,32 @@
+## -*- texinfo -*-
+## @deftypefn {} {@var{s} =} gpu_sat (@var{A})
+## The summed-area table of every page of @var{A}, computed on the GPU:
+## @code{cumsum (cumsum (@var{A}, 1), 2)}.
+##
+## @code{@var{s}(i, j, @dots{})} is the sum of @code{@var{A}(1:i, 1:j, @dots{})}.
+## The class is cumsum's: single for single, double for every other class
+## (integers and logical accumulate in double).  Tables of integers and
+## logicals are exact while they stay below 2^53; floating-point tables
+## agree with the builtin's to rounding (the GPU adds in a different order).
+## Complex @var{A} is summed part by part.
+##
+## @seealso{cumsum, gpu_cumsum, gpu_boxfilter}
+## @end deftypefn
+
+function s = gpu_sat (A)
+
+  if (nargin != 1)
+    error ("gpuprim:invalidCall", "gpu_sat: use gpu_sat (A)");
+  endif
+  gpuprim_check_input ("gpu_sat", A, true);
+  s = gpuprim_by_parts (@(part) __gpuprim_mex__ ("sat", part), A);
+
+endfunction
+
+%!assert (gpu_sat ([1 2; 3 4]), [1 3; 4 10])
+%!assert (gpu_sat (ones (2, 2, 2)), repmat ([1 2; 2 4], [1 1 2]))
+%!assert (gpu_sat (int8 ([100 100; 100 100])), [100 200; 200 400])
+%!assert (gpu_sat (true (2)), [1 2; 2 4])
+%!assert (gpu_sat (zeros (0, 3)), zeros (0, 3))
+%!assert (gpu_sat ([1i 2; 3 4]), cumsum (cumsum ([1i 2; 3 4], 1), 2))
+%!error id=gpuprim:invalidType gpu_sat ("ab")

@@ -1,0 +1,62 @@
+/* mex_sat.c - the commands "sat" (summed-area table) and "boxfilter". */
+#include "mex_commands.h"
+#include "mex_context.h"
+#include "mx_gp_array.h"
+
+/* y of x's dims and the given class, filled by run; raise on failure, leaking nothing. */
+static mxArray *result_like(const gp_array *x, gp_dtype dtype, const char *fname, gp_array *y)
+{
+  mxArray *r = mx_create_like(x, dtype);
+  if (!r)
+    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
+  *y = *x;
+  y->dtype = dtype;
+  y->data = mxGetData(r);
+  return r;
+}
+
+static void finish(gp_status st, mxArray *r, const char *fname, mxArray *plhs[])
+{
+  if (st != GP_SUCCESS) {
+    mxDestroyArray(r);
+    mx_raise_status(st, fname);
+  }
+  plhs[0] = r;
+}
+
+void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const char *fname = "gpu_sat";
+  if (nrhs != 1 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x)", fname);
+  gp_array x = mx_view(prhs[0], fname), y;
+  gp_context *ctx = mex_context();
+  mxArray *r = result_like(&x, gp_sum_result_dtype(x.dtype, GP_ACCUM_DEFAULT), fname, &y);
+  finish(gp_sat(ctx, &x, &y), r, fname, plhs);
+}
+
+/* y = ("boxfilter", x, h, w): h and w checked by gpu_boxfilter.m */
+void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const char *fname = "gpu_boxfilter";
+  if (nrhs != 3 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, h, w)", fname);
+  gp_array x = mx_view(prhs[0], fname), y;
+  if (x.dtype != GP_DOUBLE && x.dtype != GP_SINGLE)
+    mexErrMsgIdAndTxt("gpuprim:invalidType", "%s: X must be double or single", fname);
+  const double h = mxGetScalar(prhs[1]), w = mxGetScalar(prhs[2]);
+  if (!(h >= 1 && w >= 1 && h <= 9.0e15 && w <= 9.0e15) || h != (double) (int64_t) h || w != (double) (int64_t) w)
+    mexErrMsgIdAndTxt("gpuprim:invalidBox", "%s: the box size must be positive integers", fname);
+  gp_context *ctx = mex_context();
+  mxArray *r = result_like(&x, x.dtype, fname, &y);
+  finish(gp_boxfilter(ctx, &x, (int64_t) h, (int64_t) w, &y), r, fname, plhs);
+}
+
+#if 0
+%!assert (__gpuprim_mex__ ("sat", [1 2; 3 4]), [1 3; 4 10])
+%!assert (__gpuprim_mex__ ("sat", int8 ([100 100; 100 100])), [100 200; 200 400])
+%!assert (class (__gpuprim_mex__ ("sat", true (2))), "double")
+%!assert (__gpuprim_mex__ ("boxfilter", magic (4), 3, 3), conv2 (magic (4), ones (3) / 9, "same"), 1e-12)
+%!error id=gpuprim:invalidType __gpuprim_mex__ ("boxfilter", int8 (magic (3)), 3, 3)
+%!error id=gpuprim:invalidBox __gpuprim_mex__ ("boxfilter", magic (3), 0, 3)
+#endif
