@@ -7,7 +7,7 @@
 ## on host arrays of the same class, size and kind of data: x(mask) and
 ## find (x) (median of 20 calls, 5 at 2^28), cumsum (cumsum (x, 1), 2), and
 ## for boxes the separable conv2 (ones (h, 1), ones (1, w), x, "same") / (h*w),
-## the builtin's fastest way (median of 5).  Writes
+## the builtin's fastest way (median of 3).  Writes
 ##   OUT/compact.csv      every row with all four times
 ##   OUT/compact.md       the table for doc/PERFORMANCE.md
 ##   OUT/compact_gpu.csv  the C benchmark's output, as soon as it is there
@@ -45,7 +45,7 @@ for u = 1:numel (ukeys)
     x = cast (floor (7 * rand (sz)) - 3 + floor (1000 * rand (sz)) / 1000, cls{r});
     h = knob(r);
     fn = @(x) conv2 (ones (h, 1), ones (1, h), x, "same") / (h * h);
-    runs = 5;
+    runs = 3;  # up to half a minute a call at 255x255
   endif
   builtin(which == u) = bench_builtin_ms (fn, {x, circshift(x, 1), circshift(x, 7)}, runs);
   clear x keep;
