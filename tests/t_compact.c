@@ -207,23 +207,6 @@ static void test_device_resident(gp_context *cuda)
   free(x); free(y); free(p); free(m);
 }
 
-/* Element i of x (dtype t) as a double. */
-static double as_double(const void *x, gp_dtype t, int64_t i)
-{
-  switch (t) {
-  case GP_DOUBLE: return ((const double *) x)[i];
-  case GP_SINGLE: return ((const float *) x)[i];
-  case GP_INT8: return ((const int8_t *) x)[i];
-  case GP_UINT8: case GP_LOGICAL: return ((const uint8_t *) x)[i];
-  case GP_INT16: return ((const int16_t *) x)[i];
-  case GP_UINT16: return ((const uint16_t *) x)[i];
-  case GP_INT32: return ((const int32_t *) x)[i];
-  case GP_UINT32: return ((const uint32_t *) x)[i];
-  case GP_INT64: return (double) ((const int64_t *) x)[i];
-  default: return (double) ((const uint64_t *) x)[i];
-  }
-}
-
 /* Tables and box means on the CUDA backend against the host.  Each table
  * entry of either backend is within (m + n) * eps * sum |x| of the exact
  * one (two passes of sums in some order), so they differ by at most twice
@@ -252,7 +235,7 @@ static void test_tables(gp_context *cuda, gp_context *host)
       int ran = gp_sat(host, &xa, &ya1) == GP_SUCCESS && gp_sat(cuda, &xa, &ya2) == GP_SUCCESS;
       double sum_abs = 0;
       for (int64_t i = 0; i < n; i++)
-        sum_abs += fabs(as_double(x, t, i));
+        sum_abs += fabs(get_double(x, t, i));
       const double lines = (double) (shapes[s][0] + shapes[s][1]);
       const double table_bound = 2 * lines * (out == GP_SINGLE ? FLT_EPSILON : DBL_EPSILON) * sum_abs;
       /* integers below 2^53 add up exactly in any order; 64-bit ones and floats round */

@@ -73,23 +73,6 @@ static void fill_in_range(void *p, gp_dtype t, int64_t n)
   }
 }
 
-static double get_double(const void *p, gp_dtype t, int64_t i)
-{
-  switch (t) {
-  case GP_DOUBLE: return ((const double *) p)[i];
-  case GP_SINGLE: return ((const float *) p)[i];
-  case GP_INT8: return ((const int8_t *) p)[i];
-  case GP_UINT8: case GP_LOGICAL: return ((const uint8_t *) p)[i];
-  case GP_INT16: return ((const int16_t *) p)[i];
-  case GP_UINT16: return ((const uint16_t *) p)[i];
-  case GP_INT32: return ((const int32_t *) p)[i];
-  case GP_UINT32: return ((const uint32_t *) p)[i];
-  case GP_INT64: return (double) ((const int64_t *) p)[i];
-  case GP_UINT64: return (double) ((const uint64_t *) p)[i];
-  default: return NAN;
-  }
-}
-
 static __int128 get_int(const void *p, gp_dtype t, int64_t i)
 {
   switch (t) {
