@@ -4,8 +4,8 @@
 #
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
 #   stages: build check sanitize (memcheck and racecheck at once)
-#           sanitize_compact (the same for the compaction and table tests alone)
-#           bench_scan bench_algorithms bench_reduce bench_compact tune_scan bench_cumsum
+#           sanitize_compact, sanitize_sort (the same for those tests alone)
+#           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -57,48 +57,43 @@ sanitizer() {
   echo "compute-sanitizer --tool $1 --error-exitcode 97 --print-limit 20"
 }
 
-# memcheck on every GPU test through make check, and racecheck on the C scan
-# tests run directly, side by side (GPUPRIM_SKIP_SCAN_VARIANTS=1 leaves the
-# classic scans, minutes under racecheck, out of the racecheck run); racecheck's output streams into
-# OUTDIR/racecheck-t_scan.txt, so that a run cut short still shows how far
+# sanitize_tests NAME RACE_TEST TESTS...: memcheck on TESTS through make
+# check, and racecheck on the C test RACE_TEST run directly, side by side
+# (GPUPRIM_SKIP_SCAN_VARIANTS=1 leaves the classic scans, minutes under
+# racecheck, out of t_scan's racecheck run); racecheck's output streams into
+# OUTDIR/racecheck-RACE_TEST.txt, so that a run cut short still shows how far
 # it got and where its time went.
-stage_sanitize() {
-  local m r
+sanitize_tests() {
+  local name=$1 race=$2 m r
+  shift 2
   m=$(sanitizer memcheck)
-  run_tests memcheck "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
-    OCTAVE="$m $(use_octave; command -v octave-cli)" \
-    TESTS="tests/t_api tests/t_scan tests/t_compact tests/t_gpu_cumsum_errors.m tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m tests/t_gpu_reduce.m tests/t_gpu_compact.m" \
-    > "$out/memcheck.log" 2>&1 &
+  run_tests "memcheck$name" "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
+    OCTAVE="$m $(use_octave; command -v octave-cli)" TESTS="$*" > "$out/memcheck$name.log" 2>&1 &
   (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_SKIP_SCAN_VARIANTS=${GPUPRIM_SKIP_SCAN_VARIANTS:-0} \
-    stdbuf -oL -eL $(sanitizer racecheck) \
-    ./tests/t_scan > "$out/racecheck-t_scan.txt" 2>&1)
+    stdbuf -oL -eL $(sanitizer racecheck) ./tests/$race > "$out/racecheck-$race.txt" 2>&1)
   r=$?
   wait $!
   m=$?
-  tail -n 25 "$out/memcheck.log"
-  rm -f "$out/memcheck.log"
+  tail -n 25 "$out/memcheck$name.log"
+  rm -f "$out/memcheck$name.log"
   echo "== racecheck (exit $r)"
-  grep -v '^ok' "$out/racecheck-t_scan.txt" | tail -n 30
+  grep -v '^ok' "$out/racecheck-$race.txt" | tail -n 30
   [ $m -eq 0 ] && [ $r -eq 0 ]
 }
 
-# memcheck on the compaction and table tests, racecheck on their C test
-stage_sanitize_compact() {
-  local m r
-  m=$(sanitizer memcheck)
-  run_tests memcheck-compact "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
-    OCTAVE="$m $(use_octave; command -v octave-cli)" TESTS="tests/t_compact tests/t_gpu_compact.m" \
-    > "$out/memcheck-compact.log" 2>&1 &
-  (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 stdbuf -oL -eL $(sanitizer racecheck) \
-    ./tests/t_compact > "$out/racecheck-t_compact.txt" 2>&1)
-  r=$?
-  wait $!
-  m=$?
-  tail -n 25 "$out/memcheck-compact.log"
-  rm -f "$out/memcheck-compact.log"
-  echo "== racecheck (exit $r)"
-  grep -v '^ok' "$out/racecheck-t_compact.txt" | tail -n 30
-  [ $m -eq 0 ] && [ $r -eq 0 ]
+# every GPU test under memcheck, the C scan tests under racecheck
+stage_sanitize() {
+  sanitize_tests "" t_scan tests/t_api tests/t_scan tests/t_compact tests/t_sort tests/t_gpu_cumsum_errors.m \
+    tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m tests/t_gpu_reduce.m \
+    tests/t_gpu_compact.m tests/t_gpu_sort.m
+}
+stage_sanitize_compact() { sanitize_tests -compact t_compact tests/t_compact tests/t_gpu_compact.m; }
+stage_sanitize_sort() { sanitize_tests -sort t_sort tests/t_sort tests/t_gpu_sort.m; }
+
+stage_bench_sort() {
+  use_octave
+  cd "$work/src" || return 1
+  make bench/bench_sort && GPUPRIM_BENCH_OUT="$out" make bench-sort
 }
 
 stage_bench_compact() {

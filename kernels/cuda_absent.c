@@ -89,3 +89,9 @@ gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int64_t h, 
   (void) state; (void) x; (void) h; (void) w; (void) y;
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
+
+gp_status gp_cuda_sort(gp_cuda_state *state, const gp_sort_call *call)
+{
+  (void) state; (void) call;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}

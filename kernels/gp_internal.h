@@ -119,6 +119,21 @@ gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, gp_array *y);
 gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int64_t h, int64_t w, gp_array *y);
 gp_status gp_host_boxfilter(const gp_array *x, int64_t h, int64_t w, gp_array *y);
 
+/* ----- sorting (gp_sort.c) ----- */
+
+/* One checked sort: x along shape's lines into y (and idx, or NULL). */
+typedef struct gp_sort_call {
+  gp_sort_algorithm algorithm;
+  const gp_array *x;
+  gp_array *y;
+  gp_array *idx;
+  gp_shape3 shape;
+  int descending;
+} gp_sort_call;
+
+gp_status gp_cuda_sort(gp_cuda_state *state, const gp_sort_call *call);
+gp_status gp_host_sort(const gp_sort_call *call);
+
 /* ----- exclusive and reverse scans (scan_directed.c) ----- */
 
 /* A gather along the axis: dst(o, k, i) = src(o, m, i) with

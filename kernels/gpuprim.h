@@ -343,6 +343,32 @@ gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y);
  * four reads per output, so the work per element does not depend on h and w. */
 gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y);
 
+/* ----- Sorting ----- */
+
+typedef enum gp_sort_algorithm {
+  GP_SORT_AUTO = 0,     /* the fastest correct choice: LSD radix sort, 8-bit digits (one-sweep look-back
+                           passes for long lines, one block per line or one thread per line for short ones) */
+  GP_SORT_ONESWEEP = 1, /* every line through the one-sweep passes, one line after another */
+  GP_SORT_SPLIT = 2,    /* the 1-bit split radix sort: one exclusive scan and one scatter per key bit */
+  GP_SORT_ALGORITHM_COUNT
+} gp_sort_algorithm;
+
+/* The algorithm of a name ("auto", "onesweep", "split"), or GP_ERROR_UNKNOWN_ALGORITHM. */
+gp_status gp_sort_algorithm_from_name(const char *name, gp_sort_algorithm *algorithm);
+const char *gp_sort_algorithm_name(gp_sort_algorithm algorithm);
+
+/* Octave's [y, idx] = sort (x, axis + 1) (descending != 0: "descend") into
+ * y (x's dtype and dims) and, where idx is not NULL, idx (double, x's dims:
+ * the 1-based position along the axis of each output element).  The order is
+ * the builtin's, bit for bit: NaN (of either sign) after every number when
+ * ascending and before them when descending; -0 and +0 equal; equal
+ * elements, NaN among them, in input order in both directions; integers of
+ * all 64 bits.  x and y must not overlap.  Locations as for gp_scan.  Index
+ * outputs need lines shorter than 2^32 elements (GP_ERROR_INVALID_ARGUMENT
+ * beyond).  The host backend runs its own stable radix sort for every name. */
+gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
+                  int axis, int descending);
+
 #ifdef __cplusplus
 }
 #endif

@@ -30,6 +30,7 @@ static const struct {
   {"find", mex_find},
   {"sat", mex_sat},
   {"boxfilter", mex_boxfilter},
+  {"sort", mex_sort},
   {"info", mex_info},
   {"backend", mex_backend},
   {"memory_limit", mex_memory_limit},

@@ -29,6 +29,8 @@ void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("boxfilter", x, h, w) */
 void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* [s, i] = __gpuprim_mex__ ("sort", x, dim, descending[, algorithm]) */
+void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* s = __gpuprim_mex__ ("info") */
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */

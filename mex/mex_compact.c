@@ -12,11 +12,8 @@ static gp_compact_algorithm parse_algorithm(int nrhs, const mxArray *prhs[], int
 {
   char buf[32];
   gp_compact_algorithm a = GP_COMPACT_AUTO;
-  if (nrhs > at) {
-    mx_require_string(prhs[at], buf, sizeof buf, fname);
-    if (gp_compact_algorithm_from_name(buf, &a) != GP_SUCCESS)
-      mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
-  }
+  const char *name = mx_algorithm_name(nrhs, prhs, at, buf, sizeof buf, fname);
+  mx_require_known_algorithm(gp_compact_algorithm_from_name(name, &a), name, fname);
   return a;
 }
 

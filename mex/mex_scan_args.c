@@ -38,11 +38,8 @@ gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, 
 {
   char buf[32];
   gp_scan_options o = {GP_SCAN_AUTO, 0, 0};
-  if (nrhs > at) {
-    mx_require_string(prhs[at], buf, sizeof buf, fname);
-    if (gp_scan_algorithm_from_name(buf, &o.algorithm) != GP_SUCCESS)
-      mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
-  }
+  const char *name = mx_algorithm_name(nrhs, prhs, at, buf, sizeof buf, fname);
+  mx_require_known_algorithm(gp_scan_algorithm_from_name(name, &o.algorithm), name, fname);
   if (nrhs > at + 1)
     o.exclusive = require_flag(prhs[at + 1], fname);
   if (nrhs > at + 2)
@@ -54,11 +51,8 @@ gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], 
 {
   char buf[32];
   gp_reduce_algorithm a = GP_REDUCE_AUTO;
-  if (nrhs > at) {
-    mx_require_string(prhs[at], buf, sizeof buf, fname);
-    if (gp_reduce_algorithm_from_name(buf, &a) != GP_SUCCESS)
-      mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, buf);
-  }
+  const char *name = mx_algorithm_name(nrhs, prhs, at, buf, sizeof buf, fname);
+  mx_require_known_algorithm(gp_reduce_algorithm_from_name(name, &a), name, fname);
   return a;
 }
 

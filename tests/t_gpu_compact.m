@@ -11,32 +11,6 @@
 
 1;
 
-## bits of a numeric array, so that NaN payloads and -0 compare too
-function b = bits_of (x)
-  x = x(:);
-  switch (class (x))
-    case "double", b = typecast (x, "uint64");
-    case "single", b = typecast (x, "uint32");
-    case "logical", b = uint8 (x);
-    otherwise, b = x;
-  endswitch
-endfunction
-
-function [ok, why] = same_bits (got, want)
-  [ok, why] = same_class_and_size (got, want);
-  if (ok && ! isequal (bits_of (got), bits_of (want)))
-    ok = false; why = "values differ";
-  endif
-endfunction
-
-## x with NaN of both signs, +-Inf and -0 sprinkled in (floats)
-function x = with_specials (x)
-  if (isfloat (x) && numel (x) >= 8)
-    k = randperm (numel (x), 8);
-    x(k) = [NaN -NaN Inf -Inf -0 0 -0 NaN];
-  endif
-endfunction
-
 function xs = compact_arrays (cls)
   sizes = {[0 0], [1 1], [1 5], [5 1], [2 3], [3 4 2], [1 1 4], [0 3], [1 0], ...
            [1 2047], [2049 1], [1 4095], [4096 1], [4097 1], [3 12289], [100003 1]};

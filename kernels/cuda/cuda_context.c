@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cuda_state.h"
+#include "tuning.h"
 
 gp_status gp_cuda_status(cudaError_t err)
 {
@@ -84,6 +85,10 @@ gp_status gp_cuda_open(gp_cuda_state **out)
   const char *lim = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT");
   if (lim)
     s->pool.limit = parse_bytes(lim);
+  const char *portion = getenv("GPUPRIM_SORT_PORTION");
+  s->sort_portion = portion ? atoll(portion) : 0;
+  if (s->sort_portion <= 0 || s->sort_portion > GP_SORT_PORTION)
+    s->sort_portion = GP_SORT_PORTION;
   *out = s;
   return GP_SUCCESS;
 }

@@ -38,6 +38,8 @@ struct gp_cuda_state {
   gp_pool pool;
   int debug_sync;      /* GPUPRIM_DEBUG_SYNC=1: wait after every launch */
   int sm_count;        /* multiprocessors: sizes the grids of guarded launches */
+  long long sort_portion;  /* elements per one-sweep launch: GP_SORT_PORTION, or less
+                              through GPUPRIM_SORT_PORTION (so tests reach several portions) */
   char name[256];
 };
 
@@ -81,6 +83,51 @@ gp_status gp_cuda_compact_device(gp_cuda_state *s, gp_compact_algorithm alg, siz
  * the pages (boxfilter.cu); y is double or single. */
 gp_status gp_cuda_box_from_sat(gp_cuda_state *s, const double *sat, gp_pages pages, int64_t h, int64_t w,
                                gp_dtype out, void *y);
+
+/* ----- radix sort (sort_*.cu); keys as sort_keys.h makes them ----- */
+
+typedef struct gp_sort_keys {
+  int width;       /* bytes per element and key: 1, 2, 4 or 8 */
+  int kind;        /* GP_KEY_UNSIGNED, GP_KEY_SIGNED or GP_KEY_FLOAT */
+  int descending;
+} gp_sort_keys;
+
+/* The digit histograms of every pass (hist[portion][pass][256], counts in
+ * each `portion`-long piece of the n elements of x), and *special = 1 where
+ * x has a NaN or -0.  hist and special are zeroed here. */
+gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, long long n, long long portion,
+                                 unsigned *hist, unsigned *special);
+
+/* One one-sweep pass over one portion of a line (sort_onesweep.cu). */
+typedef struct gp_sort_pass {
+  const void *in;            /* the portion's first element: element bits (in_raw) or keys */
+  int in_raw;
+  const unsigned *in_values; /* the portion's first value; NULL: the positions first + element */
+  void *out;                 /* the line's first element; NULL: keys not written */
+  int out_raw;               /* decode keys into element bits */
+  unsigned *out_values;      /* the line's first value; NULL: no values */
+  long long n, first;        /* the portion's length and its offset in the line */
+  int shift;                 /* the digit: bits shift .. shift + 7 */
+  const long long *base;     /* device [256]: where the portion's elements of each digit start */
+} gp_sort_pass;
+gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_pass *pass);
+
+/* Contiguous lines: y = x(line, values) (where y is not NULL) and
+ * idx = values + 1 (where idx is not NULL); values NULL: the identity. */
+gp_status gp_cuda_sort_finish(gp_cuda_state *s, size_t width, const void *x, const unsigned *values, long long lines,
+                              long long len, void *y, double *idx);
+/* rows x cols row-major matrices, batch of them, into cols x rows (sort_moves.cu). */
+gp_status gp_cuda_transpose(gp_cuda_state *s, size_t width, const void *src, void *dst, long long batch,
+                            long long rows, long long cols);
+/* Lines of at most GP_SORT_SMALL_LINE elements, any layout, one thread each (sort_lines.cu). */
+gp_status gp_cuda_sort_small(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
+                             gp_shape3 shape);
+/* Contiguous lines, one block each; key_tmp: n keys, value_tmp: 2n values (sort_lines.cu). */
+gp_status gp_cuda_sort_lines(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
+                             void *key_tmp, unsigned *value_tmp, long long lines, long long len);
+/* Contiguous lines through the 1-bit split sort (sort_split.cu). */
+gp_status gp_cuda_sort_split(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
+                             long long lines, long long len);
 
 /* The gather of gp_reorder on device memory (reorder.cu). */
 gp_status gp_cuda_reorder(gp_cuda_state *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,

@@ -1,0 +1,187 @@
+/* sort_lines.cu - many lines sorted in one launch.
+ *
+ * Short lines (at most GP_SORT_SMALL_LINE elements): one thread per line, a
+ * stable insertion sort of the keys with their positions, in any layout
+ * (neighbouring threads read neighbouring lines of a strided batch).
+ *
+ * Longer contiguous lines: one block per line.  The block counts every
+ * pass's digits in one read of its line, skips the passes whose digit all
+ * its keys share, and runs the others as counting-sort passes over its
+ * tiles in order (sort_tile.cuh ranks each tile; a running count per digit
+ * places it), ping-ponging between y and a scratch line so that the last
+ * pass lands in y.  Values (positions) travel along where the index is
+ * wanted or the line has a NaN or -0, whose bits the keys do not keep: then
+ * y is gathered from x at the end. */
+#include <stdint.h>
+
+#include "cuda_state.h"
+#include "sort_tile.cuh"
+
+template <class K>
+__global__ void gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restrict__ idx,
+                                     gp_shape3 sh, gp_key_code code)
+{
+  const long long lines = sh.outer * sh.inner, step = (long long) gridDim.x * blockDim.x;
+  const int len = (int) sh.len;
+  for (long long line = (long long) blockIdx.x * blockDim.x + threadIdx.x; line < lines; line += step) {
+    const long long base = line / sh.inner * sh.len * sh.inner + line % sh.inner;
+    K key[GP_SORT_SMALL_LINE];
+    unsigned char pos[GP_SORT_SMALL_LINE];
+    for (int l = 0; l < len; l++) {
+      const K k = gp_encode(x[base + l * sh.inner], code);
+      int j = l;
+      for (; j > 0 && key[j - 1] > k; j--) {  /* strictly greater: equal keys keep their order */
+        key[j] = key[j - 1];
+        pos[j] = pos[j - 1];
+      }
+      key[j] = k;
+      pos[j] = (unsigned char) l;
+    }
+    for (int l = 0; l < len; l++) {
+      y[base + l * sh.inner] = x[base + pos[l] * sh.inner];
+      if (idx)
+        idx[base + l * sh.inner] = pos[l] + 1.0;
+    }
+  }
+}
+
+template <class K, int ITEMS>
+__global__ void __launch_bounds__(GP_SORT_THREADS)
+gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restrict__ idx, K *__restrict__ key_tmp,
+                     unsigned *__restrict__ v0, unsigned *__restrict__ v1, long long lines, long long len,
+                     gp_key_code code)
+{
+  typedef gp_sort_tile_smem<K, ITEMS> smem_t;
+  enum { PASSES = sizeof(K), TILE = smem_t::TILE };
+  __shared__ smem_t sm;
+  __shared__ unsigned starts[PASSES][GP_RADIX];  /* the line's digit counts, then each run's start */
+  __shared__ int active[PASSES];
+  const int tid = threadIdx.x;
+
+  for (long long line = blockIdx.x; line < lines; line += gridDim.x) {
+    const long long off = line * len;
+    for (int i = tid; i < PASSES * GP_RADIX; i += GP_SORT_THREADS)
+      (&starts[0][0])[i] = 0;
+    if (tid < PASSES)
+      active[tid] = 1;
+    __syncthreads();
+    bool special = false;
+    for (long long e = tid; e < len; e += GP_SORT_THREADS) {
+      const K bits = x[off + e];
+      special |= gp_is_special(bits, code);
+      const K key = gp_encode(bits, code);
+#pragma unroll
+      for (int p = 0; p < PASSES; p++)
+        atomicAdd(&starts[p][(key >> (8 * p)) & 255], 1u);
+    }
+    special = __syncthreads_or(special);
+#pragma unroll
+    for (int p = 0; p < PASSES; p++)
+      if (starts[p][tid] == len)
+        active[p] = 0;  /* every key has digit tid here */
+    __syncthreads();
+    int m = 0;
+#pragma unroll
+    for (int p = 0; p < PASSES; p++)
+      m += active[p];
+    const bool carry = idx != NULL || special;
+
+    if (m == 0) {  /* all keys equal: the line is sorted as it is */
+      for (long long e = tid; e < len; e += GP_SORT_THREADS) {
+        y[off + e] = x[off + e];
+        if (idx)
+          idx[off + e] = (double) (e + 1);
+      }
+      __syncthreads();
+      continue;
+    }
+#pragma unroll
+    for (int p = 0; p < PASSES; p++) {
+      const unsigned c = starts[p][tid];
+      starts[p][tid] = gp_block_exclusive_scan<K, ITEMS>(c, sm);
+    }
+
+    int k = 0;
+    for (int p = 0; p < PASSES; p++) {
+      if (!active[p])
+        continue;
+      const bool first = k == 0, last = k == m - 1;
+      const K *src = first ? x + off : ((m - k) % 2 == 0 ? y : key_tmp) + off;
+      K *dst = ((m - 1 - k) % 2 == 0 ? y : key_tmp) + off;
+      const unsigned *vsrc = first || !carry ? NULL : ((k - 1) % 2 ? v1 : v0) + off;
+      unsigned *vdst = carry ? (k % 2 ? v1 : v0) + off : NULL;
+      unsigned run = starts[p][tid];
+      for (long long tile_base = 0; tile_base < len; tile_base += TILE) {
+        const int valid = (int) (len - tile_base < TILE ? len - tile_base : TILE);
+        K keys[ITEMS];
+        unsigned values[ITEMS], rank[ITEMS];
+        gp_load_tile<K, ITEMS, true>(src, first, code, vsrc, 0, tile_base, valid, keys, values);
+        const unsigned count = gp_rank_counts<K, ITEMS>(keys, 8 * p, valid, rank, sm);
+        sm.out_start[tid] = (long long) run - sm.tile_start[tid];
+        run += count;
+        gp_rank_finish<K, ITEMS>(keys, 8 * p, valid, rank, sm);
+        gp_write_tile<K, ITEMS, true>(keys, values, rank, 8 * p, valid, last && special ? NULL : dst, last, code,
+                                      vdst, sm);
+      }
+      k++;
+    }
+    if (carry) {  /* the block's writes above are visible to it after gp_write_tile's barrier */
+      const unsigned *final_values = ((m - 1) % 2 ? v1 : v0) + off;
+      for (long long e = tid; e < len; e += GP_SORT_THREADS) {
+        const unsigned v = final_values[e];
+        if (idx)
+          idx[off + e] = v + 1.0;
+        if (special)
+          y[off + e] = x[off + v];
+      }
+    }
+    __syncthreads();
+  }
+}
+
+template <class K>
+static gp_status small_typed(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
+{
+  const int threads = 128;
+  const unsigned grid = gp_grid_stride_blocks(s, sh.outer * sh.inner, threads);
+  gp_sort_small_kernel<K><<<grid, threads, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+  return gp_cuda_after_launch(s);
+}
+
+extern "C" gp_status gp_cuda_sort_small(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
+                                        gp_shape3 shape)
+{
+  const gp_key_code code = {keys.kind, keys.descending};
+  if (shape.len > GP_SORT_SMALL_LINE)
+    return GP_ERROR_INTERNAL;
+  switch (keys.width) {
+  case 1: return small_typed<uint8_t>(s, code, x, y, idx, shape);
+  case 2: return small_typed<uint16_t>(s, code, x, y, idx, shape);
+  case 4: return small_typed<uint32_t>(s, code, x, y, idx, shape);
+  case 8: return small_typed<unsigned long long>(s, code, x, y, idx, shape);
+  default: return GP_ERROR_INVALID_ARGUMENT;
+  }
+}
+
+template <class K>
+static gp_status lines_typed(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, void *key_tmp,
+                             unsigned *value_tmp, long long lines, long long len)
+{
+  const unsigned grid = (unsigned) (lines < (1ll << 30) ? lines : (1ll << 30));
+  gp_sort_lines_kernel<K, GP_SORT_LINE_ITEMS><<<grid, GP_SORT_THREADS, 0, s->stream>>>(
+    (const K *) x, (K *) y, idx, (K *) key_tmp, value_tmp, value_tmp + lines * len, lines, len, code);
+  return gp_cuda_after_launch(s);
+}
+
+extern "C" gp_status gp_cuda_sort_lines(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
+                                        void *key_tmp, unsigned *value_tmp, long long lines, long long len)
+{
+  const gp_key_code code = {keys.kind, keys.descending};
+  switch (keys.width) {
+  case 1: return lines_typed<uint8_t>(s, code, x, y, idx, key_tmp, value_tmp, lines, len);
+  case 2: return lines_typed<uint16_t>(s, code, x, y, idx, key_tmp, value_tmp, lines, len);
+  case 4: return lines_typed<uint32_t>(s, code, x, y, idx, key_tmp, value_tmp, lines, len);
+  case 8: return lines_typed<unsigned long long>(s, code, x, y, idx, key_tmp, value_tmp, lines, len);
+  default: return GP_ERROR_INVALID_ARGUMENT;
+  }
+}

@@ -1,0 +1,164 @@
+/* sort_onesweep.cu - the one-sweep LSD radix sort of a long line (after
+ * Adinets & Merrill, "Onesweep", 2022): one histogram pass gives every
+ * digit pass's counts up front, so each digit pass is a single launch that
+ * reads and writes every element once.  Tiles take indices from a ticket;
+ * each tile ranks its elements (sort_tile.cuh), publishes its count of each
+ * digit, and finds the counts of the tiles before it by decoupled look-back,
+ * one digit per thread.  Its elements of digit d then go to base[d] + that
+ * prefix, in order: the pass is a stable counting sort. */
+#include <stdint.h>
+
+#include "cuda_state.h"
+#include "sort_tile.cuh"
+
+/* A tile's state for one digit: a flag in the top two bits, a count below. */
+enum { GP_SORT_COUNT_BITS = 30 };
+#define GP_SORT_AGGREGATE (1u << GP_SORT_COUNT_BITS)
+#define GP_SORT_INCLUSIVE (2u << GP_SORT_COUNT_BITS)
+#define GP_SORT_COUNT_MASK (GP_SORT_AGGREGATE - 1u)
+
+template <class K>
+__global__ void __launch_bounds__(GP_SORT_THREADS)
+gp_sort_histogram_kernel(const K *__restrict__ x, long long n, long long portion, gp_key_code code,
+                         unsigned *__restrict__ hist, unsigned *__restrict__ special)
+{
+  enum { PASSES = sizeof(K) };
+  __shared__ unsigned counts[PASSES][GP_RADIX];
+  for (int i = threadIdx.x; i < PASSES * GP_RADIX; i += blockDim.x)
+    (&counts[0][0])[i] = 0;
+  __syncthreads();
+  const long long begin = (long long) blockIdx.y * portion;
+  const long long end = begin + portion < n ? begin + portion : n;
+  bool any_special = false;
+  for (long long g = begin + (long long) blockIdx.x * blockDim.x + threadIdx.x; g < end;
+       g += (long long) gridDim.x * blockDim.x) {
+    const K bits = x[g];
+    any_special |= gp_is_special(bits, code);
+    const K key = gp_encode(bits, code);
+#pragma unroll
+    for (int p = 0; p < PASSES; p++)
+      atomicAdd(&counts[p][(key >> (8 * p)) & 255], 1u);
+  }
+  if (__syncthreads_or(any_special) && threadIdx.x == 0)
+    atomicOr(special, 1u);
+  unsigned *mine = hist + (size_t) blockIdx.y * PASSES * GP_RADIX;
+  for (int i = threadIdx.x; i < PASSES * GP_RADIX; i += blockDim.x) {
+    const unsigned c = (&counts[0][0])[i];
+    if (c)
+      atomicAdd(mine + i, c);
+  }
+}
+
+template <class K, int ITEMS, bool VALUES>
+__global__ void __launch_bounds__(GP_SORT_THREADS)
+gp_onesweep_kernel(gp_sort_pass p, gp_key_code code, unsigned *__restrict__ status, unsigned *__restrict__ ticket)
+{
+  typedef gp_sort_tile_smem<K, ITEMS> smem_t;
+  __shared__ smem_t sm;
+  __shared__ unsigned tile_ticket;
+  const int tid = threadIdx.x;
+  if (tid == 0)
+    tile_ticket = atomicAdd(ticket, 1u);
+  __syncthreads();
+  const long long tile = tile_ticket, tile_base = tile * smem_t::TILE;
+  const int valid = (int) (p.n - tile_base < smem_t::TILE ? p.n - tile_base : smem_t::TILE);
+
+  K keys[ITEMS];
+  unsigned values[ITEMS], rank[ITEMS];
+  gp_load_tile<K, ITEMS, VALUES>((const K *) p.in, p.in_raw != 0, code, p.in_values, p.first, tile_base, valid,
+                                 keys, values);
+  const unsigned count = gp_rank_counts<K, ITEMS>(keys, p.shift, valid, rank, sm);
+
+  /* look-back for digit tid: the counts of every earlier tile */
+  unsigned *mine = status + tile * GP_RADIX + tid;
+  unsigned prefix = 0;
+  if (tile == 0) {
+    gp_store_flag(mine, GP_SORT_INCLUSIVE | count);
+  } else {
+    gp_store_flag(mine, GP_SORT_AGGREGATE | count);
+    for (long long t = tile - 1;; t--) {
+      unsigned w;
+      do {
+        w = gp_load_flag(status + t * GP_RADIX + tid);
+      } while (w == 0);
+      prefix += w & GP_SORT_COUNT_MASK;
+      if (w & GP_SORT_INCLUSIVE)
+        break;
+    }
+    gp_store_flag(mine, GP_SORT_INCLUSIVE | (prefix + count));
+  }
+  sm.out_start[tid] = p.base[tid] + prefix - sm.tile_start[tid];
+
+  gp_rank_finish<K, ITEMS>(keys, p.shift, valid, rank, sm);
+  gp_write_tile<K, ITEMS, VALUES>(keys, values, rank, p.shift, valid, (K *) p.out, p.out_raw != 0, code,
+                                  p.out_values, sm);
+}
+
+template <class K>
+static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void *x, long long n, long long portion,
+                                 unsigned *hist, unsigned *special)
+{
+  const long long portions = (n + portion - 1) / portion;
+  gp_status st = gp_cuda_status(
+    cudaMemsetAsync(hist, 0, (size_t) portions * sizeof(K) * GP_RADIX * sizeof(unsigned), s->stream));
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaMemsetAsync(special, 0, sizeof(unsigned), s->stream));
+  if (st != GP_SUCCESS)
+    return st;
+  /* one grid-stride sweep per portion; together they fill the device about once */
+  unsigned blocks = gp_grid_stride_blocks(s, n < portion ? n : portion, GP_SORT_THREADS);
+  blocks = (unsigned) (blocks / portions > 0 ? blocks / portions : 1);
+  const dim3 grid(blocks, (unsigned) portions);
+  gp_sort_histogram_kernel<K><<<grid, GP_SORT_THREADS, 0, s->stream>>>((const K *) x, n, portion, code, hist, special);
+  return gp_cuda_after_launch(s);
+}
+
+extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, long long n,
+                                            long long portion, unsigned *hist, unsigned *special)
+{
+  const gp_key_code code = {keys.kind, keys.descending};
+  switch (keys.width) {
+  case 1: return histogram_typed<uint8_t>(s, code, x, n, portion, hist, special);
+  case 2: return histogram_typed<uint16_t>(s, code, x, n, portion, hist, special);
+  case 4: return histogram_typed<uint32_t>(s, code, x, n, portion, hist, special);
+  case 8: return histogram_typed<unsigned long long>(s, code, x, n, portion, hist, special);
+  default: return GP_ERROR_INVALID_ARGUMENT;
+  }
+}
+
+template <class K>
+static gp_status pass_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_pass *p)
+{
+  enum { ITEMS = GP_SORT_ITEMS(sizeof(K)), TILE = GP_SORT_THREADS * ITEMS };
+  const long long tiles = (p->n + TILE - 1) / TILE;
+  const size_t ticket_bytes = 256, status_bytes = (size_t) tiles * GP_RADIX * sizeof(unsigned);
+  void *block = NULL;
+  gp_status st = gp_pool_alloc(&s->pool, ticket_bytes + status_bytes, &block);
+  if (st != GP_SUCCESS)
+    return st;
+  st = gp_cuda_status(cudaMemsetAsync(block, 0, ticket_bytes + status_bytes, s->stream));
+  if (st == GP_SUCCESS) {
+    unsigned *ticket = (unsigned *) block, *status = (unsigned *) ((char *) block + ticket_bytes);
+    if (p->out_values)
+      gp_onesweep_kernel<K, ITEMS, true><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status, ticket);
+    else
+      gp_onesweep_kernel<K, ITEMS, false><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status, ticket);
+    st = gp_cuda_after_launch(s);
+  }
+  gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
+  return st;
+}
+
+extern "C" gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_pass *p)
+{
+  const gp_key_code code = {keys.kind, keys.descending};
+  if (p->n <= 0)
+    return GP_SUCCESS;
+  switch (keys.width) {
+  case 1: return pass_typed<uint8_t>(s, code, p);
+  case 2: return pass_typed<uint16_t>(s, code, p);
+  case 4: return pass_typed<uint32_t>(s, code, p);
+  case 8: return pass_typed<unsigned long long>(s, code, p);
+  default: return GP_ERROR_INVALID_ARGUMENT;
+  }
+}

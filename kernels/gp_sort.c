@@ -1,0 +1,48 @@
+/* gp_sort.c - the sort entry point: check the call, then hand it to a backend. */
+#include "gp_internal.h"
+
+static const char *const algorithm_names[GP_SORT_ALGORITHM_COUNT] = {"auto", "onesweep", "split"};
+
+gp_status gp_sort_algorithm_from_name(const char *name, gp_sort_algorithm *algorithm)
+{
+  if (!name || !algorithm)
+    return GP_ERROR_NULL_POINTER;
+  int a = gp_name_index(algorithm_names, GP_SORT_ALGORITHM_COUNT, name);
+  if (a < 0)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  *algorithm = (gp_sort_algorithm) a;
+  return GP_SUCCESS;
+}
+
+const char *gp_sort_algorithm_name(gp_sort_algorithm algorithm)
+{
+  return algorithm >= 0 && algorithm < GP_SORT_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
+}
+
+gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
+                  int axis, int descending)
+{
+  if (!ctx || !x || !y)
+    return GP_ERROR_NULL_POINTER;
+  if (algorithm < 0 || algorithm >= GP_SORT_ALGORITHM_COUNT)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  if (axis < 0)
+    return GP_ERROR_INVALID_DIM;
+  if (gp_dtype_size(x->dtype) == 0 || y->dtype != x->dtype || (idx && idx->dtype != GP_DOUBLE))
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (!gp_same_dims(x, y) || (idx && !gp_same_dims(x, idx)))
+    return GP_ERROR_SHAPE_MISMATCH;
+  const gp_shape3 shape = gp_shape_along(x, axis);
+  if (gp_array_numel(x) == 0)
+    return GP_SUCCESS;
+  if (!x->data || !y->data || (idx && !idx->data))
+    return GP_ERROR_NULL_POINTER;
+  if (idx && shape.len >= ((int64_t) 1 << 32))
+    return GP_ERROR_INVALID_ARGUMENT;  /* positions travel as 32-bit integers */
+  const gp_sort_call call = {algorithm, x, y, idx, shape, descending != 0};
+  if (ctx->backend == GP_BACKEND_CUDA)
+    return gp_cuda_sort(ctx->cuda, &call);
+  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_sort(&call);
+}

@@ -1,0 +1,90 @@
+/* sort_keys.h - radix keys of gp_sort: the element bits mapped to unsigned
+ * integers whose order is the sort's order.  Shared by the host reference
+ * and the CUDA kernels, so both order alike.
+ *
+ * Ascending:  unsigned classes as they are; signed ones with the sign bit
+ * flipped; floats with the sign bit set when positive and every bit flipped
+ * when negative, -0 first made +0 (they are equal, and a stable sort then
+ * keeps their input order) and every NaN made the largest key (after +Inf,
+ * NaNs in input order).  Descending: the complement, which puts NaN first
+ * and keeps ties stable.  -0 and NaN cannot be told back from their keys
+ * ("special" elements): where they occur, the sorted values are gathered
+ * from x through the sorted positions instead. */
+#ifndef GP_SORT_KEYS_H
+#define GP_SORT_KEYS_H
+
+#include <stdint.h>
+
+#include "gpuprim.h"
+
+#ifdef __CUDACC__
+#define GP_KEY_FN static inline __host__ __device__
+#else
+#define GP_KEY_FN static inline
+#endif
+
+enum { GP_KEY_UNSIGNED = 0, GP_KEY_SIGNED = 1, GP_KEY_FLOAT = 2 };
+
+/* How keys of a dtype are made: its kind and its width in bytes. */
+static inline int gp_sort_key_kind(gp_dtype dtype)
+{
+  switch (dtype) {
+  case GP_DOUBLE:
+  case GP_SINGLE: return GP_KEY_FLOAT;
+  case GP_INT8:
+  case GP_INT16:
+  case GP_INT32:
+  case GP_INT64: return GP_KEY_SIGNED;
+  default: return GP_KEY_UNSIGNED;
+  }
+}
+
+/* All ones in the low `bits` bits. */
+GP_KEY_FN uint64_t gp_key_mask(int bits)
+{
+  return bits >= 64 ? ~0ull : (1ull << bits) - 1ull;
+}
+
+/* Whether a float's bits (width `bits`) are NaN or -0. */
+GP_KEY_FN int gp_key_special(uint64_t v, int kind, int bits)
+{
+  if (kind != GP_KEY_FLOAT)
+    return 0;
+  const uint64_t sign = 1ull << (bits - 1), magnitude = v & (sign - 1ull);
+  const uint64_t inf = bits == 64 ? 0x7ff0000000000000ull : bits == 32 ? 0x7f800000ull : 0x7c00ull;
+  return v == sign || magnitude > inf;
+}
+
+/* The key of an element's bits (the low `bits` bits of v). */
+GP_KEY_FN uint64_t gp_key_of(uint64_t v, int kind, int bits, int descending)
+{
+  const uint64_t mask = gp_key_mask(bits), sign = 1ull << (bits - 1);
+  uint64_t k = v;
+  if (kind == GP_KEY_SIGNED) {
+    k = v ^ sign;
+  } else if (kind == GP_KEY_FLOAT) {
+    const uint64_t inf = bits == 64 ? 0x7ff0000000000000ull : bits == 32 ? 0x7f800000ull : 0x7c00ull;
+    if ((v & (sign - 1ull)) > inf)
+      k = mask;                       /* NaN: the largest key */
+    else if (v == sign)
+      k = sign;                       /* -0: the key of +0 */
+    else
+      k = (v & sign) ? ~v & mask : v | sign;
+  }
+  return descending ? ~k & mask : k;
+}
+
+/* The bits whose key is k, for keys of elements that are not special. */
+GP_KEY_FN uint64_t gp_key_value(uint64_t k, int kind, int bits, int descending)
+{
+  const uint64_t mask = gp_key_mask(bits), sign = 1ull << (bits - 1);
+  if (descending)
+    k = ~k & mask;
+  if (kind == GP_KEY_SIGNED)
+    return k ^ sign;
+  if (kind == GP_KEY_FLOAT)
+    return (k & sign) ? k ^ sign : ~k & mask;
+  return k;
+}
+
+#endif

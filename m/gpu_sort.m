@@ -1,0 +1,137 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{s} =} gpu_sort (@var{x})
+## @deftypefnx {} {@var{s} =} gpu_sort (@var{x}, @var{dim})
+## @deftypefnx {} {@var{s} =} gpu_sort (@dots{}, @var{mode})
+## @deftypefnx {} {[@var{s}, @var{i}] =} gpu_sort (@dots{})
+## @deftypefnx {} {[@dots{}] =} gpu_sort (@dots{}, "algorithm", @var{name})
+## Sort @var{x} along dimension @var{dim} on the GPU, as @code{sort} does.
+##
+## @var{mode} is @qcode{"ascend"} (the default) or @qcode{"descend"}.
+## Without @var{dim}, the first non-singleton dimension.  @var{s} has the
+## class and size of @var{x} and the builtin's values bit for bit; @var{i}
+## (double) holds each element's position along @var{dim} in @var{x}, so
+## that the builtin's index comes back too.  NaN, of either sign, goes last
+## when ascending and first when descending; -0 and 0 are equal; equal
+## elements, NaNs among them, keep their input order in both directions;
+## 64-bit integers are ordered on all their bits.
+##
+## The GPU runs an LSD radix sort of its own, eight bits a pass, passes
+## whose digit every key shares skipped.  @qcode{"algorithm"}, @var{name}
+## chooses it: @qcode{"auto"} (the default: one-sweep passes with decoupled
+## look-back for long lines, one block per line, or one thread per line,
+## whichever suits the lines), @qcode{"onesweep"} (every line through the
+## one-sweep passes) or @qcode{"split"} (the 1-bit split sort, one scan and
+## one scatter per key bit, for teaching and comparison).
+##
+## Complex @var{x} is sorted as @code{sort} sorts it: by @code{abs}, then by
+## @code{arg} (with -pi taken as pi), by two stable radix sorts; char by its
+## codes.  Sparse, cell and struct input get a @code{gpuprim:} error.
+##
+## @seealso{sort, gpu_cummax}
+## @end deftypefn
+
+function [s, i] = gpu_sort (x, varargin)
+
+  if (nargin < 1 || nargin > 5)
+    error ("gpuprim:invalidCall",
+           "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, \"algorithm\", NAME)", nargin);
+  endif
+  [args, algorithm] = gpuprim_take_algorithm ("gpu_sort", varargin);
+  descending = false;
+  if (! isempty (args) && ischar (args{end}))
+    descending = strcmp (args{end}, "descend");
+    if (! descending && ! strcmp (args{end}, "ascend"))
+      error ("gpuprim:invalidMode", "gpu_sort: MODE must be either \"ascend\" or \"descend\"");
+    endif
+    args(end) = [];
+  endif
+  if (ischar (x))
+    codes = {uint8(x), args{:}, mode_name(descending), "algorithm", algorithm};
+    if (nargout > 1)
+      [s, i] = gpu_sort (codes{:});
+    else
+      s = gpu_sort (codes{:});
+    endif
+    s = char (s);
+    return;
+  endif
+  gpuprim_check_input ("gpu_sort", x, true);
+  dim = gpuprim_parse_dim ("gpu_sort", x, args);
+  if (nargout > 1 && dim > ndims (x) && ! isscalar (x))
+    ## as sort, which has no index output along a dimension X does not have
+    error ("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", dim);
+  endif
+
+  if (iscomplex (x))
+    i = complex_order (x, dim, descending, algorithm);
+    s = gpuprim_take_along (x, i, dim);
+  elseif (nargout > 1)
+    [s, i] = __gpuprim_mex__ ("sort", x, dim, descending, algorithm);
+  else
+    s = __gpuprim_mex__ ("sort", x, dim, descending, algorithm);
+  endif
+
+endfunction
+
+function mode = mode_name (descending)
+  if (descending)
+    mode = "descend";
+  else
+    mode = "ascend";
+  endif
+endfunction
+
+## The builtin's order of complex numbers: by abs, then by arg with -pi as
+## pi; any NaN part makes the element NaN.  A stable sort by the second key,
+## then a stable sort by the first, gives that order with ties in input order.
+function i = complex_order (x, dim, descending, algorithm)
+  nan = isnan (x);
+  by_abs = abs (x);
+  by_arg = arg (x);
+  by_arg(by_arg == -pi) = pi;
+  by_abs(nan) = NaN;
+  by_arg(nan) = NaN;
+  [~, i] = __gpuprim_mex__ ("sort", by_arg, dim, descending, algorithm);
+  [~, j] = __gpuprim_mex__ ("sort", gpuprim_take_along (by_abs, i, dim), dim, descending, algorithm);
+  i = gpuprim_take_along (i, j, dim);
+endfunction
+
+%!test
+%! x = [3 NaN 1 -NaN 1 -0 0 NaN -Inf];
+%! [s, i] = gpu_sort (x);
+%! [s0, i0] = sort (x);
+%! assert (num2hex (s), num2hex (s0));
+%! assert (i, i0);
+%!test
+%! x = [3 NaN 1 -NaN 1 -0 0 NaN -Inf];
+%! [s, i] = gpu_sort (x, "descend");
+%! [s0, i0] = sort (x, "descend");
+%! assert (num2hex (s), num2hex (s0));
+%! assert (i, i0);
+%!test
+%! x = int64 ([intmax("int64"), intmin("int64"), intmax("int64") - 1, 0, -1]);
+%! [s, i] = gpu_sort (x, 2, "descend");
+%! [s0, i0] = sort (x, 2, "descend");
+%! assert (s, s0);
+%! assert (i, i0);
+%!assert (gpu_sort ([3 1 2; 9 8 7], 2), sort ([3 1 2; 9 8 7], 2))
+%!assert (gpu_sort (true (1, 0)), sort (true (1, 0)))
+%!assert (gpu_sort ([3 1 2], 3), [3 1 2])
+%!error id=gpuprim:invalidDim [s, i] = gpu_sort ([3 1 2], 3)
+%!assert (gpu_sort ("hello"), "ehllo")
+%!test
+%! x = [1+1i, NaN, complex(NaN, Inf), -1, complex(-1, -0), 2i, complex(1, NaN)];
+%! [s, i] = gpu_sort (x);
+%! [s0, i0] = sort (x);
+%! assert (i, i0);
+%! assert (s, s0);
+%! [~, i] = gpu_sort (x, "descend");
+%! [~, i0] = sort (x, "descend");
+%! assert (i, i0);
+%!assert (gpu_sort ([2 1 2 1], "algorithm", "split"), [1 1 2 2])
+%!error id=gpuprim:invalidMode gpu_sort ([1 2], "up")
+%!error id=gpuprim:invalidDim gpu_sort ([1 2], 0)
+%!error id=gpuprim:invalidType gpu_sort ({1, 2})
+%!error id=gpuprim:sparse gpu_sort (sparse ([2 1]))
+%!error id=gpuprim:unknownAlgorithm gpu_sort ([1 2], "algorithm", "bubble")
+%!error id=gpuprim:invalidCall gpu_sort ()

@@ -1,0 +1,55 @@
+/* mex_sort.c - the command "sort": [s, i] = sort (x, dim, mode) through
+ * gp_sort, into new arrays of x's size. */
+#include "mex_commands.h"
+#include "mex_context.h"
+#include "mx_gp_array.h"
+
+/* [s, i] = ("sort", x, dim, descending[, algorithm]) */
+void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const char *fname = "gpu_sort";
+  if (nrhs < 3 || nrhs > 4 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim, descending[, algorithm])", fname);
+  gp_array x = mx_view(prhs[0], fname);
+  const int dim = mx_require_dim(prhs[1], fname);
+  if (!(mxIsLogical(prhs[2]) || mxIsNumeric(prhs[2])) || mxGetNumberOfElements(prhs[2]) != 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a scalar descending flag", fname);
+  const int descending = mxGetScalar(prhs[2]) != 0;
+  char buf[32];
+  gp_sort_algorithm alg = GP_SORT_AUTO;
+  const char *name = mx_algorithm_name(nrhs, prhs, 3, buf, sizeof buf, fname);
+  mx_require_known_algorithm(gp_sort_algorithm_from_name(name, &alg), name, fname);
+
+  gp_context *ctx = mex_context();
+  mxArray *s = mx_create_like(&x, x.dtype);
+  mxArray *i = nlhs > 1 ? mx_create_like(&x, GP_DOUBLE) : NULL;
+  gp_array y = mx_view(s, fname), idx;
+  if (i)
+    idx = mx_view(i, fname);
+  gp_status st = gp_sort(ctx, alg, &x, &y, i ? &idx : NULL, dim - 1, descending);
+  if (st != GP_SUCCESS) {
+    mxDestroyArray(s);
+    if (i)
+      mxDestroyArray(i);
+    mx_raise_status(st, fname);
+  }
+  plhs[0] = s;
+  if (i)
+    plhs[1] = i;
+}
+
+#if 0
+%!test
+%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 -0 0 1], 2, false);
+%! assert (s, [-0 0 1 1 3 NaN]);
+%! assert (i, [4 5 3 6 1 2]);
+%!test
+%! [s, i] = __gpuprim_mex__ ("sort", int8 ([5 -128 127 5]), 2, true);
+%! assert (s, int8 ([127 5 5 -128]));
+%! assert (i, [3 1 4 2]);
+%!assert (__gpuprim_mex__ ("sort", [2 1; 0 3], 1, false, "split"), [0 1; 2 3])
+%!assert (__gpuprim_mex__ ("sort", zeros (0, 3), 1, false), zeros (0, 3))
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("sort", [1 2 3], 1)
+%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("sort", [1 2 3], 2, false, "bogus")
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("sort", [1 2 3], 0, false)
+#endif
