@@ -1,8 +1,8 @@
 /* sort_lines.cu - many lines sorted in one launch.
  *
  * Short lines (at most GP_SORT_SMALL_LINE elements): one thread per line, a
- * stable insertion sort of the keys with their positions, in any layout
- * (neighbouring threads read neighbouring lines of a strided batch).
+ * stable insertion sort of the keys with their positions in shared memory,
+ * in any layout.
  *
  * Longer contiguous lines: one block per line.  The block counts every
  * pass's digits in one read of its line, skips the passes whose digit all
@@ -17,31 +17,66 @@
 #include "cuda_state.h"
 #include "sort_tile.cuh"
 
+/* Short lines, SMALL_THREADS of them per block, each sorted by one thread
+ * in shared memory laid out [element][line] (neighbouring threads touch
+ * neighbouring banks).  Contiguous lines are read and written through the
+ * block's whole chunk, coalesced; strided ones line by line, which is
+ * coalesced across the neighbouring lines already.  y is gathered from x
+ * through the sorted positions, so every bit comes back. */
+enum { GP_SMALL_THREADS = 128 };
+
 template <class K>
-__global__ void gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restrict__ idx,
-                                     gp_shape3 sh, gp_key_code code)
+__global__ void __launch_bounds__(GP_SMALL_THREADS)
+gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restrict__ idx, gp_shape3 sh,
+                     gp_key_code code)
 {
-  const long long lines = sh.outer * sh.inner, step = (long long) gridDim.x * blockDim.x;
-  const int len = (int) sh.len;
-  for (long long line = (long long) blockIdx.x * blockDim.x + threadIdx.x; line < lines; line += step) {
-    const long long base = line / sh.inner * sh.len * sh.inner + line % sh.inner;
-    K key[GP_SORT_SMALL_LINE];
-    unsigned char pos[GP_SORT_SMALL_LINE];
-    for (int l = 0; l < len; l++) {
-      const K k = gp_encode(x[base + l * sh.inner], code);
-      int j = l;
-      for (; j > 0 && key[j - 1] > k; j--) {  /* strictly greater: equal keys keep their order */
-        key[j] = key[j - 1];
-        pos[j] = pos[j - 1];
+  __shared__ K key[GP_SORT_SMALL_LINE][GP_SMALL_THREADS];
+  __shared__ unsigned char pos[GP_SORT_SMALL_LINE][GP_SMALL_THREADS];
+  const long long lines = sh.outer * sh.inner;
+  const int len = (int) sh.len, tid = threadIdx.x;
+  const bool contiguous = sh.inner == 1;
+  for (long long first = (long long) blockIdx.x * GP_SMALL_THREADS; first < lines;
+       first += (long long) gridDim.x * GP_SMALL_THREADS) {
+    const int count = (int) (lines - first < GP_SMALL_THREADS ? lines - first : GP_SMALL_THREADS);
+    const long long line = first + tid;
+    const long long base = line / sh.inner * sh.len * sh.inner + line % sh.inner;  /* its element 0 */
+    if (contiguous) {
+      for (int e = tid; e < count * len; e += GP_SMALL_THREADS)
+        key[e % len][e / len] = gp_encode(x[first * len + e], code);
+    } else if (tid < count) {
+      for (int l = 0; l < len; l++)
+        key[l][tid] = gp_encode(x[base + l * sh.inner], code);
+    }
+    __syncthreads();
+    if (tid < count) {
+      for (int l = 0; l < len; l++) {
+        const K k = key[l][tid];
+        int j = l;
+        for (; j > 0 && key[j - 1][tid] > k; j--) {  /* strictly greater: equal keys keep their order */
+          key[j][tid] = key[j - 1][tid];
+          pos[j][tid] = pos[j - 1][tid];
+        }
+        key[j][tid] = k;
+        pos[j][tid] = (unsigned char) l;
       }
-      key[j] = k;
-      pos[j] = (unsigned char) l;
     }
-    for (int l = 0; l < len; l++) {
-      y[base + l * sh.inner] = x[base + pos[l] * sh.inner];
-      if (idx)
-        idx[base + l * sh.inner] = pos[l] + 1.0;
+    __syncthreads();
+    if (contiguous) {
+      for (int e = tid; e < count * len; e += GP_SMALL_THREADS) {
+        const int p = pos[e % len][e / len];
+        const long long g = first * len + e;
+        y[g] = x[g - e % len + p];
+        if (idx)
+          idx[g] = p + 1.0;
+      }
+    } else if (tid < count) {
+      for (int l = 0; l < len; l++) {
+        y[base + l * sh.inner] = x[base + pos[l][tid] * sh.inner];
+        if (idx)
+          idx[base + l * sh.inner] = pos[l][tid] + 1.0;
+      }
     }
+    __syncthreads();
   }
 }
 
@@ -142,9 +177,8 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
 template <class K>
 static gp_status small_typed(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
 {
-  const int threads = 128;
-  const unsigned grid = gp_grid_stride_blocks(s, sh.outer * sh.inner, threads);
-  gp_sort_small_kernel<K><<<grid, threads, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+  const unsigned grid = gp_grid_stride_blocks(s, sh.outer * sh.inner, GP_SMALL_THREADS);
+  gp_sort_small_kernel<K><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
   return gp_cuda_after_launch(s);
 }
 
