@@ -286,37 +286,49 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
  * 5000 elements): per-portion digit bases. */
 static void test_portions(gp_context *host)
 {
-  setenv("GPUPRIM_SORT_PORTION", "5000", 1);
-  gp_context *small = NULL;
-  gp_status cst = gp_context_create(&small, GP_BACKEND_CUDA);
-  unsetenv("GPUPRIM_SORT_PORTION");
+  static const char *const portions[] = {"6144", "5000"};  /* tile-aligned for every key width, and not */
   const int64_t n = 23457, dims[1] = {n};
-  int ok = cst == GP_SUCCESS;
-  char why[200] = "";
-  for (size_t c = 0; c < N_CLASSES && ok; c++) {
-    const gp_dtype t = classes[c];
-    const size_t es = gp_dtype_size(t);
-    char *x = malloc(n * es), *y1 = malloc(n * es), *y2 = malloc(n * es);
-    double *i1 = malloc(n * sizeof(double)), *i2 = malloc(n * sizeof(double));
-    for (int kind = 0; kind < 5 && ok; kind++) {
-      fill(x, t, n, kind);
-      gp_array xa = view(x, t, GP_HOST, 1, dims), ya1 = view(y1, t, GP_HOST, 1, dims), ya2 = view(y2, t, GP_HOST, 1, dims);
-      gp_array ia1 = view(i1, GP_DOUBLE, GP_HOST, 1, dims), ia2 = view(i2, GP_DOUBLE, GP_HOST, 1, dims);
-      gp_status st = gp_sort(small, GP_SORT_AUTO, &xa, &ya2, &ia2, 0, kind % 2);
-      ok = gp_sort(host, GP_SORT_AUTO, &xa, &ya1, &ia1, 0, kind % 2) == GP_SUCCESS && st == GP_SUCCESS
-           && same_bits(y1, y2, n * es) && same_bits(i1, i2, n * sizeof(double));
-      if (!ok) {
-        int64_t k = 0;
-        while (k < n - 1 && i1[k] == i2[k])
-          k++;
-        snprintf(why, sizeof why, ": %s data %d (%s): first index difference at %lld: %g, host %g", gp_dtype_name(t),
-                 kind, gp_status_string(st), (long long) k, i2[k], i1[k]);
+  int ok = 1, failures = 0;
+  char why[300] = "";
+  for (int pi = 0; pi < 2; pi++) {
+    setenv("GPUPRIM_SORT_PORTION", portions[pi], 1);
+    gp_context *small = NULL;
+    gp_status cst = gp_context_create(&small, GP_BACKEND_CUDA);
+    unsetenv("GPUPRIM_SORT_PORTION");
+    ok = ok && cst == GP_SUCCESS;
+    for (size_t c = 0; c < N_CLASSES && cst == GP_SUCCESS; c++) {
+      const gp_dtype t = classes[c];
+      const size_t es = gp_dtype_size(t);
+      char *x = malloc(n * es), *y1 = malloc(n * es), *y2 = malloc(n * es);
+      double *i1 = malloc(n * sizeof(double)), *i2 = malloc(n * sizeof(double));
+      for (int kind = 0; kind < 5; kind++) {
+        fill(x, t, n, kind);
+        gp_array xa = view(x, t, GP_HOST, 1, dims), ya1 = view(y1, t, GP_HOST, 1, dims);
+        gp_array ya2 = view(y2, t, GP_HOST, 1, dims);
+        gp_array ia1 = view(i1, GP_DOUBLE, GP_HOST, 1, dims), ia2 = view(i2, GP_DOUBLE, GP_HOST, 1, dims);
+        gp_status st = gp_sort(small, GP_SORT_AUTO, &xa, &ya2, &ia2, 0, kind % 2);
+        int same = gp_sort(host, GP_SORT_AUTO, &xa, &ya1, &ia1, 0, kind % 2) == GP_SUCCESS && st == GP_SUCCESS
+                   && same_bits(y1, y2, n * es) && same_bits(i1, i2, n * sizeof(double));
+        if (!same) {
+          int64_t differ = 0, identity = 0;
+          for (int64_t k = 0; k < n; k++) {
+            differ += i1[k] != i2[k];
+            identity += i2[k] == (double) (k + 1);
+          }
+          if (failures++ < 3) {
+            const size_t used = strlen(why);
+            snprintf(why + used, sizeof why - used, "; portion %s %s data %d: %lld positions differ, %lld in place",
+                     portions[pi], gp_dtype_name(t), kind, (long long) differ, (long long) identity);
+          }
+        }
+        ok = ok && same;
       }
+      free(x); free(y1); free(y2); free(i1); free(i2);
     }
-    free(x); free(y1); free(y2); free(i1); free(i2);
+    gp_context_destroy(small);
   }
-  tap_ok(ok, "cuda: a line in five one-sweep portions matches the host bit for bit, every class%s", why);
-  gp_context_destroy(small);
+  tap_ok(ok, "cuda: a line in four or five one-sweep portions matches the host bit for bit, every class "
+             "(%d failures)%s", failures, why);
 }
 
 /* Everything on the device. */
