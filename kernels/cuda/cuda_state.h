@@ -93,10 +93,11 @@ typedef struct gp_sort_keys {
 } gp_sort_keys;
 
 /* The digit histograms of every pass (hist[portion][pass][256], counts in
- * each `portion`-long piece of the n elements of x), and *special = 1 where
- * x has a NaN or -0.  hist and special are zeroed here. */
-gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, long long n, long long portion,
-                                 unsigned *hist, unsigned *special);
+ * each `portion`-long piece of the n elements of x: element bits where raw,
+ * else keys), and where raw *special = 1 if x has a NaN or -0.  hist and
+ * special are zeroed here. */
+gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, int raw, long long n,
+                                 long long portion, unsigned *hist, unsigned *special);
 
 /* One one-sweep pass over one portion of a line (sort_onesweep.cu). */
 typedef struct gp_sort_pass {

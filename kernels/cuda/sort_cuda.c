@@ -13,33 +13,50 @@ typedef struct sweep_scratch {
   unsigned *values[2];  /* two lines of positions */
 } sweep_scratch;
 
-/* The pass plan of one line from its histograms: the passes whose digit
- * not every key shares, and for each of those and each portion where the
- * portion's elements of each digit start in the line. */
-static int plan_passes(const unsigned *hist, int passes, long long portions, long long len, int *active,
-                       long long *base)
+/* Where each portion's elements of each digit (of pass p) start in the
+ * line, from the portions' histograms: digit by digit, portion by portion. */
+static void portion_bases(const unsigned *hist, int passes, long long portions, int p, long long *base)
+{
+  long long run = 0;
+  for (int d = 0; d < 256; d++) {
+    for (long long q = 0; q < portions; q++) {
+      base[q * 256 + d] = run;
+      run += hist[(q * passes + p) * 256 + d];
+    }
+  }
+}
+
+/* The passes whose digit not every key of the line shares, into active;
+ * returns their number. */
+static int active_passes(const unsigned *hist, int passes, long long portions, long long len, int *active)
 {
   int m = 0;
   for (int p = 0; p < passes; p++) {
-    long long total[256], run = 0;
     int shared = 0;
-    for (int d = 0; d < 256; d++) {
-      total[d] = 0;
+    for (int d = 0; d < 256 && !shared; d++) {
+      long long total = 0;
       for (long long q = 0; q < portions; q++)
-        total[d] += hist[(q * passes + p) * 256 + d];
-      shared |= total[d] == len;
+        total += hist[(q * passes + p) * 256 + d];
+      shared = total == len;
     }
-    if (shared)
-      continue;
-    for (int d = 0; d < 256; d++) {
-      for (long long q = 0; q < portions; q++) {
-        base[((long long) m * portions + q) * 256 + d] = run;
-        run += hist[(q * passes + p) * 256 + d];
-      }
-    }
-    active[m++] = p;
+    if (!shared)
+      active[m++] = p;
   }
   return m;
+}
+
+/* The histograms of x's portions into hist_host (and the special flag after them). */
+static gp_status portion_histograms(gp_cuda_state *s, gp_sort_keys keys, const void *x, int raw, long long len,
+                                    long long portion, void *dev_hist, unsigned *hist_host, size_t hist_count)
+{
+  gp_status st = gp_cuda_sort_histogram(s, keys, x, raw, len, portion, (unsigned *) dev_hist,
+                                        (unsigned *) dev_hist + hist_count);
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaMemcpyAsync(hist_host, dev_hist, (hist_count + 1) * sizeof(unsigned),
+                                        cudaMemcpyDeviceToHost, s->stream));
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaStreamSynchronize(s->stream));  /* the plan needs the counts */
+  return st;
 }
 
 /* One contiguous line of len elements through the one-sweep passes. */
@@ -57,27 +74,18 @@ static gp_status sweep_line(gp_cuda_state *s, gp_sort_keys keys, const char *x, 
   if (st == GP_SUCCESS)
     st = gp_pool_alloc(&s->pool, (hist_count + 1) * sizeof(unsigned), &dev_hist);
   if (st == GP_SUCCESS)
-    st = gp_cuda_sort_histogram(s, keys, x, len, portion, (unsigned *) dev_hist, (unsigned *) dev_hist + hist_count);
+    st = gp_pool_alloc(&s->pool, hist_count * sizeof(long long), &dev_base);
   if (st == GP_SUCCESS)
-    st = gp_cuda_status(cudaMemcpyAsync(hist_host, dev_hist, (hist_count + 1) * sizeof(unsigned),
-                                        cudaMemcpyDeviceToHost, s->stream));
-  if (st == GP_SUCCESS)
-    st = gp_cuda_status(cudaStreamSynchronize(s->stream));  /* the plan needs the counts */
+    st = portion_histograms(s, keys, x, 1, len, portion, dev_hist, hist_host, hist_count);
   int m = 0, special = 0;
   if (st == GP_SUCCESS) {
     special = hist_host[hist_count] != 0;
-    m = plan_passes(hist_host, passes, portions, len, active, base_host);
+    m = active_passes(hist_host, passes, portions, len, active);
   }
   if (st == GP_SUCCESS && m == 0) {  /* all keys equal: sorted as it is */
     st = gp_cuda_status(cudaMemcpyAsync(y, x, (size_t) len * keys.width, cudaMemcpyDeviceToDevice, s->stream));
     if (st == GP_SUCCESS)
       st = gp_cuda_sort_finish(s, keys.width, x, NULL, 1, len, NULL, idx);
-  }
-  if (st == GP_SUCCESS && m > 0) {
-    const size_t base_bytes = (size_t) m * portions * 256 * sizeof(long long);
-    st = gp_pool_alloc(&s->pool, base_bytes, &dev_base);
-    if (st == GP_SUCCESS)
-      st = gp_cuda_status(cudaMemcpyAsync(dev_base, base_host, base_bytes, cudaMemcpyHostToDevice, s->stream));
   }
   const int carry = idx != NULL || special;  /* positions: wanted, or needed to gather y */
   unsigned *values[2] = {(unsigned *) scratch[1], (unsigned *) scratch[2]};
@@ -86,6 +94,16 @@ static gp_status sweep_line(gp_cuda_state *s, gp_sort_keys keys, const char *x, 
     /* ping-pong so that the last pass lands in y */
     const char *src = first ? x : (m - k) % 2 == 0 ? y : (const char *) scratch[0];
     char *dst = (m - 1 - k) % 2 == 0 ? y : (char *) scratch[0];
+    /* a later pass's portions hold other elements than x's: count them anew */
+    if (!first && portions > 1)
+      st = portion_histograms(s, keys, src, 0, len, portion, dev_hist, hist_host, hist_count);
+    /* each pass its own slot of the tables: the host side is not reused while a copy may read it */
+    long long *bases = base_host + (size_t) k * portions * 256, *dev_bases = (long long *) dev_base + k * portions * 256;
+    if (st == GP_SUCCESS) {
+      portion_bases(hist_host, passes, portions, active[k], bases);
+      st = gp_cuda_status(cudaMemcpyAsync(dev_bases, bases, (size_t) portions * 256 * sizeof(long long),
+                                          cudaMemcpyHostToDevice, s->stream));
+    }
     for (long long q = 0; q < portions && st == GP_SUCCESS; q++) {
       const long long from = q * portion;
       gp_sort_pass p;
@@ -98,7 +116,7 @@ static gp_status sweep_line(gp_cuda_state *s, gp_sort_keys keys, const char *x, 
       p.n = len - from < portion ? len - from : portion;
       p.first = from;
       p.shift = 8 * active[k];
-      p.base = (const long long *) dev_base + ((long long) k * portions + q) * 256;
+      p.base = dev_bases + q * 256;
       st = gp_cuda_sort_pass(s, keys, &p);
     }
   }

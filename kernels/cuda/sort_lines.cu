@@ -133,7 +133,7 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
 #pragma unroll
     for (int p = 0; p < PASSES; p++) {
       const unsigned c = starts[p][tid];
-      starts[p][tid] = gp_block_exclusive_scan<K, ITEMS>(c, sm);
+      starts[p][tid] = gp_block_exclusive_scan(c, sm);
     }
 
     int k = 0;
@@ -151,10 +151,10 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
         K keys[ITEMS];
         unsigned values[ITEMS], rank[ITEMS];
         gp_load_tile<K, ITEMS, true>(src, first, code, vsrc, 0, tile_base, valid, keys, values);
-        const unsigned count = gp_rank_counts<K, ITEMS>(keys, 8 * p, valid, rank, sm);
+        const unsigned count = gp_rank_counts(keys, 8 * p, valid, rank, sm);
         sm.out_start[tid] = (long long) run - sm.tile_start[tid];
         run += count;
-        gp_rank_finish<K, ITEMS>(keys, 8 * p, valid, rank, sm);
+        gp_rank_finish(keys, 8 * p, valid, rank, sm);
         gp_write_tile<K, ITEMS, true>(keys, values, rank, 8 * p, valid, last && special ? NULL : dst, last, code,
                                       vdst, sm);
       }

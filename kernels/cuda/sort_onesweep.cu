@@ -19,7 +19,7 @@ enum { GP_SORT_COUNT_BITS = 30 };
 
 template <class K>
 __global__ void __launch_bounds__(GP_SORT_THREADS)
-gp_sort_histogram_kernel(const K *__restrict__ x, long long n, long long portion, gp_key_code code,
+gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long long portion, gp_key_code code,
                          unsigned *__restrict__ hist, unsigned *__restrict__ special)
 {
   enum { PASSES = sizeof(K) };
@@ -33,8 +33,8 @@ gp_sort_histogram_kernel(const K *__restrict__ x, long long n, long long portion
   for (long long g = begin + (long long) blockIdx.x * blockDim.x + threadIdx.x; g < end;
        g += (long long) gridDim.x * blockDim.x) {
     const K bits = x[g];
-    any_special |= gp_is_special(bits, code);
-    const K key = gp_encode(bits, code);
+    any_special |= raw && gp_is_special(bits, code);
+    const K key = raw ? gp_encode(bits, code) : bits;
 #pragma unroll
     for (int p = 0; p < PASSES; p++)
       atomicAdd(&counts[p][(key >> (8 * p)) & 255], 1u);
@@ -53,7 +53,7 @@ template <class K, int ITEMS, bool VALUES>
 __global__ void __launch_bounds__(GP_SORT_THREADS)
 gp_onesweep_kernel(gp_sort_pass p, gp_key_code code, unsigned *__restrict__ status, unsigned *__restrict__ ticket)
 {
-  typedef gp_sort_tile_smem<K, ITEMS> smem_t;
+  typedef gp_sort_tile_smem<K, ITEMS, VALUES> smem_t;
   __shared__ smem_t sm;
   __shared__ unsigned tile_ticket;
   const int tid = threadIdx.x;
@@ -67,7 +67,7 @@ gp_onesweep_kernel(gp_sort_pass p, gp_key_code code, unsigned *__restrict__ stat
   unsigned values[ITEMS], rank[ITEMS];
   gp_load_tile<K, ITEMS, VALUES>((const K *) p.in, p.in_raw != 0, code, p.in_values, p.first, tile_base, valid,
                                  keys, values);
-  const unsigned count = gp_rank_counts<K, ITEMS>(keys, p.shift, valid, rank, sm);
+  const unsigned count = gp_rank_counts(keys, p.shift, valid, rank, sm);
 
   /* look-back for digit tid: the counts of every earlier tile */
   unsigned *mine = status + tile * GP_RADIX + tid;
@@ -89,14 +89,14 @@ gp_onesweep_kernel(gp_sort_pass p, gp_key_code code, unsigned *__restrict__ stat
   }
   sm.out_start[tid] = p.base[tid] + prefix - sm.tile_start[tid];
 
-  gp_rank_finish<K, ITEMS>(keys, p.shift, valid, rank, sm);
+  gp_rank_finish(keys, p.shift, valid, rank, sm);
   gp_write_tile<K, ITEMS, VALUES>(keys, values, rank, p.shift, valid, (K *) p.out, p.out_raw != 0, code,
                                   p.out_values, sm);
 }
 
 template <class K>
-static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void *x, long long n, long long portion,
-                                 unsigned *hist, unsigned *special)
+static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void *x, bool raw, long long n,
+                                 long long portion, unsigned *hist, unsigned *special)
 {
   const long long portions = (n + portion - 1) / portion;
   gp_status st = gp_cuda_status(
@@ -109,19 +109,20 @@ static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void 
   unsigned blocks = gp_grid_stride_blocks(s, n < portion ? n : portion, GP_SORT_THREADS);
   blocks = (unsigned) (blocks / portions > 0 ? blocks / portions : 1);
   const dim3 grid(blocks, (unsigned) portions);
-  gp_sort_histogram_kernel<K><<<grid, GP_SORT_THREADS, 0, s->stream>>>((const K *) x, n, portion, code, hist, special);
+  gp_sort_histogram_kernel<K><<<grid, GP_SORT_THREADS, 0, s->stream>>>((const K *) x, raw, n, portion, code, hist,
+                                                                     special);
   return gp_cuda_after_launch(s);
 }
 
-extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, long long n,
+extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, int raw, long long n,
                                             long long portion, unsigned *hist, unsigned *special)
 {
   const gp_key_code code = {keys.kind, keys.descending};
   switch (keys.width) {
-  case 1: return histogram_typed<uint8_t>(s, code, x, n, portion, hist, special);
-  case 2: return histogram_typed<uint16_t>(s, code, x, n, portion, hist, special);
-  case 4: return histogram_typed<uint32_t>(s, code, x, n, portion, hist, special);
-  case 8: return histogram_typed<unsigned long long>(s, code, x, n, portion, hist, special);
+  case 1: return histogram_typed<uint8_t>(s, code, x, raw != 0, n, portion, hist, special);
+  case 2: return histogram_typed<uint16_t>(s, code, x, raw != 0, n, portion, hist, special);
+  case 4: return histogram_typed<uint32_t>(s, code, x, raw != 0, n, portion, hist, special);
+  case 8: return histogram_typed<unsigned long long>(s, code, x, raw != 0, n, portion, hist, special);
   default: return GP_ERROR_INVALID_ARGUMENT;
   }
 }

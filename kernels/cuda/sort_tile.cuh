@@ -6,9 +6,10 @@
  * w-th run of 32 * ITEMS; at step j lane l holds element j * 32 + l of that
  * run, so loads are coalesced and each step's lanes are in element order.
  * Ranking is stable: at each step the lanes with the same digit find each
- * other (__match_any_sync), take their places after the warp's earlier
- * elements of that digit, and the lowest of them advances the warp's
- * counter.  The warps' counters, scanned digit-major, give every element
+ * other (__match_any_sync), and the lowest of them advances the warp's
+ * counter of that digit by their number (one shared-memory atomic) and
+ * hands the old count to the others, who take their places after it in
+ * lane order.  The warps' counters, scanned digit-major, give every element
  * its place in the tile sorted by digit.  The tile is then staged in shared
  * memory in that order and written out digit run by digit run, so each run
  * goes to consecutive addresses. */
@@ -45,14 +46,15 @@ __device__ __forceinline__ bool gp_is_special(K bits, gp_key_code c)
   return gp_key_special((uint64_t) bits, c.kind, (int) sizeof(K) * 8) != 0;
 }
 
-template <class K, int ITEMS>
+/* Shared memory of a tile; without values, no room is kept for them. */
+template <class K, int ITEMS, bool VALUES = true>
 struct gp_sort_tile_smem {
   enum { TILE = GP_SORT_THREADS * ITEMS };
   union {
     unsigned warp_counts[GP_SORT_WARPS][GP_RADIX]; /* while ranking */
     struct {
       K keys[TILE];
-      unsigned values[TILE];
+      unsigned values[VALUES ? TILE : 1];
     } stage;                                       /* while writing out */
   } u;
   unsigned tile_count[GP_RADIX];   /* elements of each digit in the tile */
@@ -62,8 +64,8 @@ struct gp_sort_tile_smem {
 };
 
 /* Exclusive scan of one value per thread over the block (256 threads). */
-template <class K, int ITEMS>
-__device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, gp_sort_tile_smem<K, ITEMS> &sm)
+template <class S>
+__device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   unsigned inclusive = v;
@@ -111,9 +113,9 @@ __device__ __forceinline__ void gp_load_tile(const K *__restrict__ in, bool raw,
 /* Rank the tile's keys by the digit at `shift`: rank[j] becomes the place
  * among the warp's elements of that digit; the tile's counts and run starts
  * go to shared memory (thread d has digit d's count, returned). */
-template <class K, int ITEMS>
+template <class K, int ITEMS, class S>
 __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int shift, int valid,
-                                                   unsigned (&rank)[ITEMS], gp_sort_tile_smem<K, ITEMS> &sm)
+                                                   unsigned (&rank)[ITEMS], S &sm)
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   for (int i = tid; i < GP_SORT_WARPS * GP_RADIX; i += GP_SORT_THREADS)
@@ -126,12 +128,11 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     const bool ok = warp * 32 * ITEMS + j * 32 + lane < valid;
     const unsigned d = ok ? (unsigned) (keys[j] >> shift) & 255u : 256u;
     const unsigned peers = __match_any_sync(GP_FULL_MASK, d);
-    const unsigned before = ok ? mine[d] : 0u;
-    __syncwarp();
-    if (ok && (peers & lanes_before) == 0)
-      mine[d] = before + __popc(peers);
-    __syncwarp();
-    rank[j] = before + __popc(peers & lanes_before);
+    const int leader = __ffs(peers) - 1;
+    unsigned before = 0;
+    if (ok && lane == leader)
+      before = atomicAdd(&mine[d], (unsigned) __popc(peers));
+    rank[j] = __shfl_sync(GP_FULL_MASK, before, leader) + __popc(peers & lanes_before);
   }
   __syncthreads();
   /* thread d: the warps' counts of digit d become the warps' starts in its run */
@@ -148,9 +149,9 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
 }
 
 /* rank[j] becomes the element's slot in the tile sorted by digit. */
-template <class K, int ITEMS>
+template <class K, int ITEMS, class S>
 __device__ __forceinline__ void gp_rank_finish(const K (&keys)[ITEMS], int shift, int valid, unsigned (&rank)[ITEMS],
-                                               gp_sort_tile_smem<K, ITEMS> &sm)
+                                               S &sm)
 {
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   __syncthreads();  /* every thread's out_start and the scans are in */
@@ -169,7 +170,8 @@ template <class K, int ITEMS, bool VALUES>
 __device__ __forceinline__ void gp_write_tile(const K (&keys)[ITEMS], const unsigned (&values)[ITEMS],
                                               const unsigned (&rank)[ITEMS], int shift, int valid,
                                               K *__restrict__ out, bool raw, gp_key_code code,
-                                              unsigned *__restrict__ out_values, gp_sort_tile_smem<K, ITEMS> &sm)
+                                              unsigned *__restrict__ out_values,
+                                              gp_sort_tile_smem<K, ITEMS, VALUES> &sm)
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
 #pragma unroll
