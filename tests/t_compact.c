@@ -342,12 +342,7 @@ int main(void)
   } else {
     const char *reason = cst == GP_ERROR_BACKEND_UNAVAILABLE ? "built without CUDA" : "no CUDA device";
     const int cases = 4 + GP_COMPACT_ALGORITHM_COUNT + 1 + 3 + 1;
-    for (int k = 0; k < cases; k++) {
-      if (tap_gpu_required())
-        tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));
-      else
-        tap_skip(reason, "cuda case %d", k + 1);
-    }
+    tap_gpu_cases_unavailable(cases, reason, gp_status_string(cst));
   }
   gp_context_destroy(cuda);
   gp_context_destroy(host);

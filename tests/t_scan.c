@@ -781,12 +781,7 @@ int main(void)
     /* the same count of cases, skipped, or failed when a GPU is required */
     int cases = 6 + 1 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + GP_REDUCE_ALGORITHM_COUNT + 6 + 1 + 2
                 + 2 + 2;
-    for (int k = 0; k < cases; k++) {
-      if (tap_gpu_required())
-        tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, gp_status_string(cst));
-      else
-        tap_skip(reason, "cuda case %d", k + 1);
-    }
+    tap_gpu_cases_unavailable(cases, reason, gp_status_string(cst));
   }
   gp_context_destroy(cuda);
   gp_context_destroy(host);

@@ -48,4 +48,16 @@ static int tap_gpu_required(void)
   return v && strcmp(v, "1") == 0;
 }
 
+/* The `cases` GPU cases of a test that has no CUDA context (`reason`, and
+ * the status's sentence `detail`): skipped, or failed where a GPU is required. */
+static __attribute__((unused)) void tap_gpu_cases_unavailable(int cases, const char *reason, const char *detail)
+{
+  for (int k = 0; k < cases; k++) {
+    if (tap_gpu_required())
+      tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, detail);
+    else
+      tap_skip(reason, "cuda case %d", k + 1);
+  }
+}
+
 #endif

@@ -16,203 +16,27 @@
  * with NVCCFLAGS=-D... to measure; bench/tune_scan measures several at once. */
 #ifndef GP_SCAN_THREADS_WIDE      /* 8-byte input, 8-byte stage: double, int64 */
 #define GP_SCAN_THREADS_WIDE 128
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
-#ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
-#endif
-#ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
-#endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
-/* The line kernel (one block per line) walks its line in smaller tiles. */
-#ifndef GP_SORT_LINE_ITEMS
-#define GP_SORT_LINE_ITEMS 8
-#endif
-/* Lines of at most this many elements are sorted one thread per line. */
-#define GP_SORT_SMALL_LINE 32
-/* Lines up to this long go one block per line even when they are few;
- * longer ones do too when there are at least two per multiprocessor. */
-#define GP_SORT_LINE_MAX (1 << 16)
-/* Elements per one-sweep launch: tile states count in 30 bits. */
-#define GP_SORT_PORTION (1ll << 28)
-
 #endif
 #ifndef GP_SCAN_ITEMS_WIDE
 #define GP_SCAN_ITEMS_WIDE 40
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
-#ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
-#endif
-#ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
-#endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
-/* The line kernel (one block per line) walks its line in smaller tiles. */
-#ifndef GP_SORT_LINE_ITEMS
-#define GP_SORT_LINE_ITEMS 8
-#endif
-/* Lines of at most this many elements are sorted one thread per line. */
-#define GP_SORT_SMALL_LINE 32
-/* Lines up to this long go one block per line even when they are few;
- * longer ones do too when there are at least two per multiprocessor. */
-#define GP_SORT_LINE_MAX (1 << 16)
-/* Elements per one-sweep launch: tile states count in 30 bits. */
-#define GP_SORT_PORTION (1ll << 28)
-
 #endif
 #ifndef GP_SCAN_THREADS_WIDENING  /* narrower input, 8-byte stage: int32 -> double */
 #define GP_SCAN_THREADS_WIDENING 192
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
-#ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
-#endif
-#ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
-#endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
-/* The line kernel (one block per line) walks its line in smaller tiles. */
-#ifndef GP_SORT_LINE_ITEMS
-#define GP_SORT_LINE_ITEMS 8
-#endif
-/* Lines of at most this many elements are sorted one thread per line. */
-#define GP_SORT_SMALL_LINE 32
-/* Lines up to this long go one block per line even when they are few;
- * longer ones do too when there are at least two per multiprocessor. */
-#define GP_SORT_LINE_MAX (1 << 16)
-/* Elements per one-sweep launch: tile states count in 30 bits. */
-#define GP_SORT_PORTION (1ll << 28)
-
 #endif
 #ifndef GP_SCAN_ITEMS_WIDENING
 #define GP_SCAN_ITEMS_WIDENING 28
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
-#ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
-#endif
-#ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
-#endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
-/* The line kernel (one block per line) walks its line in smaller tiles. */
-#ifndef GP_SORT_LINE_ITEMS
-#define GP_SORT_LINE_ITEMS 8
-#endif
-/* Lines of at most this many elements are sorted one thread per line. */
-#define GP_SORT_SMALL_LINE 32
-/* Lines up to this long go one block per line even when they are few;
- * longer ones do too when there are at least two per multiprocessor. */
-#define GP_SORT_LINE_MAX (1 << 16)
-/* Elements per one-sweep launch: tile states count in 30 bits. */
-#define GP_SORT_PORTION (1ll << 28)
-
 #endif
 #ifndef GP_SCAN_THREADS_NARROW    /* stages of at most 4 bytes: single */
 #define GP_SCAN_THREADS_NARROW 256
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
-#ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
-#endif
-#ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
-#endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
-/* The line kernel (one block per line) walks its line in smaller tiles. */
-#ifndef GP_SORT_LINE_ITEMS
-#define GP_SORT_LINE_ITEMS 8
-#endif
-/* Lines of at most this many elements are sorted one thread per line. */
-#define GP_SORT_SMALL_LINE 32
-/* Lines up to this long go one block per line even when they are few;
- * longer ones do too when there are at least two per multiprocessor. */
-#define GP_SORT_LINE_MAX (1 << 16)
-/* Elements per one-sweep launch: tile states count in 30 bits. */
-#define GP_SORT_PORTION (1ll << 28)
-
 #endif
 #ifndef GP_SCAN_ITEMS_NARROW
 #define GP_SCAN_ITEMS_NARROW 32
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
-#ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
-#endif
-#ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
-#endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
-/* The line kernel (one block per line) walks its line in smaller tiles. */
-#ifndef GP_SORT_LINE_ITEMS
-#define GP_SORT_LINE_ITEMS 8
-#endif
-/* Lines of at most this many elements are sorted one thread per line. */
-#define GP_SORT_SMALL_LINE 32
-/* Lines up to this long go one block per line even when they are few;
- * longer ones do too when there are at least two per multiprocessor. */
-#define GP_SORT_LINE_MAX (1 << 16)
-/* Elements per one-sweep launch: tile states count in 30 bits. */
-#define GP_SORT_PORTION (1ll << 28)
-
 #endif
 #ifndef GP_SCAN_THREADS_CHECKED   /* the same with an 8-byte accumulator: "native" int32 */
 #define GP_SCAN_THREADS_CHECKED 256
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
-#ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
-#endif
-#ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
-#endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
-/* The line kernel (one block per line) walks its line in smaller tiles. */
-#ifndef GP_SORT_LINE_ITEMS
-#define GP_SORT_LINE_ITEMS 8
-#endif
-/* Lines of at most this many elements are sorted one thread per line. */
-#define GP_SORT_SMALL_LINE 32
-/* Lines up to this long go one block per line even when they are few;
- * longer ones do too when there are at least two per multiprocessor. */
-#define GP_SORT_LINE_MAX (1 << 16)
-/* Elements per one-sweep launch: tile states count in 30 bits. */
-#define GP_SORT_PORTION (1ll << 28)
-
 #endif
 #ifndef GP_SCAN_ITEMS_CHECKED
 #define GP_SCAN_ITEMS_CHECKED 44
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
-#ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
-#endif
-#ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
-#endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
-/* The line kernel (one block per line) walks its line in smaller tiles. */
-#ifndef GP_SORT_LINE_ITEMS
-#define GP_SORT_LINE_ITEMS 8
-#endif
-/* Lines of at most this many elements are sorted one thread per line. */
-#define GP_SORT_SMALL_LINE 32
-/* Lines up to this long go one block per line even when they are few;
- * longer ones do too when there are at least two per multiprocessor. */
-#define GP_SORT_LINE_MAX (1 << 16)
-/* Elements per one-sweep launch: tile states count in 30 bits. */
-#define GP_SORT_PORTION (1ll << 28)
-
 #endif
 #define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes)                                       \
   ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? GP_SCAN_THREADS_CHECKED : GP_SCAN_THREADS_NARROW)    \
