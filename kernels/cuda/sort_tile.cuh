@@ -63,6 +63,24 @@ struct gp_sort_tile_smem {
   unsigned warp_sums[GP_SORT_WARPS];
 };
 
+/* The lanes of the warp whose d equals this lane's (d < 512): one
+ * __match_any_sync, or with GP_SORT_PEERS_BALLOT nine ballots, one per bit
+ * of d (an experiment: which is faster on a GPU is measured, not assumed). */
+__device__ __forceinline__ unsigned gp_peers(unsigned d)
+{
+#ifdef GP_SORT_PEERS_BALLOT
+  unsigned peers = GP_FULL_MASK;
+#pragma unroll
+  for (int b = 0; b < 9; b++) {
+    const unsigned set = __ballot_sync(GP_FULL_MASK, (d >> b) & 1u);
+    peers &= ((d >> b) & 1u) ? set : ~set;
+  }
+  return peers;
+#else
+  return __match_any_sync(GP_FULL_MASK, d);
+#endif
+}
+
 /* Exclusive scan of one value per thread over the block (256 threads). */
 template <class S>
 __device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
@@ -127,7 +145,7 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
   for (int j = 0; j < ITEMS; j++) {
     const bool ok = warp * 32 * ITEMS + j * 32 + lane < valid;
     const unsigned d = ok ? (unsigned) (keys[j] >> shift) & 255u : 256u;
-    const unsigned peers = __match_any_sync(GP_FULL_MASK, d);
+    const unsigned peers = gp_peers(d);
     const int leader = __ffs(peers) - 1;
     unsigned before = 0;
     if (ok && lane == leader)
