@@ -6,7 +6,8 @@
  * w-th run of 32 * ITEMS; at step j lane l holds element j * 32 + l of that
  * run, so loads are coalesced and each step's lanes are in element order.
  * Ranking is stable: at each step the lanes with the same digit find each
- * other (__match_any_sync), and the lowest of them advances the warp's
+ * other (nine ballots, one per bit of the digit and the "past the end"
+ * bit), and the lowest of them advances the warp's
  * counter of that digit by their number (one shared-memory atomic) and
  * hands the old count to the others, who take their places after it in
  * lane order.  The warps' counters, scanned digit-major, give every element
@@ -63,12 +64,16 @@ struct gp_sort_tile_smem {
   unsigned warp_sums[GP_SORT_WARPS];
 };
 
-/* The lanes of the warp whose d equals this lane's (d < 512): one
- * __match_any_sync, or with GP_SORT_PEERS_BALLOT nine ballots, one per bit
- * of d (an experiment: which is faster on a GPU is measured, not assumed). */
+/* The lanes of the warp whose d equals this lane's (d < 512): nine
+ * ballots, one per bit of d.  On the H100 this ranks 2^28 keys in 9.6 ms
+ * where one __match_any_sync per item took 12.0 ms (bench/bench_sort 28
+ * quick; doc/PERFORMANCE.md); GP_SORT_PEERS_MATCH brings the match back,
+ * to compare. */
 __device__ __forceinline__ unsigned gp_peers(unsigned d)
 {
-#ifdef GP_SORT_PEERS_BALLOT
+#ifdef GP_SORT_PEERS_MATCH
+  return __match_any_sync(GP_FULL_MASK, d);
+#else
   unsigned peers = GP_FULL_MASK;
 #pragma unroll
   for (int b = 0; b < 9; b++) {
@@ -76,8 +81,6 @@ __device__ __forceinline__ unsigned gp_peers(unsigned d)
     peers &= ((d >> b) & 1u) ? set : ~set;
   }
   return peers;
-#else
-  return __match_any_sync(GP_FULL_MASK, d);
 #endif
 }
 
