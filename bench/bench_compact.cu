@@ -260,15 +260,8 @@ static void table_row(gp_context *ctx, gp_dtype type, int64_t side, int64_t box)
 int main(int argc, char **argv)
 {
   const int max_log2 = argc > 1 ? atoi(argv[1]) : 28;
-  gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
-  if (st != GP_SUCCESS) {
-    fprintf(stderr, "bench_compact: %s\n", gp_status_string(st));
-    return 1;
-  }
-  printf("# gpuprim %s, compaction and tables on %s; median of %d runs after %d warm-up runs, %d input buffers\n",
-         gp_version_string(), gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
-  printf("job,algorithm,class,rows,cols,keep_or_box,ours_ms,cub_ms,copy_ms,check\n");
+  gp_context *ctx = bench_start_csv("bench_compact", "compaction and tables",
+                                    "job,algorithm,class,rows,cols,keep_or_box,ours_ms,cub_ms,copy_ms,check");
   static const unsigned keeps[] = {10, 500, 990};
   for (int lg = 20; lg <= max_log2; lg += 4)
     for (int find = 0; find < 2; find++)

@@ -39,15 +39,8 @@ static void row(gp_context *ctx, const char *job, gp_dtype type, bench_shape sha
 int main(int argc, char **argv)
 {
   const int max_log2 = argc > 1 ? atoi(argv[1]) : 28;
-  gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
-  if (st != GP_SUCCESS) {
-    fprintf(stderr, "bench_scan_algorithms: %s\n", gp_status_string(st));
-    return 1;
-  }
-  printf("# gpuprim %s, scan algorithms on %s; median of %d runs after %d warm-up runs, %d input buffers\n",
-         gp_version_string(), gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
-  printf("job,algorithm,class,rows,cols,dim,ours_ms,cub_ms,copy_ms,max_rel_diff\n");
+  gp_context *ctx = bench_start_csv("bench_scan_algorithms", "scan algorithms",
+                                    "job,algorithm,class,rows,cols,dim,ours_ms,cub_ms,copy_ms,max_rel_diff");
   for (int lg = 16; lg <= max_log2; lg += 4) {
     const bench_shape line = {(int64_t) 1 << lg, 1, 1};
     for (int a = 0; a < GP_SCAN_ALGORITHM_COUNT; a++) {

@@ -191,15 +191,8 @@ static void sort_row(gp_context *ctx, const char *job, gp_dtype type, long long 
 int main(int argc, char **argv)
 {
   const int max_log2 = argc > 1 ? atoi(argv[1]) : 28;
-  gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
-  if (st != GP_SUCCESS) {
-    fprintf(stderr, "bench_sort: %s\n", gp_status_string(st));
-    return 1;
-  }
-  printf("# gpuprim %s, sort on %s; median of %d runs after %d warm-up runs, %d input buffers\n",
-         gp_version_string(), gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
-  printf("job,algorithm,class,n,line,ours_ms,cub_ms,copy_ms,check\n");
+  gp_context *ctx = bench_start_csv("bench_sort", "sort",
+                                    "job,algorithm,class,n,line,ours_ms,cub_ms,copy_ms,check");
   const int quick = argc > 2 && strcmp(argv[2], "quick") == 0;
   for (int lg = quick ? max_log2 : 20; lg <= max_log2; lg += 4) {
     const long long n = 1ll << lg;

@@ -221,9 +221,8 @@ static void bench_table_head(void)
   printf("|------------------------|------|-----------|-----------|-----------|---------|---------|---------|--------------|\n");
 }
 
-/* A CUDA context for a benchmark called `program`, or exit; prints the
- * heading line (what runs, on which GPU) and the table head. */
-static inline gp_context *bench_start(const char *program, const char *what)
+/* A CUDA context for a benchmark called `program`, or exit. */
+static inline gp_context *bench_context(const char *program)
 {
   gp_context *ctx = NULL;
   gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
@@ -231,9 +230,27 @@ static inline gp_context *bench_start(const char *program, const char *what)
     fprintf(stderr, "%s: %s\n", program, gp_status_string(st));
     exit(1);
   }
+  return ctx;
+}
+
+/* bench_context, then the heading line (what runs, on which GPU) and the table head. */
+static inline gp_context *bench_start(const char *program, const char *what)
+{
+  gp_context *ctx = bench_context(program);
   printf("gpuprim %s, %s on %s; median of %d runs after %d warm-up runs, %d input buffers\n\n",
          gp_version_string(), what, gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
   bench_table_head();
+  return ctx;
+}
+
+/* The same for a benchmark that prints CSV for a .m script (bench_read_csv):
+ * a "# " heading line, then the CSV header `columns`. */
+static inline gp_context *bench_start_csv(const char *program, const char *what, const char *columns)
+{
+  gp_context *ctx = bench_context(program);
+  printf("# gpuprim %s, %s on %s; median of %d runs after %d warm-up runs, %d input buffers\n",
+         gp_version_string(), what, gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF);
+  printf("%s\n", columns);
   return ctx;
 }
 
