@@ -178,8 +178,7 @@ static const scan_pair pairs[] = {
  * strided and N-d lines, and shrink their large arrays. */
 static int light_mode(void)
 {
-  const char *env = getenv("GPUPRIM_LIGHT");
-  return env && strcmp(env, "1") == 0;
+  return tap_env_on("GPUPRIM_LIGHT");
 }
 
 static int shape_kept(size_t s)
@@ -405,10 +404,10 @@ static void test_variants(gp_context *cuda, gp_context *host)
 {
   struct timespec t;
   timespec_get(&t, TIME_UTC);
-  const char *skip = getenv("GPUPRIM_SKIP_SCAN_VARIANTS");
+  const int skip = tap_env_on("GPUPRIM_SKIP_SCAN_VARIANTS");
   for (size_t a = 0; a < N_VARIANT_ALGORITHMS; a++) {
     const gp_scan_options o = {variant_algorithms[a], 0, 0};
-    if (skip && strcmp(skip, "1") == 0) {
+    if (skip) {
       tap_skip("GPUPRIM_SKIP_SCAN_VARIANTS=1", "cuda: \"%s\"", gp_scan_algorithm_name(o.algorithm));
       continue;
     }
@@ -633,8 +632,7 @@ static void test_huge(gp_context *ctx, gp_context *host)
 {
   const int64_t n = ((int64_t) 1 << 31) + 4099;
   int64_t d[1] = {n};
-  const char *skip = getenv("GPUPRIM_SKIP_HUGE");
-  if (skip && strcmp(skip, "1") == 0) {
+  if (tap_env_on("GPUPRIM_SKIP_HUGE")) {
     tap_skip("GPUPRIM_SKIP_HUGE=1 (sanitizer runs)", "cuda: 2^31+4099 int8 native");
     tap_skip("GPUPRIM_SKIP_HUGE=1 (sanitizer runs)", "cuda: 2^31+4099 int8 sum and max");
     return;

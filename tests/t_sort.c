@@ -362,8 +362,7 @@ static void test_device_resident(gp_context *cuda, gp_context *host)
 static void test_huge(gp_context *cuda)
 {
   const int64_t n = ((int64_t) 1 << 31) + 4099, dims[1] = {n};
-  const char *skip = getenv("GPUPRIM_SKIP_HUGE");
-  if (skip && strcmp(skip, "1") == 0) {
+  if (tap_env_on("GPUPRIM_SKIP_HUGE")) {
     tap_skip("GPUPRIM_SKIP_HUGE=1 (sanitizer runs)", "cuda: 2^31+4099 int8 sorted with index");
     return;
   }
@@ -399,8 +398,7 @@ int main(void)
   gp_context *host = NULL, *cuda = NULL;
   gp_context_create(&host, GP_BACKEND_HOST);
   gp_status cst = gp_context_create(&cuda, GP_BACKEND_CUDA);
-  const char *light_env = getenv("GPUPRIM_LIGHT");
-  const int light = light_env && strcmp(light_env, "1") == 0;
+  const int light = tap_env_on("GPUPRIM_LIGHT");
 
   test_known_values(host, "host");
   test_errors(host);

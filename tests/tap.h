@@ -41,11 +41,17 @@ static int tap_done(void)
   return tap_failed ? 1 : 0;
 }
 
+/* Whether the environment variable `name` is "1" (the tests' switches). */
+static int tap_env_on(const char *name)
+{
+  const char *v = getenv(name);
+  return v && strcmp(v, "1") == 0;
+}
+
 /* GPUPRIM_REQUIRE_GPU=1: a GPU case without a device fails instead of skipping. */
 static int tap_gpu_required(void)
 {
-  const char *v = getenv("GPUPRIM_REQUIRE_GPU");
-  return v && strcmp(v, "1") == 0;
+  return tap_env_on("GPUPRIM_REQUIRE_GPU");
 }
 
 /* The `cases` GPU cases of a test that has no CUDA context (`reason`, and
