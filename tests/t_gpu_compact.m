@@ -17,8 +17,21 @@ function xs = compact_arrays (cls)
   xs = cellfun (@(sz) with_specials (random_of_class (cls, sz)), sizes, "UniformOutput", false);
 endfunction
 
-function masks = masks_for (sz)
-  masks = {rand(sz) < 0.5, false(sz), true(sz), rand(sz) < 0.01, rand(sz) > 0.99};
+## the k-th of five kinds of mask for x: half, none, all, 1%, 99% kept
+function mask = mask_for (x, k)
+  sz = size (x);
+  switch (k)
+    case 1, mask = rand (sz) < 0.5;
+    case 2, mask = false (sz);
+    case 3, mask = true (sz);
+    case 4, mask = rand (sz) < 0.01;
+    case 5, mask = rand (sz) > 0.99;
+  endswitch
+endfunction
+
+function [ok, why] = compact_as_builtin (x, k, alg)
+  m = mask_for (x, k);
+  [ok, why] = same_bits (gpu_compact (x, m, "algorithm", alg), x(m));
 endfunction
 
 function compact_for_backend (backend)
@@ -26,20 +39,8 @@ function compact_for_backend (backend)
              "uint64", "logical"};
   for alg = {"auto", "scan-scatter"}
     for c = classes
-      xs = compact_arrays (c{1});
-      ok = true; why = "";
-      for k = 1:numel (xs)
-        ms = masks_for (size (xs{k}));
-        for m = 1:numel (ms)
-          [ok, why] = same_bits (gpu_compact (xs{k}, ms{m}, "algorithm", alg{1}), xs{k}(ms{m}));
-          if (! ok)
-            why = sprintf ("size %s, mask %d: %s", mat2str (size (xs{k})), m, why);
-            break;
-          endif
-        endfor
-        if (! ok) break; endif
-      endfor
-      tap_ok (ok, "%s: gpu_compact %s %s (%d arrays x 5 masks) %s", backend, alg{1}, c{1}, numel (xs), why);
+      check_scan_group (backend, ["gpu_compact " alg{1} " " c{1} " (masks 1-5)"], compact_arrays (c{1}), ...
+                        {{1}, {2}, {3}, {4}, {5}}, @(x, args) compact_as_builtin (x, args{1}, alg{1}));
     endfor
   endfor
   ## vectors whose mask lies the other way, and complex
@@ -77,19 +78,8 @@ function find_for_backend (backend)
       ## mostly zeros too, so that the positions are sparse
       xs{end+1} = xs{end} .* cast (rand (size (xs{end})) < 0.01, c{1});
       xs{end+1} = zeros (1, 0, 2, c{1});
-      ok = true; why = "";
-      for k = 1:numel (xs)
-        for a = 1:numel (argsets)
-          [ok, why] = find_as_builtin (xs{k}, argsets{a}, alg{1});
-          if (! ok)
-            why = sprintf ("size %s, args %d: %s", mat2str (size (xs{k})), a, why);
-            break;
-          endif
-        endfor
-        if (! ok) break; endif
-      endfor
-      tap_ok (ok, "%s: gpu_find %s %s (%d arrays x %d argument sets) %s", backend, alg{1}, c{1}, numel (xs), ...
-              numel (argsets), why);
+      check_scan_group (backend, ["gpu_find " alg{1} " " c{1}], xs, argsets, ...
+                        @(x, args) find_as_builtin (x, args, alg{1}));
     endfor
   endfor
   z = complex ([0 1 0; 2 0 0], [0 0 3; 0 0 0]);
