@@ -90,34 +90,26 @@ stage_sanitize() {
 stage_sanitize_compact() { sanitize_tests -compact t_compact tests/t_compact tests/t_gpu_compact.m; }
 stage_sanitize_sort() { sanitize_tests -sort t_sort tests/t_sort tests/t_gpu_sort.m; }
 
-stage_bench_sort() {
+# bench_with_builtin PROGRAM TARGET: build bench/PROGRAM, then make TARGET
+# (its .m script: the GPU side, the builtin, the tables) into OUTDIR
+bench_with_builtin() {
   use_octave
   cd "$work/src" || return 1
-  make bench/bench_sort && GPUPRIM_BENCH_OUT="$out" make bench-sort
+  make "bench/$1" && GPUPRIM_BENCH_OUT="$out" make "$2"
 }
 
-stage_bench_compact() {
-  use_octave
-  cd "$work/src" || return 1
-  make bench/bench_compact && GPUPRIM_BENCH_OUT="$out" make bench-compact
-}
+stage_bench_sort() { bench_with_builtin bench_sort bench-sort; }
+
+stage_bench_compact() { bench_with_builtin bench_compact bench-compact; }
 
 stage_bench_scan() {
   cd "$work/src" || return 1
   make bench/bench_scan && bench/bench_scan | tee "$out/bench_scan.md"
 }
 
-stage_bench_algorithms() {
-  use_octave
-  cd "$work/src" || return 1
-  make bench/bench_scan_algorithms && GPUPRIM_BENCH_OUT="$out" make bench-algorithms
-}
+stage_bench_algorithms() { bench_with_builtin bench_scan_algorithms bench-algorithms; }
 
-stage_bench_reduce() {
-  use_octave
-  cd "$work/src" || return 1
-  make bench/bench_reduce && GPUPRIM_BENCH_OUT="$out" make bench-reduce
-}
+stage_bench_reduce() { bench_with_builtin bench_reduce bench-reduce; }
 
 stage_tune_scan() {
   cd "$work/src" || return 1
