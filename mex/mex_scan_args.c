@@ -58,8 +58,8 @@ gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], 
 
 /* New outputs of y's dims: the result of class y->dtype and, when
  * want_index, the positions (double); raise, leaking nothing, when out of memory. */
-static void create_outputs(const gp_array *y, int want_index, const char *fname, mxArray **result,
-                           mxArray **positions)
+void mex_create_outputs(const gp_array *y, int want_index, const char *fname, mxArray **result,
+                        mxArray **positions)
 {
   *result = mx_create_like(y, y->dtype);
   *positions = want_index ? mx_create_like(y, GP_DOUBLE) : NULL;
@@ -86,7 +86,7 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choic
                      const gp_array *x, int dim, const gp_array *y_shape, int want_index, mxArray *plhs[])
 {
   mxArray *result, *positions;
-  create_outputs(y_shape, want_index, fname, &result, &positions);
+  mex_create_outputs(y_shape, want_index, fname, &result, &positions);
   gp_array y = *y_shape, idx = *y_shape;
   y.data = mxGetData(result);
   idx.dtype = GP_DOUBLE;
@@ -95,6 +95,11 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choic
   gp_status st = options        ? gp_scan_with(mex_context(), op, options, x, &y, pidx, dim - 1)
                  : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, x, &y, dim - 1)
                                 : gp_reduce(mex_context(), op, reduce.algorithm, x, &y, pidx, dim - 1);
+  mex_finish_outputs(st, fname, result, positions, plhs);
+}
+
+void mex_finish_outputs(gp_status st, const char *fname, mxArray *result, mxArray *positions, mxArray *plhs[])
+{
   if (st != GP_SUCCESS) {
     mxDestroyArray(result);
     if (positions)
@@ -102,7 +107,7 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choic
     mx_raise_status(st, fname);
   }
   plhs[0] = result;
-  if (want_index)
+  if (positions)
     plhs[1] = positions;
 }
 

@@ -2,6 +2,7 @@
  * gp_sort, into new arrays of x's size. */
 #include "mex_commands.h"
 #include "mex_context.h"
+#include "mex_scan_args.h"
 #include "mx_gp_array.h"
 
 /* [s, i] = ("sort", x, dim, descending[, algorithm]) */
@@ -21,21 +22,14 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mx_require_known_algorithm(gp_sort_algorithm_from_name(name, &alg), name, fname);
 
   gp_context *ctx = mex_context();
-  mxArray *s = mx_create_like(&x, x.dtype);
-  mxArray *i = nlhs > 1 ? mx_create_like(&x, GP_DOUBLE) : NULL;
-  gp_array y = mx_view(s, fname), idx;
-  if (i)
-    idx = mx_view(i, fname);
-  gp_status st = gp_sort(ctx, alg, &x, &y, i ? &idx : NULL, dim - 1, descending);
-  if (st != GP_SUCCESS) {
-    mxDestroyArray(s);
-    if (i)
-      mxDestroyArray(i);
-    mx_raise_status(st, fname);
-  }
-  plhs[0] = s;
-  if (i)
-    plhs[1] = i;
+  mxArray *sorted, *positions;
+  mex_create_outputs(&x, nlhs > 1, fname, &sorted, &positions);
+  gp_array y = x, idx = x;
+  y.data = mxGetData(sorted);
+  idx.dtype = GP_DOUBLE;
+  idx.data = positions ? mxGetData(positions) : NULL;
+  gp_status st = gp_sort(ctx, alg, &x, &y, positions ? &idx : NULL, dim - 1, descending);
+  mex_finish_outputs(st, fname, sorted, positions, plhs);
 }
 
 #if 0

@@ -78,11 +78,9 @@ gp_onesweep_kernel(gp_sort_pass p, gp_key_code code, unsigned *__restrict__ stat
     gp_store_flag(mine, GP_SORT_AGGREGATE | count);
     for (long long t = tile - 1;; t--) {
       unsigned w;
-      while ((w = gp_load_flag(status + t * GP_RADIX + tid)) == 0) {
-#ifdef GP_SORT_LOOKBACK_SLEEP  /* an experiment: a pause leaves the issue slots to other blocks */
-        __nanosleep(GP_SORT_LOOKBACK_SLEEP);
-#endif
-      }
+      do {
+        w = gp_load_flag(status + t * GP_RADIX + tid);
+      } while (w == 0);
       prefix += w & GP_SORT_COUNT_MASK;
       if (w & GP_SORT_INCLUSIVE)
         break;
