@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "tile_state.cuh"
+#include "by_width.cuh"
 
 /* Tile counts add up in 64 bits: more than 2^32 elements may be kept. */
 struct gp_count_op {
@@ -235,11 +236,5 @@ extern "C" gp_status gp_cuda_compact_device(gp_cuda_state *s, gp_compact_algorit
   const gp_compact_args a = {x, mask, nonzero, n, values, positions, count};
   if (!mask && !positions)
     return GP_ERROR_INVALID_ARGUMENT;
-  switch (elem_size) {
-  case 1: return launch_typed<uint8_t>(s, alg, &a);
-  case 2: return launch_typed<uint16_t>(s, alg, &a);
-  case 4: return launch_typed<uint32_t>(s, alg, &a);
-  case 8: return launch_typed<unsigned long long>(s, alg, &a);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(elem_size, launch_typed, s, alg, &a)
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cuda_state.h"
+#include "by_width.cuh"
 
 template <class E, bool POSITIONS>
 __global__ void gp_reorder_kernel(const E *__restrict__ src, E *__restrict__ dst, long long n, long long len,
@@ -83,13 +84,7 @@ extern "C" gp_status gp_cuda_last_of_lines(gp_cuda_state *s, const void *src, vo
 {
   if (shape.outer * shape.inner == 0 || shape.len == 0)
     return GP_SUCCESS;
-  switch (elem_size) {
-  case 1: return gp_last_of_lines_as<uint8_t>(s, src, dst, shape);
-  case 2: return gp_last_of_lines_as<uint16_t>(s, src, dst, shape);
-  case 4: return gp_last_of_lines_as<uint32_t>(s, src, dst, shape);
-  case 8: return gp_last_of_lines_as<uint64_t>(s, src, dst, shape);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(elem_size, gp_last_of_lines_as, s, src, dst, shape)
 }
 
 /* v + 0 is v, except that -0 becomes +0 */

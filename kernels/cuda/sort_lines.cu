@@ -16,6 +16,7 @@
 
 #include "cuda_state.h"
 #include "sort_tile.cuh"
+#include "by_width.cuh"
 
 /* Short lines, SMALL_THREADS of them per block, each sorted by one thread
  * in shared memory laid out [element][line] (neighbouring threads touch
@@ -188,13 +189,7 @@ extern "C" gp_status gp_cuda_sort_small(gp_cuda_state *s, gp_sort_keys keys, con
   const gp_key_code code = {keys.kind, keys.descending};
   if (shape.len > GP_SORT_SMALL_LINE)
     return GP_ERROR_INTERNAL;
-  switch (keys.width) {
-  case 1: return small_typed<uint8_t>(s, code, x, y, idx, shape);
-  case 2: return small_typed<uint16_t>(s, code, x, y, idx, shape);
-  case 4: return small_typed<uint32_t>(s, code, x, y, idx, shape);
-  case 8: return small_typed<unsigned long long>(s, code, x, y, idx, shape);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(keys.width, small_typed, s, code, x, y, idx, shape)
 }
 
 template <class K>
@@ -211,11 +206,5 @@ extern "C" gp_status gp_cuda_sort_lines(gp_cuda_state *s, gp_sort_keys keys, con
                                         void *key_tmp, unsigned *value_tmp, long long lines, long long len)
 {
   const gp_key_code code = {keys.kind, keys.descending};
-  switch (keys.width) {
-  case 1: return lines_typed<uint8_t>(s, code, x, y, idx, key_tmp, value_tmp, lines, len);
-  case 2: return lines_typed<uint16_t>(s, code, x, y, idx, key_tmp, value_tmp, lines, len);
-  case 4: return lines_typed<uint32_t>(s, code, x, y, idx, key_tmp, value_tmp, lines, len);
-  case 8: return lines_typed<unsigned long long>(s, code, x, y, idx, key_tmp, value_tmp, lines, len);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(keys.width, lines_typed, s, code, x, y, idx, key_tmp, value_tmp, lines, len)
 }

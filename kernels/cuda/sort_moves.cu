@@ -4,6 +4,7 @@
 #include <stdint.h>
 
 #include "cuda_state.h"
+#include "by_width.cuh"
 
 template <class E>
 __global__ void gp_transpose_kernel(const E *__restrict__ src, E *__restrict__ dst, long long batch, long long rows,
@@ -48,13 +49,7 @@ extern "C" gp_status gp_cuda_transpose(gp_cuda_state *s, size_t width, const voi
 {
   if (batch * rows * cols == 0)
     return GP_SUCCESS;
-  switch (width) {
-  case 1: return transpose_typed<uint8_t>(s, src, dst, batch, rows, cols);
-  case 2: return transpose_typed<uint16_t>(s, src, dst, batch, rows, cols);
-  case 4: return transpose_typed<uint32_t>(s, src, dst, batch, rows, cols);
-  case 8: return transpose_typed<unsigned long long>(s, src, dst, batch, rows, cols);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(width, transpose_typed, s, src, dst, batch, rows, cols)
 }
 
 template <class E>
@@ -86,11 +81,5 @@ extern "C" gp_status gp_cuda_sort_finish(gp_cuda_state *s, size_t width, const v
 {
   if (lines * len == 0 || (!y && !idx))
     return GP_SUCCESS;
-  switch (width) {
-  case 1: return finish_typed<uint8_t>(s, x, values, lines, len, y, idx);
-  case 2: return finish_typed<uint16_t>(s, x, values, lines, len, y, idx);
-  case 4: return finish_typed<uint32_t>(s, x, values, lines, len, y, idx);
-  case 8: return finish_typed<unsigned long long>(s, x, values, lines, len, y, idx);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(width, finish_typed, s, x, values, lines, len, y, idx)
 }

@@ -10,6 +10,7 @@
 
 #include "cuda_state.h"
 #include "sort_tile.cuh"
+#include "by_width.cuh"
 
 /* A tile's state for one digit: a flag in the top two bits, a count below. */
 enum { GP_SORT_COUNT_BITS = 30 };
@@ -118,13 +119,7 @@ extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys,
                                             long long portion, unsigned *hist, unsigned *special)
 {
   const gp_key_code code = {keys.kind, keys.descending};
-  switch (keys.width) {
-  case 1: return histogram_typed<uint8_t>(s, code, x, raw != 0, n, portion, hist, special);
-  case 2: return histogram_typed<uint16_t>(s, code, x, raw != 0, n, portion, hist, special);
-  case 4: return histogram_typed<uint32_t>(s, code, x, raw != 0, n, portion, hist, special);
-  case 8: return histogram_typed<unsigned long long>(s, code, x, raw != 0, n, portion, hist, special);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(keys.width, histogram_typed, s, code, x, raw != 0, n, portion, hist, special)
 }
 
 template <class K>
@@ -155,11 +150,5 @@ extern "C" gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, cons
   const gp_key_code code = {keys.kind, keys.descending};
   if (p->n <= 0)
     return GP_SUCCESS;
-  switch (keys.width) {
-  case 1: return pass_typed<uint8_t>(s, code, p);
-  case 2: return pass_typed<uint16_t>(s, code, p);
-  case 4: return pass_typed<uint32_t>(s, code, p);
-  case 8: return pass_typed<unsigned long long>(s, code, p);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(keys.width, pass_typed, s, code, p)
 }

@@ -9,6 +9,7 @@
 
 #include "cuda_state.h"
 #include "sort_tile.cuh"
+#include "by_width.cuh"
 
 template <class K>
 __global__ void gp_split_init_kernel(const K *__restrict__ x, K *__restrict__ keys, unsigned *__restrict__ values,
@@ -90,11 +91,5 @@ extern "C" gp_status gp_cuda_sort_split(gp_cuda_state *s, gp_sort_keys keys, con
                                         long long lines, long long len)
 {
   const gp_key_code code = {keys.kind, keys.descending};
-  switch (keys.width) {
-  case 1: return split_typed<uint8_t>(s, code, x, y, idx, lines, len);
-  case 2: return split_typed<uint16_t>(s, code, x, y, idx, lines, len);
-  case 4: return split_typed<uint32_t>(s, code, x, y, idx, lines, len);
-  case 8: return split_typed<unsigned long long>(s, code, x, y, idx, lines, len);
-  default: return GP_ERROR_INVALID_ARGUMENT;
-  }
+  GP_RETURN_BY_WIDTH(keys.width, split_typed, s, code, x, y, idx, lines, len)
 }
