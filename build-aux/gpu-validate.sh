@@ -5,7 +5,9 @@
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
 #   stages: build check sanitize (memcheck and racecheck at once)
 #           sanitize_compact, sanitize_sort (the same for those tests alone)
+#           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
+#           bench_host_arrays bench_crossover
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -83,12 +85,13 @@ sanitize_tests() {
 
 # every GPU test under memcheck, the C scan tests under racecheck
 stage_sanitize() {
-  sanitize_tests "" t_scan tests/t_api tests/t_scan tests/t_compact tests/t_sort tests/t_gpu_cumsum_errors.m \
+  sanitize_tests "" t_scan tests/t_api tests/t_scan tests/t_compact tests/t_sort tests/t_transfer tests/t_gpu_cumsum_errors.m \
     tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m tests/t_gpu_reduce.m \
     tests/t_gpu_compact.m tests/t_gpu_sort.m
 }
 stage_sanitize_compact() { sanitize_tests -compact t_compact tests/t_compact tests/t_gpu_compact.m; }
 stage_sanitize_sort() { sanitize_tests -sort t_sort tests/t_sort tests/t_gpu_sort.m; }
+stage_sanitize_transfer() { sanitize_tests -transfer t_transfer tests/t_transfer; }
 
 # bench_with_builtin PROGRAM TARGET: build bench/PROGRAM, then make TARGET
 # (its .m script: the GPU side, the builtin, the tables) into OUTDIR
@@ -101,6 +104,10 @@ bench_with_builtin() {
 stage_bench_sort() { bench_with_builtin bench_sort bench-sort; }
 
 stage_bench_compact() { bench_with_builtin bench_compact bench-compact; }
+
+# host arrays end to end (Octave only: no C program)
+stage_bench_host_arrays() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-host-arrays; }
+stage_bench_crossover() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-crossover; }
 
 stage_bench_scan() {
   cd "$work/src" || return 1

@@ -75,7 +75,8 @@ static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *coun
     return GP_SUCCESS;
   if (!x->data || (call->mask && !call->mask->data))
     return GP_ERROR_NULL_POINTER;
-  if (ctx->backend == GP_BACKEND_CUDA)
+  const gp_array *arrays[] = {x, call->mask, call->values, call->positions};
+  if (gp_runs_on_cuda(ctx, GP_WORK_COMPACT, call->algorithm != GP_COMPACT_AUTO, n, arrays, 4))
     return gp_cuda_compact(ctx->cuda, call, count);
   if (x->location != GP_HOST || (call->mask && call->mask->location != GP_HOST) ||
       (call->values && call->values->location != GP_HOST) ||

@@ -43,6 +43,7 @@ gp_status gp_context_create(gp_context **ctx, gp_backend backend)
     gp_status st = gp_cuda_open(&c->cuda);
     if (st == GP_SUCCESS) {
       c->backend = GP_BACKEND_CUDA;
+      c->route_small = backend == GP_BACKEND_AUTO;
     } else if (backend == GP_BACKEND_CUDA) {
       free(c);
       return st;

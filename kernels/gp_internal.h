@@ -33,7 +33,25 @@ typedef struct gp_cuda_state gp_cuda_state;
 struct gp_context {
   gp_backend backend;        /* HOST or CUDA, never AUTO */
   gp_cuda_state *cuda;       /* NULL for the host backend */
+  int route_small;           /* opened as AUTO on a device: small host calls stay on the host */
 };
+
+/* What a call does, for the host/device crossover (gp_route.c). */
+typedef enum gp_work {
+  GP_WORK_SCAN, GP_WORK_REDUCE, GP_WORK_SORT, GP_WORK_COMPACT, GP_WORK_SAT, GP_WORK_ELEMENTWISE,
+  GP_WORK_COUNT
+} gp_work;
+
+/* Whether a call goes to the CUDA backend.  A CUDA context's calls all do,
+ * except in a context opened as "auto": there a call with the default
+ * algorithm (named == 0), all of whose `count` arrays (NULLs skipped) are on
+ * the host, and whose input has fewer elements than the measured crossover
+ * for `work`, runs on the host, where the copies would cost more than the
+ * work.  GPUPRIM_CROSSOVER=0 in the environment turns this off. */
+int gp_runs_on_cuda(const gp_context *ctx, gp_work work, int named, int64_t elements,
+                    const gp_array *const *arrays, int count);
+/* The crossover in elements, for gpuprim_info and the docs. */
+int64_t gp_crossover(gp_work work);
 
 /* The CUDA backend, implemented in kernels/cuda (or kernels/cuda_absent.c). */
 gp_status gp_cuda_open(gp_cuda_state **state);   /* GP_ERROR_NO_DEVICE where none */

@@ -58,7 +58,8 @@ gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y)
   gp_status st = check_pair(ctx, x, y, x ? gp_sum_result_dtype(x->dtype, GP_ACCUM_DEFAULT) : GP_DOUBLE);
   if (st != GP_SUCCESS || gp_array_numel(x) == 0)
     return st;
-  if (ctx->backend == GP_BACKEND_CUDA)
+  const gp_array *arrays[] = {x, y};
+  if (gp_runs_on_cuda(ctx, GP_WORK_SAT, 0, gp_array_numel(x), arrays, 2))
     return gp_cuda_sat(ctx->cuda, x, y);
   if (!on_host(x, y))
     return GP_ERROR_WRONG_LOCATION;
@@ -76,7 +77,8 @@ gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w,
     return GP_ERROR_INVALID_ARGUMENT;
   if (gp_array_numel(x) == 0)
     return GP_SUCCESS;
-  if (ctx->backend == GP_BACKEND_CUDA)
+  const gp_array *arrays[] = {x, y};
+  if (gp_runs_on_cuda(ctx, GP_WORK_SAT, 0, gp_array_numel(x), arrays, 2))
     return gp_cuda_boxfilter(ctx->cuda, x, h, w, y);
   if (!on_host(x, y))
     return GP_ERROR_WRONG_LOCATION;

@@ -105,7 +105,8 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
     return GP_ERROR_NULL_POINTER;
 
   gp_shape3 shape = gp_shape_along(x, axis);
-  if (ctx->backend == GP_BACKEND_CUDA)
+  const gp_array *arrays[] = {x, y, idx};
+  if (gp_runs_on_cuda(ctx, GP_WORK_SCAN, options->algorithm != GP_SCAN_AUTO, n, arrays, 3))
     return gp_cuda_scan(ctx->cuda, op, options, x, y, idx, shape);
   if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;

@@ -40,7 +40,8 @@ gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *
   if (idx && shape.len >= ((int64_t) 1 << 32))
     return GP_ERROR_INVALID_ARGUMENT;  /* positions travel as 32-bit integers */
   const gp_sort_call call = {algorithm, x, y, idx, shape, descending != 0};
-  if (ctx->backend == GP_BACKEND_CUDA)
+  const gp_array *arrays[] = {x, y, idx};
+  if (gp_runs_on_cuda(ctx, GP_WORK_SORT, algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3))
     return gp_cuda_sort(ctx->cuda, &call);
   if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;

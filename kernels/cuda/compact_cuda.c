@@ -11,8 +11,7 @@ static gp_status move_kept(gp_cuda_state *s, gp_array *out, const void *dev, siz
   const size_t bytes = (size_t) kept * es;
   const char *from = (const char *) dev + (size_t) first * es;
   if (out->location == GP_HOST)
-    return bytes ? gp_cuda_status(cudaMemcpyAsync(out->data, from, bytes, cudaMemcpyDeviceToHost, s->stream))
-                 : GP_SUCCESS;
+    return bytes ? gp_transfer_to_host(s, out->data, from, bytes) : GP_SUCCESS;
   if (first == 0 || bytes == 0)
     return GP_SUCCESS;
   void *tmp = NULL;

@@ -85,6 +85,10 @@ gp_status gp_cuda_open(gp_cuda_state **out)
   const char *lim = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT");
   if (lim)
     s->pool.limit = parse_bytes(lim);
+  const char *pinned = getenv("GPUPRIM_PINNED_STAGING");
+  s->transfer_off = pinned && strcmp(pinned, "0") == 0;
+  const char *huge = getenv("GPUPRIM_HUGEPAGES");
+  s->huge_pages_off = huge && strcmp(huge, "0") == 0;
   const char *portion = getenv("GPUPRIM_SORT_PORTION");
   s->sort_portion = portion ? atoll(portion) : 0;
   if (s->sort_portion <= 0 || s->sort_portion > GP_SORT_PORTION)
@@ -98,6 +102,7 @@ void gp_cuda_close(gp_cuda_state *s)
   if (!s)
     return;
   cudaStreamSynchronize(s->stream);
+  gp_transfer_release(&s->transfer);
   gp_pool_release(&s->pool);
   cudaStreamDestroy(s->stream);
   cudaGetLastError();
@@ -161,8 +166,10 @@ gp_status gp_cuda_copy(gp_cuda_state *s, void *dst, gp_location dst_location, co
     return GP_ERROR_INVALID_ARGUMENT;
   if (!bytes)
     return GP_SUCCESS;
-  gp_status st = gp_cuda_status(
-    cudaMemcpyAsync(dst, src, bytes, kinds[src_location][dst_location], s->stream));
+  gp_status st = src_location == GP_HOST && dst_location == GP_DEVICE ? gp_transfer_to_device(s, dst, src, bytes)
+                 : src_location == GP_DEVICE && dst_location == GP_HOST
+                   ? gp_transfer_to_host(s, dst, src, bytes)
+                   : gp_cuda_status(cudaMemcpyAsync(dst, src, bytes, kinds[src_location][dst_location], s->stream));
   gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
   return st != GP_SUCCESS ? st : sync;
 }

@@ -5,6 +5,7 @@
 #include <cuda_runtime_api.h>
 
 #include "gp_internal.h"
+#include "tuning.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,6 +33,19 @@ void gp_pool_free(gp_pool *pool, void *ptr);
 void gp_pool_trim(gp_pool *pool);
 void gp_pool_release(gp_pool *pool);
 
+/* The transfer engine (transfer.c): pinned staging buffers, each with the
+ * event of the last copy that used it, and the host threads that fill and
+ * drain them; made on the first large transfer, kept until the context goes. */
+struct gp_copy_team;
+typedef struct gp_transfer {
+  void *pinned[GP_TRANSFER_BUFFERS];
+  cudaEvent_t done[GP_TRANSFER_BUFFERS];
+  struct gp_copy_team *team;
+  int next;      /* the buffer the next chunk takes */
+  int ready;
+  int failed;    /* no pinned memory to be had: pageable copies serve */
+} gp_transfer;
+
 struct gp_cuda_state {
   int device;
   cudaStream_t stream;
@@ -41,6 +55,9 @@ struct gp_cuda_state {
   long long sort_portion;  /* elements per one-sweep launch: GP_SORT_PORTION, or less
                               through GPUPRIM_SORT_PORTION (so tests reach several portions) */
   char name[256];
+  gp_transfer transfer;
+  int transfer_off;    /* GPUPRIM_PINNED_STAGING=0: plain pageable copies (to measure against) */
+  int huge_pages_off;  /* GPUPRIM_HUGEPAGES=0: no huge-page hint for large outputs */
 };
 
 /* Map a CUDA error to a status (clearing a non-sticky error). */
@@ -55,6 +72,13 @@ static inline unsigned gp_grid_stride_blocks(const gp_cuda_state *s, long long n
   long long blocks = (n + threads - 1) / threads, most = (long long) (s->sm_count > 0 ? s->sm_count : 1) * 16;
   return (unsigned) (blocks < most ? (blocks > 0 ? blocks : 1) : most);
 }
+
+/* Host <-> device copies, pipelined through the pinned ring where large
+ * (transfer.c).  to_device returns with the copies queued on the stream;
+ * to_host returns with the host data complete. */
+gp_status gp_transfer_to_device(gp_cuda_state *s, void *dev, const void *host, size_t bytes);
+gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, size_t bytes);
+void gp_transfer_release(gp_transfer *t);
 
 /* Staging (staging.c).  stage_in: a device copy of host array a's first
  * `bytes` (or a's own device data); *owned is the pool block to free, or

@@ -1,6 +1,7 @@
 /* staging.c - device copies of a call's host arrays, shared by every CUDA
  * entry point: an input is copied in, an output gets pool memory and is
- * copied back; device arrays are used in place. */
+ * copied back (both through the transfer engine); device arrays are used in
+ * place. */
 #include "cuda_state.h"
 
 gp_status gp_cuda_stage_in(gp_cuda_state *s, const gp_array *a, size_t bytes, const void **dev, void **owned)
@@ -12,7 +13,7 @@ gp_status gp_cuda_stage_in(gp_cuda_state *s, const gp_array *a, size_t bytes, co
   }
   gp_status st = gp_pool_alloc(&s->pool, bytes, owned);
   if (st == GP_SUCCESS)
-    st = gp_cuda_status(cudaMemcpyAsync(*owned, a->data, bytes, cudaMemcpyHostToDevice, s->stream));
+    st = gp_transfer_to_device(s, *owned, a->data, bytes);
   *dev = *owned;
   return st;
 }
@@ -32,7 +33,7 @@ gp_status gp_cuda_unstage_out(gp_cuda_state *s, const gp_array *a, const void *d
 {
   if (a->location == GP_DEVICE || bytes == 0)
     return GP_SUCCESS;
-  return gp_cuda_status(cudaMemcpyAsync(a->data, dev, bytes, cudaMemcpyDeviceToHost, s->stream));
+  return gp_transfer_to_host(s, a->data, dev, bytes);
 }
 
 gp_status gp_cuda_finish_staged(gp_cuda_state *s, int touches_host, gp_status st, void *const *owned, int count)

@@ -71,4 +71,16 @@
 /* Elements per one-sweep launch: tile states count in 30 bits. */
 #define GP_SORT_PORTION (1ll << 28)
 
+/* The transfer engine (transfer.c): BUFFERS pinned buffers of CHUNK_MAX
+ * bytes; copies of at least MIN_BYTES go through them in chunks of a quarter
+ * of the copy within [CHUNK_MIN, CHUNK_MAX].  Host copies are split over at
+ * most COPY_THREADS_MAX threads, in pieces of at least COPY_PIECE_MIN.
+ * First choice, before any tuning run. */
+#define GP_TRANSFER_BUFFERS 4
+#define GP_TRANSFER_CHUNK_MAX ((size_t) 16 << 20)
+#define GP_TRANSFER_CHUNK_MIN ((size_t) 256 << 10)
+#define GP_TRANSFER_MIN_BYTES ((size_t) 256 << 10)
+#define GP_COPY_THREADS_MAX 16
+#define GP_COPY_PIECE_MIN ((size_t) 128 << 10)
+
 #endif

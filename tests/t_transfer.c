@@ -1,0 +1,191 @@
+/* t_transfer.c - the copy team's split copies (on any machine), then host
+ * <-> device copies through the transfer engine: every byte arrives, at
+ * sizes around its thresholds and chunk edges, from misaligned host
+ * addresses, with several copies interleaved on the pinned ring, with one
+ * copy thread or several, with pinned staging off, and under a primitive
+ * whose host input and output are staged in chunks. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "copy_team.h"
+#include "gpuprim.h"
+#include "tap.h"
+
+#define CASES 6
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+
+static void fill_random(unsigned char *p, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    p[i] = (unsigned char) (rng_state >> 29);
+  }
+}
+
+/* host[shift ..] -> device -> a fresh host buffer, compared byte for byte. */
+static int round_trip(gp_context *ctx, size_t bytes, size_t shift)
+{
+  unsigned char *src = malloc(bytes + shift + 1), *dst = malloc(bytes + shift + 1);
+  void *dev = NULL;
+  int ok = src && dst && gp_device_alloc(ctx, bytes ? bytes : 1, &dev) == GP_SUCCESS;
+  if (ok) {
+    fill_random(src, bytes + shift);
+    memset(dst, 0xA5, bytes + shift + 1);
+    ok = gp_copy(ctx, dev, GP_DEVICE, src + shift, GP_HOST, bytes) == GP_SUCCESS
+         && gp_copy(ctx, dst + shift, GP_HOST, dev, GP_DEVICE, bytes) == GP_SUCCESS
+         && memcmp(src + shift, dst + shift, bytes) == 0 && dst[bytes + shift] == 0xA5
+         && (shift == 0 || dst[shift - 1] == 0xA5);
+  }
+  if (dev)
+    gp_device_free(ctx, dev);
+  free(src);
+  free(dst);
+  return ok;
+}
+
+static void sizes_and_offsets(gp_context *ctx)
+{
+  static const size_t sizes[] = {0, 1, 4095, (256u << 10) - 1, 256u << 10, (256u << 10) + 1, (1u << 20) + 17,
+                                 16u << 20, (64u << 20) + 12345, (200u << 20) + 3};
+  int ok = 1;
+  size_t failed = 0;
+  for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++)
+    for (size_t shift = 0; shift < 8; shift += 3)
+      if (!round_trip(ctx, sizes[k], shift)) {
+        ok = 0;
+        failed = sizes[k];
+      }
+  tap_ok(ok, "cuda: round trips of 0 B .. 200 MiB + 3, at host offsets 0, 3, 6 (first failure %zu B)", failed);
+}
+
+/* Two uploads, then two downloads in the other order: ring buffers are
+ * reused while earlier copies may still be in flight. */
+static void interleaved(gp_context *ctx)
+{
+  const size_t na = (48u << 20) + 7, nb = (5u << 20) + 1;
+  unsigned char *a = malloc(na), *b = malloc(nb), *a2 = malloc(na), *b2 = malloc(nb);
+  void *da = NULL, *db = NULL;
+  int ok = a && b && a2 && b2 && gp_device_alloc(ctx, na, &da) == GP_SUCCESS
+           && gp_device_alloc(ctx, nb, &db) == GP_SUCCESS;
+  if (ok) {
+    fill_random(a, na);
+    fill_random(b, nb);
+    ok = gp_copy(ctx, da, GP_DEVICE, a, GP_HOST, na) == GP_SUCCESS
+         && gp_copy(ctx, db, GP_DEVICE, b, GP_HOST, nb) == GP_SUCCESS
+         && gp_copy(ctx, b2, GP_HOST, db, GP_DEVICE, nb) == GP_SUCCESS
+         && gp_copy(ctx, a2, GP_HOST, da, GP_DEVICE, na) == GP_SUCCESS && memcmp(a, a2, na) == 0
+         && memcmp(b, b2, nb) == 0;
+  }
+  gp_device_free(ctx, da);
+  gp_device_free(ctx, db);
+  free(a);
+  free(b);
+  free(a2);
+  free(b2);
+  tap_ok(ok, "cuda: 48 MiB and 5 MiB uploaded, then downloaded in the other order");
+}
+
+/* cumsum of a host int32 array of 2^25 elements (staged in and out in
+ * chunks) against the host backend's: integers summed in double are exact. */
+static void staged_scan(gp_context *ctx)
+{
+  const int64_t n = (int64_t) 1 << 25;
+  int32_t *x = malloc((size_t) n * 4);
+  double *y = malloc((size_t) n * 8), *ref = malloc((size_t) n * 8);
+  gp_context *host = NULL;
+  int ok = x && y && ref && gp_context_create(&host, GP_BACKEND_HOST) == GP_SUCCESS;
+  if (ok) {
+    fill_random((unsigned char *) x, (size_t) n * 4);
+    gp_array vx, vy, vr;
+    gp_array_init(&vx, x, GP_INT32, GP_HOST, 1, &n);
+    gp_array_init(&vy, y, GP_DOUBLE, GP_HOST, 1, &n);
+    gp_array_init(&vr, ref, GP_DOUBLE, GP_HOST, 1, &n);
+    ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &vx, &vy, 0) == GP_SUCCESS
+         && gp_scan(host, GP_SCAN_SUM, GP_SCAN_AUTO, &vx, &vr, 0) == GP_SUCCESS
+         && memcmp(y, ref, (size_t) n * 8) == 0;
+  }
+  gp_context_destroy(host);
+  free(x);
+  free(y);
+  free(ref);
+  tap_ok(ok, "cuda: cumsum of 2^25 host int32 through staged chunks equals the host backend's, bit for bit");
+}
+
+/* A context opened with `name`=`value` in the environment, running one round trip. */
+static void with_setting(const char *name, const char *value, const char *what)
+{
+  gp_context *ctx = NULL;
+  setenv(name, value, 1);
+  int ok = gp_context_create(&ctx, GP_BACKEND_CUDA) == GP_SUCCESS && round_trip(ctx, (40u << 20) + 5, 3)
+           && round_trip(ctx, (300u << 10) + 1, 0);
+  unsetenv(name);
+  gp_context_destroy(ctx);
+  tap_ok(ok, "cuda: round trips of 40 MiB + 5 and 300 KiB + 1 %s", what);
+}
+
+/* Teams of 1, 2, 5 and 16 threads copy sizes around their piece edges
+ * between misaligned addresses; nothing outside the range is written. */
+static void copy_teams(void)
+{
+  static const int threads[] = {1, 2, 5, 16};
+  static const size_t sizes[] = {0, 1, 100, (128u << 10) - 1, (128u << 10) + 1, (1u << 20) + 3, (33u << 20) + 5};
+  const size_t most = (33u << 20) + 5 + 16;
+  unsigned char *src = malloc(most), *dst = malloc(most);
+  int ok = src && dst;
+  if (ok)
+    fill_random(src, most);
+  for (size_t t = 0; ok && t < sizeof threads / sizeof *threads; t++) {
+    gp_copy_team *team = NULL;
+    ok = gp_copy_team_create(&team, threads[t]) == GP_SUCCESS && gp_copy_team_size(team) == threads[t];
+    for (size_t k = 0; ok && k < sizeof sizes / sizeof *sizes; k++) {
+      memset(dst, 0x5A, most);
+      gp_copy_team_memcpy(team, dst + 7, src + 3, sizes[k]);
+      ok = memcmp(dst + 7, src + 3, sizes[k]) == 0 && dst[6] == 0x5A && dst[7 + sizes[k]] == 0x5A;
+    }
+    gp_copy_team_destroy(team);
+  }
+  free(src);
+  free(dst);
+  tap_ok(ok, "copy teams of 1, 2, 5 and 16 threads copy 0 B .. 33 MiB + 5 exactly, misaligned");
+  int cycles_ok = 1;
+  for (int k = 0; k < 50 && cycles_ok; k++) {
+    gp_copy_team *team = NULL;
+    unsigned char a[4096], b[4096];
+    memset(a, k, sizeof a);
+    cycles_ok = gp_copy_team_create(&team, 4) == GP_SUCCESS;
+    gp_copy_team_memcpy(team, b, a, sizeof a);
+    cycles_ok = cycles_ok && memcmp(a, b, sizeof a) == 0;
+    gp_copy_team_destroy(team);
+  }
+  tap_ok(cycles_ok, "50 teams of 4 threads created, used and joined");
+  setenv("GPUPRIM_COPY_THREADS", "3", 1);
+  int three = gp_copy_team_default_size() == 3;
+  setenv("GPUPRIM_COPY_THREADS", "1000", 1);
+  int capped = gp_copy_team_default_size() == 16;
+  unsetenv("GPUPRIM_COPY_THREADS");
+  tap_ok(three && capped && gp_copy_team_default_size() >= 1,
+         "the team size follows GPUPRIM_COPY_THREADS, at most 16 (here %d)", gp_copy_team_default_size());
+}
+
+int main(void)
+{
+  copy_teams();
+  gp_context *ctx = NULL;
+  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
+  if (st != GP_SUCCESS) {
+    tap_gpu_cases_unavailable(CASES, "no CUDA device", gp_status_string(st));
+    return tap_done();
+  }
+  sizes_and_offsets(ctx);
+  interleaved(ctx);
+  staged_scan(ctx);
+  gp_context_destroy(ctx);
+  with_setting("GPUPRIM_COPY_THREADS", "1", "with one copy thread");
+  with_setting("GPUPRIM_COPY_THREADS", "3", "with three copy threads (uneven pieces)");
+  with_setting("GPUPRIM_PINNED_STAGING", "0", "with pinned staging off");
+  return tap_done();
+}
