@@ -6,11 +6,15 @@
 
 #include "gp_internal.h"
 
-/* Input elements from which the device wins, by work (see doc/PERFORMANCE.md).
- * 0: not measured yet, every call goes to the device. */
+/* Input elements from which the CUDA backend wins, by work: the first size
+ * of 2^4, 2^6, .. 2^22 random doubles from which it beat the host backend
+ * at every larger size (bench/bench_crossover.m on the H100 machine,
+ * 2026-11-22; doc/PERFORMANCE.md).  Scans: cumsum and cummax from 2^18;
+ * reductions: sum and max from 2^14; compaction: x(mask) from 2^14, find
+ * from 2^12; summed-area tables from 2^16; elementwise max from 2^12. */
 static const int64_t crossovers[GP_WORK_COUNT] = {
-  [GP_WORK_SCAN] = 0, [GP_WORK_REDUCE] = 0, [GP_WORK_SORT] = 0,
-  [GP_WORK_COMPACT] = 0, [GP_WORK_SAT] = 0, [GP_WORK_ELEMENTWISE] = 0};
+  [GP_WORK_SCAN] = 1 << 18, [GP_WORK_REDUCE] = 1 << 14, [GP_WORK_SORT] = 1 << 12,
+  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 16, [GP_WORK_ELEMENTWISE] = 1 << 12};
 
 int64_t gp_crossover(gp_work work)
 {

@@ -48,6 +48,11 @@ function varargout = gpu_cummin (x, varargin)
            "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
+  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
+    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
+    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummin", x, 0, "auto", false, false);
+    return;
+  endif
   [varargout{1:max(1, nargout)}] = gpuprim_scan_extreme ("gpu_cummin", "cummin", nargout, x, varargin);
 
 endfunction

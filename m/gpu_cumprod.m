@@ -50,6 +50,11 @@ function y = gpu_cumprod (x, varargin)
            "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
+  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
+    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
+    y = __gpuprim_mex__ ("cumprod", x, 0, "auto", false, false);
+    return;
+  endif
   gpuprim_check_input ("gpu_cumprod", x);
   [args, options] = gpuprim_take_scan_options ("gpu_cumprod", varargin);
   dim = gpuprim_parse_dim ("gpu_cumprod", x, args);

@@ -52,6 +52,11 @@ function y = gpu_cumsum (x, varargin)
            "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
+  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
+    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
+    y = __gpuprim_mex__ ("cumsum", x, 0, "default", "auto", false, false);
+    return;
+  endif
   [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
   [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
   y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("cumsum", part, dim, type, options{:}), x);

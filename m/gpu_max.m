@@ -32,6 +32,11 @@ function varargout = gpu_max (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_max: called with %d arguments; use gpu_max (X, [], DIM, \"algorithm\", NAME)", nargin);
   endif
+  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
+    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
+    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("max", x, 0, "auto");
+    return;
+  endif
   [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_max", "max", nargout, x, varargin);
 
 endfunction

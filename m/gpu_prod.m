@@ -24,6 +24,11 @@ function y = gpu_prod (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, \"algorithm\", NAME)", nargin);
   endif
+  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
+    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
+    y = __gpuprim_mex__ ("prod", x, 0, "auto");
+    return;
+  endif
   gpuprim_check_input ("gpu_prod", x);
   [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
   gpuprim_reject_scan_flags ("gpu_prod", options);

@@ -36,6 +36,15 @@ function [s, i] = gpu_sort (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, \"algorithm\", NAME)", nargin);
   endif
+  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
+    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
+    if (nargout > 1)
+      [s, i] = __gpuprim_mex__ ("sort", x, 0, false, "auto");
+    else
+      s = __gpuprim_mex__ ("sort", x, 0, false, "auto");
+    endif
+    return;
+  endif
   [args, algorithm] = gpuprim_take_algorithm ("gpu_sort", varargin);
   descending = false;
   if (! isempty (args) && ischar (args{end}))

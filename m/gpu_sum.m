@@ -45,6 +45,11 @@ function y = gpu_sum (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_sum: called with %d arguments; use gpu_sum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
   endif
+  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
+    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
+    y = __gpuprim_mex__ ("sum", x, 0, "default", "auto");
+    return;
+  endif
   [args, options] = gpuprim_take_scan_options ("gpu_sum", varargin);
   gpuprim_reject_scan_flags ("gpu_sum", options);
   [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);

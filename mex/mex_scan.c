@@ -10,7 +10,7 @@ void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall",
                       "gpu_cumsum: internal call needs (x, dim, type[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumsum");
-  int dim = mx_require_dim(prhs[1], "gpu_cumsum");
+  int dim = mx_require_dim(prhs[1], prhs[0], "gpu_cumsum");
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_cumsum", NULL);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 3, "gpu_cumsum");
   mex_run_scan(GP_SCAN_SUM, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0,
@@ -23,7 +23,7 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall",
                       "gpu_cumprod: internal call needs (x, dim[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumprod");
-  int dim = mx_require_dim(prhs[1], "gpu_cumprod");
+  int dim = mx_require_dim(prhs[1], prhs[0], "gpu_cumprod");
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, "gpu_cumprod");
   mex_run_scan(GP_SCAN_PROD, &options, "gpu_cumprod", &x, dim,
            gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
@@ -36,7 +36,7 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm[, exclusive[, reverse]]])",
                       fname);
   gp_array x = mx_view(prhs[0], fname);
-  int dim = mx_require_dim(prhs[1], fname);
+  int dim = mx_require_dim(prhs[1], prhs[0], fname);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, fname);
   mex_run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, plhs);
 }
@@ -65,8 +65,10 @@ void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %! [w, iw] = __gpuprim_mex__ ("cummin", int8 ([3 1 1 2]), 2);
 %! assert (w, int8 ([3 1 1 1]));
 %! assert (iw, [1 2 2 2]);
-%!error id=gpuprim:invalidDim __gpuprim_mex__ ("cumsum", [1 2 3], 0, "default")
-%!error id=gpuprim:invalidDim __gpuprim_mex__ ("cummax", [1 2 3], 0)
+%!assert (__gpuprim_mex__ ("cumsum", [1 2 3], 0, "default"), [1 3 6])  # 0: the first non-singleton dim
+%!assert (__gpuprim_mex__ ("cumsum", 5, 0, "default"), 5)
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("cumsum", [1 2 3], -1, "default")
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("cummax", [1 2 3], 1.5)
 %!error id=gpuprim:unknownOption __gpuprim_mex__ ("cumsum", [1 2 3], 1, "bogus")
 %!error id=gpuprim:invalidType __gpuprim_mex__ ("cumsum", {1}, 1, "default")
 %!error id=gpuprim:invalidType __gpuprim_mex__ ("cumprod", {1}, 1)

@@ -12,7 +12,7 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 3 || nrhs > 4 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim, descending[, algorithm])", fname);
   gp_array x = mx_view(prhs[0], fname);
-  const int dim = mx_require_dim(prhs[1], fname);
+  const int dim = mx_require_dim(prhs[1], prhs[0], fname);
   if (!(mxIsLogical(prhs[2]) || mxIsNumeric(prhs[2])) || mxGetNumberOfElements(prhs[2]) != 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a scalar descending flag", fname);
   const int descending = mxGetScalar(prhs[2]) != 0;
@@ -45,5 +45,6 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!assert (__gpuprim_mex__ ("sort", zeros (0, 3), 1, false), zeros (0, 3))
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("sort", [1 2 3], 1)
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("sort", [1 2 3], 2, false, "bogus")
-%!error id=gpuprim:invalidDim __gpuprim_mex__ ("sort", [1 2 3], 0, false)
+%!assert (__gpuprim_mex__ ("sort", [3 1 2], 0, false), [1 2 3])  # 0: the first non-singleton dim
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("sort", [1 2 3], -1, false)
 #endif

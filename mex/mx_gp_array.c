@@ -65,11 +65,19 @@ mxArray *mx_create_like(const gp_array *x, gp_dtype dtype)
   return mxCreateUninitNumericArray((mwSize) x->ndims, dims, mx_class_of(dtype), mxREAL);
 }
 
-int mx_require_dim(const mxArray *a, const char *fname)
+int mx_require_dim(const mxArray *a, const mxArray *x, const char *fname)
 {
   if (!mxIsNumeric(a) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
     mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
   double d = mxGetScalar(a);
+  if (d == 0) {  /* the wrappers' plain calls: X's first non-singleton dim */
+    mwSize nd = mxGetNumberOfDimensions(x);
+    const mwSize *dims = mxGetDimensions(x);
+    for (mwSize k = 0; k < nd; k++)
+      if (dims[k] != 1)
+        return (int) k + 1;
+    return 1;
+  }
   if (!(d >= 1 && d <= 2147483647.0) || d != (double) (long long) d)
     mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
   return (int) d;

@@ -15,8 +15,9 @@ mxClassID mx_class_of(gp_dtype t);
 gp_array mx_view(const mxArray *a, const char *fname);
 /* A new array with x's dims and the given dtype, its data not initialised. */
 mxArray *mx_create_like(const gp_array *x, gp_dtype dtype);
-/* A positive integer scalar (a dimension), or raise gpuprim:invalidDim. */
-int mx_require_dim(const mxArray *a, const char *fname);
+/* A positive integer scalar (a dimension), or raise gpuprim:invalidDim;
+ * 0 (from the wrappers' plain calls) is x's first non-singleton dim. */
+int mx_require_dim(const mxArray *a, const mxArray *x, const char *fname);
 /* A string argument copied into buf, or raise gpuprim:invalidArgument. */
 void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname);
 /* The optional algorithm name at prhs[at], copied into buf; "auto" where absent. */

@@ -37,7 +37,7 @@ expect_error ("gpuprim:invalidType", @() gpu_cumsum (@sin), "function handle inp
 expect_error ("gpuprim:invalidType", @() __gpuprim_mex__ ("cumsum", {1}, 1, "default"), "gateway: cell");
 expect_error ("gpuprim:complex", @() __gpuprim_mex__ ("cumsum", 1i, 1, "default"), "gateway: complex (the .m file splits it)");
 expect_error ("gpuprim:sparse", @() __gpuprim_mex__ ("cumsum", sparse (1), 1, "default"), "gateway: sparse");
-expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, 0, "default"), "gateway: dim 0");
+expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, -1, "default"), "gateway: dim -1");
 expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, "x", "default"), "gateway: char dim");
 expect_error ("gpuprim:invalidArgument", @() __gpuprim_mex__ ("cumsum", 1, 1, 5), "gateway: numeric type");
 expect_error ("gpuprim:unknownOption", @() __gpuprim_mex__ ("cumsum", 1, 1, "nat"), "gateway: bad type");

@@ -12,7 +12,7 @@
 #include "gpuprim.h"
 #include "tap.h"
 
-#define CASES 6
+#define CASES 7
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
 
@@ -171,6 +171,40 @@ static void copy_teams(void)
          "the team size follows GPUPRIM_COPY_THREADS, at most 16 (here %d)", gp_copy_team_default_size());
 }
 
+/* The device memory a fresh "auto" context holds after sorting n host doubles. */
+static size_t device_bytes_after_sort(int64_t n)
+{
+  gp_context *ctx = NULL;
+  double *x = calloc((size_t) n, 8), *y = calloc((size_t) n, 8);
+  size_t in_use = 0, cached = 0;
+  gp_array vx, vy;
+  if (x && y && gp_context_create(&ctx, GP_BACKEND_AUTO) == GP_SUCCESS) {
+    gp_array_init(&vx, x, GP_DOUBLE, GP_HOST, 1, &n);
+    gp_array_init(&vy, y, GP_DOUBLE, GP_HOST, 1, &n);
+    if (gp_sort(ctx, GP_SORT_AUTO, &vx, &vy, NULL, 0, 0) != GP_SUCCESS)
+      cached = (size_t) -1;
+    else
+      gp_context_pool_usage(ctx, &in_use, &cached);
+  }
+  gp_context_destroy(ctx);
+  free(x);
+  free(y);
+  return in_use + cached;
+}
+
+/* An "auto" context sorts 16 host doubles on the host (no device memory
+ * taken) and 2^20 on the device; with GPUPRIM_CROSSOVER=0 both on the device. */
+static void routing(void)
+{
+  size_t small = device_bytes_after_sort(16), large = device_bytes_after_sort((int64_t) 1 << 20);
+  setenv("GPUPRIM_CROSSOVER", "0", 1);
+  size_t forced = device_bytes_after_sort(16);
+  unsetenv("GPUPRIM_CROSSOVER");
+  tap_ok(small == 0 && large > 0 && large != (size_t) -1 && forced > 0 && forced != (size_t) -1,
+         "cuda: an auto context keeps a sort of 16 host doubles on the host (%zu B on the device), "
+         "runs 2^20 on the device (%zu B), and 16 too with GPUPRIM_CROSSOVER=0 (%zu B)", small, large, forced);
+}
+
 int main(void)
 {
   copy_teams();
@@ -187,5 +221,6 @@ int main(void)
   with_setting("GPUPRIM_COPY_THREADS", "1", "with one copy thread");
   with_setting("GPUPRIM_COPY_THREADS", "3", "with three copy threads (uneven pieces)");
   with_setting("GPUPRIM_PINNED_STAGING", "0", "with pinned staging off");
+  routing();
   return tap_done();
 }
