@@ -211,7 +211,7 @@ int main(void)
   gp_context *ctx = NULL;
   gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
   if (st != GP_SUCCESS) {
-    tap_gpu_cases_unavailable(CASES, "no CUDA device", gp_status_string(st));
+    tap_gpu_cases_unavailable(CASES, st);
     return tap_done();
   }
   sizes_and_offsets(ctx);

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gpuprim.h"
+
 static int tap_count = 0;
 static int tap_failed = 0;
 
@@ -54,10 +56,12 @@ static int tap_gpu_required(void)
   return tap_env_on("GPUPRIM_REQUIRE_GPU");
 }
 
-/* The `cases` GPU cases of a test that has no CUDA context (`reason`, and
- * the status's sentence `detail`): skipped, or failed where a GPU is required. */
-static __attribute__((unused)) void tap_gpu_cases_unavailable(int cases, const char *reason, const char *detail)
+/* The `cases` GPU cases of a test whose CUDA context failed to open with
+ * status st: skipped, or failed where a GPU is required. */
+static __attribute__((unused)) void tap_gpu_cases_unavailable(int cases, gp_status st)
 {
+  const char *reason = st == GP_ERROR_BACKEND_UNAVAILABLE ? "built without CUDA" : "no CUDA device";
+  const char *detail = gp_status_string(st);
   for (int k = 0; k < cases; k++) {
     if (tap_gpu_required())
       tap_ok(0, "cuda case %d: GPUPRIM_REQUIRE_GPU=1 but %s (%s)", k + 1, reason, detail);
