@@ -56,27 +56,62 @@ static int use_ring(gp_cuda_state *s, size_t bytes)
   return bytes >= GP_TRANSFER_MIN_BYTES && !s->transfer_off && ring_ready(&s->transfer);
 }
 
+/* A large copy in chunks: chunk i covers bytes [i * chunk, ..) and goes
+ * through ring buffer (first + i) % BUFFERS. */
+typedef struct chunked {
+  size_t bytes, chunk, count;
+  int first;
+} chunked;
+
+static chunked cut(const gp_transfer *t, size_t bytes)
+{
+  chunked c = {bytes, chunk_for(bytes), 0, t->next};
+  c.count = (bytes + c.chunk - 1) / c.chunk;
+  return c;
+}
+
+static size_t offset_of(const chunked *c, size_t i)
+{
+  return i * c->chunk;
+}
+
+static size_t length_of(const chunked *c, size_t i)
+{
+  size_t left = c->bytes - offset_of(c, i);
+  return left < c->chunk ? left : c->chunk;
+}
+
+static int buffer_of(const chunked *c, size_t i)
+{
+  return (int) ((c->first + i) % GP_TRANSFER_BUFFERS);
+}
+
+/* The ring goes on after the copy's last buffer. */
+static void finish(gp_transfer *t, const chunked *c)
+{
+  t->next = buffer_of(c, c->count);
+}
+
 gp_status gp_transfer_to_device(gp_cuda_state *s, void *dev, const void *host, size_t bytes)
 {
   if (!use_ring(s, bytes))
     return gp_cuda_status(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, s->stream));
   gp_transfer *t = &s->transfer;
-  size_t chunk = chunk_for(bytes);
-  for (size_t off = 0; off < bytes; off += chunk) {
-    size_t len = bytes - off < chunk ? bytes - off : chunk;
-    int b = t->next;
-    t->next = (b + 1) % GP_TRANSFER_BUFFERS;
-    cudaError_t err = cudaEventSynchronize(t->done[b]);  /* the buffer's last copy has left it */
+  const chunked c = cut(t, bytes);
+  cudaError_t err = cudaSuccess;
+  for (size_t i = 0; i < c.count && err == cudaSuccess; i++) {
+    int b = buffer_of(&c, i);
+    size_t off = offset_of(&c, i), len = length_of(&c, i);
+    err = cudaEventSynchronize(t->done[b]);  /* the buffer's last copy has left it */
     if (err == cudaSuccess)
       gp_copy_team_memcpy(t->team, t->pinned[b], (const char *) host + off, len);
     if (err == cudaSuccess)
       err = cudaMemcpyAsync((char *) dev + off, t->pinned[b], len, cudaMemcpyHostToDevice, s->stream);
     if (err == cudaSuccess)
       err = cudaEventRecord(t->done[b], s->stream);
-    if (err != cudaSuccess)
-      return gp_cuda_status(err);
   }
-  return GP_SUCCESS;
+  finish(t, &c);
+  return gp_cuda_status(err);
 }
 
 /* Large outputs are usually fresh pages: ask for huge ones, so that the
@@ -89,10 +124,14 @@ static void advise_huge_pages(gp_cuda_state *s, void *host, size_t bytes)
     madvise((void *) first, end - first, MADV_HUGEPAGE);
 }
 
-static cudaError_t queue_download(gp_cuda_state *s, void *pinned, cudaEvent_t done, const void *dev, size_t len)
+/* Chunk i of dev into its ring buffer, with the event that says it is there. */
+static cudaError_t queue_download(gp_cuda_state *s, const chunked *c, const void *dev, size_t i)
 {
-  cudaError_t err = cudaMemcpyAsync(pinned, dev, len, cudaMemcpyDeviceToHost, s->stream);
-  return err == cudaSuccess ? cudaEventRecord(done, s->stream) : err;
+  gp_transfer *t = &s->transfer;
+  int b = buffer_of(c, i);
+  cudaError_t err = cudaMemcpyAsync(t->pinned[b], (const char *) dev + offset_of(c, i), length_of(c, i),
+                                    cudaMemcpyDeviceToHost, s->stream);
+  return err == cudaSuccess ? cudaEventRecord(t->done[b], s->stream) : err;
 }
 
 gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, size_t bytes)
@@ -101,29 +140,19 @@ gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, siz
     return gp_cuda_status(cudaMemcpyAsync(host, dev, bytes, cudaMemcpyDeviceToHost, s->stream));
   gp_transfer *t = &s->transfer;
   advise_huge_pages(s, host, bytes);
-  size_t chunk = chunk_for(bytes), chunks = (bytes + chunk - 1) / chunk;
-  int first = t->next;
+  const chunked c = cut(t, bytes);
   cudaError_t err = cudaSuccess;
-  /* Chunk i lands in buffer (first + i) % BUFFERS; up to BUFFERS of them in flight. */
-  for (size_t i = 0; i < chunks && i < GP_TRANSFER_BUFFERS && err == cudaSuccess; i++) {
-    int b = (int) ((first + i) % GP_TRANSFER_BUFFERS);
-    size_t off = i * chunk;
-    err = queue_download(s, t->pinned[b], t->done[b], (const char *) dev + off, bytes - off < chunk ? bytes - off : chunk);
-  }
-  for (size_t i = 0; i < chunks && err == cudaSuccess; i++) {
-    int b = (int) ((first + i) % GP_TRANSFER_BUFFERS);
-    size_t off = i * chunk, len = bytes - off < chunk ? bytes - off : chunk;
+  /* Up to BUFFERS chunks in flight: chunk i + BUFFERS is queued once chunk i has been copied out. */
+  for (size_t i = 0; i < c.count && i < GP_TRANSFER_BUFFERS && err == cudaSuccess; i++)
+    err = queue_download(s, &c, dev, i);
+  for (size_t i = 0; i < c.count && err == cudaSuccess; i++) {
+    int b = buffer_of(&c, i);
     err = cudaEventSynchronize(t->done[b]);
-    if (err != cudaSuccess)
-      break;
-    gp_copy_team_memcpy(t->team, (char *) host + off, t->pinned[b], len);
-    size_t later = i + GP_TRANSFER_BUFFERS;
-    if (later < chunks) {
-      size_t loff = later * chunk;
-      err = queue_download(s, t->pinned[b], t->done[b], (const char *) dev + loff,
-                           bytes - loff < chunk ? bytes - loff : chunk);
-    }
+    if (err == cudaSuccess)
+      gp_copy_team_memcpy(t->team, (char *) host + offset_of(&c, i), t->pinned[b], length_of(&c, i));
+    if (err == cudaSuccess && i + GP_TRANSFER_BUFFERS < c.count)
+      err = queue_download(s, &c, dev, i + GP_TRANSFER_BUFFERS);
   }
-  t->next = (int) ((first + chunks) % GP_TRANSFER_BUFFERS);
+  finish(t, &c);
   return gp_cuda_status(err);
 }
