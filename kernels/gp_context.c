@@ -25,6 +25,13 @@ static gp_backend backend_from_environment(void)
   return GP_BACKEND_AUTO;
 }
 
+/* GPUPRIM_CROSSOVER=0: an AUTO context sends every call to the device. */
+static int crossover_off(void)
+{
+  const char *v = getenv("GPUPRIM_CROSSOVER");
+  return v && strcmp(v, "0") == 0;
+}
+
 gp_status gp_context_create(gp_context **ctx, gp_backend backend)
 {
   if (!ctx)
@@ -43,7 +50,7 @@ gp_status gp_context_create(gp_context **ctx, gp_backend backend)
     gp_status st = gp_cuda_open(&c->cuda);
     if (st == GP_SUCCESS) {
       c->backend = GP_BACKEND_CUDA;
-      c->route_small = backend == GP_BACKEND_AUTO;
+      c->route_small = backend == GP_BACKEND_AUTO && !crossover_off();
     } else if (backend == GP_BACKEND_CUDA) {
       free(c);
       return st;

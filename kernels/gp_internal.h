@@ -33,7 +33,7 @@ typedef struct gp_cuda_state gp_cuda_state;
 struct gp_context {
   gp_backend backend;        /* HOST or CUDA, never AUTO */
   gp_cuda_state *cuda;       /* NULL for the host backend */
-  int route_small;           /* opened as AUTO on a device: small host calls stay on the host */
+  int route_small;           /* opened as AUTO on a device (and no GPUPRIM_CROSSOVER=0): small host calls stay on the host */
 };
 
 /* What a call does, for the host/device crossover (gp_route.c). */
@@ -47,7 +47,8 @@ typedef enum gp_work {
  * algorithm (named == 0), all of whose `count` arrays (NULLs skipped) are on
  * the host, and whose input has fewer elements than the measured crossover
  * for `work`, runs on the host, where the copies would cost more than the
- * work.  GPUPRIM_CROSSOVER=0 in the environment turns this off. */
+ * work.  GPUPRIM_CROSSOVER=0 in the environment when the context opens
+ * turns this off (route_small stays 0). */
 int gp_runs_on_cuda(const gp_context *ctx, gp_work work, int named, int64_t elements,
                     const gp_array *const *arrays, int count);
 /* The crossover in elements, for gpuprim_info and the docs. */

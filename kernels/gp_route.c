@@ -1,9 +1,6 @@
 /* gp_route.c - where an "auto" context runs a call on host arrays: below
  * the crossover a call costs less on the host than its copies to and from
  * the device.  The crossovers are measured by bench/bench_crossover.m. */
-#include <stdlib.h>
-#include <string.h>
-
 #include "gp_internal.h"
 
 /* Input elements from which the CUDA backend wins, by work: in two runs of
@@ -22,18 +19,12 @@ int64_t gp_crossover(gp_work work)
   return (unsigned) work < GP_WORK_COUNT ? crossovers[work] : 0;
 }
 
-static int routing_off(void)
-{
-  const char *v = getenv("GPUPRIM_CROSSOVER");
-  return v && strcmp(v, "0") == 0;
-}
-
 int gp_runs_on_cuda(const gp_context *ctx, gp_work work, int named, int64_t elements,
                     const gp_array *const *arrays, int count)
 {
   if (ctx->backend != GP_BACKEND_CUDA)
     return 0;
-  if (!ctx->route_small || named || elements >= gp_crossover(work) || routing_off())
+  if (!ctx->route_small || named || elements >= gp_crossover(work))
     return 1;
   for (int k = 0; k < count; k++)
     if (arrays[k] && arrays[k]->location != GP_HOST)
