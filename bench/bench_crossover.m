@@ -11,10 +11,7 @@
 ## Writes OUT/crossover.csv and OUT/crossover.md; OUT is $GPUPRIM_BENCH_OUT
 ## (default ".").  Run from the build tree: make bench-crossover.
 
-out_dir = getenv ("GPUPRIM_BENCH_OUT");
-if (isempty (out_dir))
-  out_dir = ".";
-endif
+out_dir = bench_out_dir ();
 
 ## milliseconds per call of fn (x{:}): median of 9 trials of reps calls
 function ms = per_call_ms (fn, x)

@@ -7,10 +7,7 @@
 ## run's output is written at once to @var{out_dir}/@var{keep_as}.
 ## @end deftypefn
 function [text, out_dir] = bench_gpu_side (name, keep_as = "")
-  out_dir = getenv ("GPUPRIM_BENCH_OUT");
-  if (isempty (out_dir))
-    out_dir = ".";
-  endif
+  out_dir = bench_out_dir ();
   max_log2 = str2double (getenv ("GPUPRIM_BENCH_MAX_LOG2"));
   if (isnan (max_log2))
     max_log2 = 28;

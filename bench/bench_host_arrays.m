@@ -12,10 +12,7 @@
 ## $GPUPRIM_BENCH_OUT (default ".").  $GPUPRIM_BENCH_HOST_LOG2 changes the
 ## size (default 27).  Run from the build tree: make bench-host-arrays.
 
-out_dir = getenv ("GPUPRIM_BENCH_OUT");
-if (isempty (out_dir))
-  out_dir = ".";
-endif
+out_dir = bench_out_dir ();
 lg = str2double (getenv ("GPUPRIM_BENCH_HOST_LOG2"));
 if (isnan (lg))
   lg = 27;

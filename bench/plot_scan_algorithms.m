@@ -7,10 +7,7 @@
 
 1;
 
-out_dir = getenv ("GPUPRIM_BENCH_OUT");
-if (isempty (out_dir))
-  out_dir = ".";
-endif
+out_dir = bench_out_dir ();
 csv_text = fileread (fullfile (out_dir, "scan_algorithms.csv"));
 [heading, f] = bench_read_csv (csv_text);
 heading = regexprep (heading, '^# ', "");

@@ -5,10 +5,7 @@
 ## (default ".") and writes sort.png beside it.  Needs a graphics toolkit
 ## that prints without a display (gnuplot).
 
-out_dir = getenv ("GPUPRIM_BENCH_OUT");
-if (isempty (out_dir))
-  out_dir = ".";
-endif
+out_dir = bench_out_dir ();
 [heading, f] = bench_read_csv (fileread (fullfile (out_dir, "sort.csv")));
 heading = regexprep (heading, '^# ', "");
 job = f(:, 1); alg = f(:, 2); cls = f(:, 3);
