@@ -7,7 +7,7 @@
 #           sanitize_compact, sanitize_sort (the same for those tests alone)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
-#           bench_host_arrays bench_crossover
+#           bench_host_arrays bench_crossover bench_gparray sanitize_gparray
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -108,6 +108,12 @@ stage_bench_compact() { bench_with_builtin bench_compact bench-compact; }
 # host arrays end to end (Octave only: no C program)
 stage_bench_host_arrays() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-host-arrays; }
 stage_bench_crossover() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-crossover; }
+stage_bench_gparray() { bench_with_builtin bench_gparray_chain bench-gparray; }
+# gparray's tests under memcheck (no kernel of its own: no racecheck)
+stage_sanitize_gparray() {
+  run_tests memcheck-gparray "$work/src" GPUPRIM_LIGHT=1 TESTS=tests/t_gparray.m \
+    OCTAVE="$(sanitizer memcheck) $(use_octave; command -v octave-cli)"
+}
 
 stage_bench_scan() {
   cd "$work/src" || return 1

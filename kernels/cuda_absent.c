@@ -30,6 +30,14 @@ gp_status gp_cuda_pool_usage(const gp_cuda_state *state, size_t *in_use, size_t 
 
 gp_status gp_cuda_trim(gp_cuda_state *state) { (void) state; return GP_ERROR_BACKEND_UNAVAILABLE; }
 
+gp_status gp_cuda_device_memory(gp_cuda_state *state, size_t *free_bytes, size_t *total_bytes)
+{
+  (void) state;
+  (void) free_bytes;
+  (void) total_bytes;
+  return GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
 gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
 {

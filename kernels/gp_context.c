@@ -119,6 +119,14 @@ gp_status gp_context_trim(gp_context *ctx)
   return ctx->cuda ? gp_cuda_trim(ctx->cuda) : GP_SUCCESS;
 }
 
+gp_status gp_context_device_memory(gp_context *ctx, size_t *free_bytes, size_t *total_bytes)
+{
+  if (!ctx || !free_bytes || !total_bytes)
+    return GP_ERROR_NULL_POINTER;
+  *free_bytes = *total_bytes = 0;
+  return ctx->cuda ? gp_cuda_device_memory(ctx->cuda, free_bytes, total_bytes) : GP_ERROR_BACKEND_UNAVAILABLE;
+}
+
 gp_status gp_device_alloc(gp_context *ctx, size_t bytes, void **ptr)
 {
   if (!ctx || !ptr)

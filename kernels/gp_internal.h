@@ -63,6 +63,7 @@ void *gp_cuda_stream(gp_cuda_state *state);
 gp_status gp_cuda_set_memory_limit(gp_cuda_state *state, size_t bytes);
 gp_status gp_cuda_pool_usage(const gp_cuda_state *state, size_t *in_use, size_t *cached);
 gp_status gp_cuda_trim(gp_cuda_state *state);
+gp_status gp_cuda_device_memory(gp_cuda_state *state, size_t *free_bytes, size_t *total_bytes);
 gp_status gp_cuda_alloc(gp_cuda_state *state, size_t bytes, void **ptr);
 gp_status gp_cuda_free(gp_cuda_state *state, void *ptr);
 gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location, const void *src,

@@ -118,6 +118,9 @@ gp_status gp_context_set_memory_limit(gp_context *ctx, size_t bytes);
 gp_status gp_context_pool_usage(const gp_context *ctx, size_t *in_use, size_t *cached);
 /* Give the pool's cached blocks back to the device. */
 gp_status gp_context_trim(gp_context *ctx);
+/* The device's free and total memory now, as the driver counts them (every
+ * process's allocations); GP_ERROR_BACKEND_UNAVAILABLE on the host backend. */
+gp_status gp_context_device_memory(gp_context *ctx, size_t *free_bytes, size_t *total_bytes);
 
 /* Device memory for device-resident arrays, from the context's caching pool
  * (GP_ERROR_BACKEND_UNAVAILABLE on the host backend). */

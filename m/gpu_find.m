@@ -32,6 +32,10 @@ function varargout = gpu_find (x, varargin)
   [args, algorithm] = gpuprim_take_algorithm ("gpu_find", varargin);
   [limit, from_end] = parse_limit (args);
   gpuprim_check_input ("gpu_find", x, true);
+  if (nargout > 1 && isa (x, "gparray"))
+    error ("gpuprim:gparrayUnsupported",
+           "gpu_find: the row and column outputs of a gparray need arithmetic on it; use find (gather (G))");
+  endif
 
   probe = x;
   if (iscomplex (x))

@@ -4,8 +4,11 @@
 ## @code{version}, @code{backend} (@qcode{"cuda"} or @qcode{"host"}),
 ## @code{device} (the GPU's name, or @qcode{"host"}), @code{cuda_built}
 ## (whether this build has the CUDA backend), @code{cuda_available} (whether a
-## CUDA device can be used), and @code{pool_in_use} / @code{pool_cached}
-## (bytes of device memory in gpuprim's caching pool).
+## CUDA device can be used), @code{pool_in_use} / @code{pool_cached}
+## (bytes of device memory in gpuprim's caching pool), @code{gparrays} /
+## @code{gparray_bytes} (the live gparrays and their bytes) and
+## @code{device_free} / @code{device_total} (the device's memory as the
+## driver counts it, every process's use included; NaN on the host backend).
 ## @seealso{gpuprim_backend}
 ## @end deftypefn
 

@@ -9,6 +9,7 @@
 #include "mex.h"
 
 #include "mex_commands.h"
+#include "mex_context.h"
 
 typedef void (*mex_command)(int, mxArray *[], int, const mxArray *[]);
 
@@ -34,6 +35,11 @@ static const struct {
   {"info", mex_info},
   {"backend", mex_backend},
   {"memory_limit", mex_memory_limit},
+  {"trim", mex_trim},
+  {"gparray", mex_gparray},
+  {"gather", mex_gather},
+  {"free", mex_free},
+  {"reshape", mex_reshape},
 };
 
 void mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -41,6 +47,7 @@ void mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   char name[32];
   if (nrhs < 1 || !mxIsChar(prhs[0]) || mxGetString(prhs[0], name, sizeof name) != 0)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: first argument must be a command name");
+  mex_context_tidy();
   for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
     if (strcmp(name, commands[k].name) == 0) {
       commands[k].run(nlhs, plhs, nrhs - 1, prhs + 1);

@@ -7,6 +7,7 @@
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
+#include "mx_output.h"
 
 static gp_compact_algorithm parse_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname)
 {
@@ -17,31 +18,20 @@ static gp_compact_algorithm parse_algorithm(int nrhs, const mxArray *prhs[], int
   return a;
 }
 
-/* Uninitialised host memory for n elements of dtype, as a view of capacity n. */
-static gp_array capacity_of(gp_dtype dtype, int64_t n, const char *fname)
+/* An output with room for n elements of dtype (n x 1), cut to its count later. */
+static void capacity_of(mx_output *out, gp_dtype dtype, int64_t n, int as_gparray, const char *fname)
 {
-  gp_array a;
-  int64_t dims[1] = {n};
-  void *data = mxMalloc((size_t) (n > 0 ? n : 1) * gp_dtype_size(dtype));
-  if (!data)
-    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
-  gp_array_init(&a, data, dtype, GP_HOST, 1, dims);
-  return a;
+  gp_array shape;
+  int64_t dims[2] = {n, 1};
+  gp_array_init(&shape, NULL, dtype, GP_HOST, 2, dims);
+  mx_output_create(out, &shape, dtype, as_gparray, fname);
 }
 
-/* The first count elements of a capacity view as a count x 1 mxArray (which takes the memory). */
-static mxArray *column_of(gp_array *a, int64_t count)
+/* The first count elements of a capacity output, as a count x 1 column. */
+static void cut_to(mx_output *out, int64_t count)
 {
-  mxArray *r;
-  if (a->dtype == GP_LOGICAL)
-    r = mxCreateLogicalMatrix(0, 0);
-  else
-    r = mxCreateNumericMatrix(0, 0, mx_class_of(a->dtype), mxREAL);
-  void *data = mxRealloc(a->data, (size_t) (count > 0 ? count : 1) * gp_dtype_size(a->dtype));
-  mxSetData(r, data);
-  mxSetM(r, (mwSize) count);
-  mxSetN(r, 1);
-  return r;
+  int64_t dims[2] = {count, 1};
+  mx_output_set_dims(out, 2, dims);
 }
 
 void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -55,15 +45,13 @@ void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidMask", "%s: MASK must be logical", fname);
   if (gp_array_numel(&mask) != gp_array_numel(&x))
     mexErrMsgIdAndTxt("gpuprim:maskSize", "%s: MASK must have as many elements as X", fname);
-  gp_context *ctx = mex_context();
-  gp_array y = capacity_of(x.dtype, gp_array_numel(&x), fname);
+  mx_output y;
+  capacity_of(&y, x.dtype, gp_array_numel(&x), mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]), fname);
   int64_t count = 0;
-  gp_status st = gp_compact(ctx, alg, &x, &mask, &y, &count);
-  if (st != GP_SUCCESS) {
-    mxFree(y.data);
-    mx_raise_status(st, fname);
-  }
-  plhs[0] = column_of(&y, count);
+  gp_status st = gp_compact(mex_context(), alg, &x, &mask, &y.view, &count);
+  if (st == GP_SUCCESS)
+    cut_to(&y, count);
+  mx_outputs_return(st, &y, 1, plhs, fname);
 }
 
 /* [positions, values] = ("find", x, limit, from_end[, algorithm]); limit < 0: all */
@@ -78,24 +66,18 @@ void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const double limit = mxGetScalar(prhs[1]);
   const int from_end = mxGetScalar(prhs[2]) != 0;
   gp_compact_algorithm alg = parse_algorithm(nrhs, prhs, 3, fname);
-  gp_context *ctx = mex_context();
   const int64_t n = gp_array_numel(&x);
-  gp_array positions = capacity_of(GP_DOUBLE, n, fname);
-  gp_array values = {0};
-  if (nlhs > 1)
-    values = capacity_of(x.dtype, n, fname);
+  const int as_gparray = mx_is_gparray(prhs[0]), outputs = nlhs > 1 ? 2 : 1;
+  mx_output out[2];
+  capacity_of(&out[0], GP_DOUBLE, n, as_gparray, fname);
+  if (outputs == 2)
+    capacity_of(&out[1], x.dtype, n, as_gparray, fname);
   int64_t count = 0;
-  gp_status st = gp_find(ctx, alg, &x, limit < 0 ? -1 : (int64_t) limit, from_end, &positions,
-                         nlhs > 1 ? &values : NULL, &count);
-  if (st != GP_SUCCESS) {
-    mxFree(positions.data);
-    if (values.data)
-      mxFree(values.data);
-    mx_raise_status(st, fname);
-  }
-  plhs[0] = column_of(&positions, count);
-  if (nlhs > 1)
-    plhs[1] = column_of(&values, count);
+  gp_status st = gp_find(mex_context(), alg, &x, limit < 0 ? -1 : (int64_t) limit, from_end, &out[0].view,
+                         outputs == 2 ? &out[1].view : NULL, &count);
+  for (int k = 0; k < outputs && st == GP_SUCCESS; k++)
+    cut_to(&out[k], count);
+  mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
 #if 0

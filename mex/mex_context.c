@@ -3,12 +3,15 @@
 
 #include "mex_context.h"
 #include "mx_gp_array.h"
+#include "mx_handles.h"
 
 static gp_context *session_ctx = NULL;
 static int cuda_probe = -1;  /* -1: not yet probed */
 
 static void release_context(void)
 {
+  if (session_ctx)
+    mx_handles_release_all(session_ctx);  /* their memory goes with the context */
   gp_context_destroy(session_ctx);
   session_ctx = NULL;
 }
@@ -60,4 +63,10 @@ int mex_cuda_available(void)
     }
   }
   return cuda_probe;
+}
+
+void mex_context_tidy(void)
+{
+  if (session_ctx)
+    mx_handles_drop_pending(session_ctx);
 }

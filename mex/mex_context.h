@@ -9,9 +9,11 @@
  * is cleared or Octave exits. */
 gp_context *mex_context(void);
 /* Replace the context with one of the given backend.  The old one is freed
- * first (its device memory with it); on failure this raises, and the next
+ * first (its device memory with it, every gparray's included); on failure this raises, and the next
  * call starts a fresh "auto" context. */
 void mex_context_switch(gp_backend backend);
+/* Free the gparrays a failed call made and never handed back. */
+void mex_context_tidy(void);
 /* Whether a CUDA context can be had in this session (probed once). */
 int mex_cuda_available(void);
 

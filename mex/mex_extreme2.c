@@ -3,6 +3,7 @@
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
+#include "mx_output.h"
 
 static void extreme2(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -14,16 +15,9 @@ static void extreme2(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[]
   gp_array y = a;
   if (gp_broadcast_result_dims(&a, &b, &y) != GP_SUCCESS)
     mexErrMsgIdAndTxt("gpuprim:nonconformant", "%s: nonconformant arguments", fname);
-  mxArray *result = mx_create_like(&y, y.dtype);
-  if (!result)
-    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
-  y.data = mxGetData(result);
-  gp_status st = gp_elementwise_extreme(mex_context(), op, &a, &b, &y);
-  if (st != GP_SUCCESS) {
-    mxDestroyArray(result);
-    mx_raise_status(st, fname);
-  }
-  plhs[0] = result;
+  mx_output out;
+  mx_output_create(&out, &y, y.dtype, mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]), fname);
+  mx_outputs_return(gp_elementwise_extreme(mex_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
 }
 
 void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -1,9 +1,10 @@
-/* mex_info.c - what the session runs on: "info", "backend", "memory_limit". */
+/* mex_info.c - what the session runs on: "info", "backend", "memory_limit", "trim". */
 #include <string.h>
 
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
+#include "mx_handles.h"
 
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -11,11 +12,15 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs != 0 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpuprim_info: takes no arguments");
   gp_context *ctx = mex_context();
-  static const char *fields[] = {"version", "backend", "device", "cuda_built",
-                                 "cuda_available", "pool_in_use", "pool_cached"};
-  mxArray *s = mxCreateStructMatrix(1, 1, 7, fields);
-  size_t in_use = 0, cached = 0;
+  static const char *fields[] = {"version", "backend", "device", "cuda_built", "cuda_available",
+                                 "pool_in_use", "pool_cached", "gparrays", "gparray_bytes",
+                                 "device_free", "device_total"};
+  mxArray *s = mxCreateStructMatrix(1, 1, sizeof fields / sizeof fields[0], fields);
+  size_t in_use = 0, cached = 0, live_bytes = 0, free_bytes = 0, total_bytes = 0;
   gp_context_pool_usage(ctx, &in_use, &cached);
+  size_t live = mx_handles_live(&live_bytes);
+  /* NaN where there is no device (the host backend) */
+  int have_device = gp_context_device_memory(ctx, &free_bytes, &total_bytes) == GP_SUCCESS;
   mxSetField(s, 0, "version", mxCreateString(gp_version_string()));
   mxSetField(s, 0, "backend", mxCreateString(gp_backend_name(gp_context_backend(ctx))));
   mxSetField(s, 0, "device", mxCreateString(gp_context_device_name(ctx)));
@@ -23,6 +28,10 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mxSetField(s, 0, "cuda_available", mxCreateLogicalScalar(mex_cuda_available() != 0));
   mxSetField(s, 0, "pool_in_use", mxCreateDoubleScalar((double) in_use));
   mxSetField(s, 0, "pool_cached", mxCreateDoubleScalar((double) cached));
+  mxSetField(s, 0, "gparrays", mxCreateDoubleScalar((double) live));
+  mxSetField(s, 0, "gparray_bytes", mxCreateDoubleScalar((double) live_bytes));
+  mxSetField(s, 0, "device_free", mxCreateDoubleScalar(have_device ? (double) free_bytes : mxGetNaN()));
+  mxSetField(s, 0, "device_total", mxCreateDoubleScalar(have_device ? (double) total_bytes : mxGetNaN()));
   plhs[0] = s;
 }
 
@@ -57,6 +66,17 @@ void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   gp_status st = gp_context_set_memory_limit(mex_context(), (size_t) mxGetScalar(prhs[0]));
   if (st != GP_SUCCESS)
     mx_raise_status(st, "memory_limit");
+}
+
+void mex_trim(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  (void) plhs;
+  (void) prhs;
+  if (nrhs != 0 || nlhs > 0)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "trim: takes no arguments");
+  gp_status st = gp_context_trim(mex_context());
+  if (st != GP_SUCCESS)
+    mx_raise_status(st, "trim");
 }
 
 #if 0

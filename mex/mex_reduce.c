@@ -9,12 +9,12 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 3 || nrhs > 4 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call needs (x, dim, type[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_sum");
-  int dim = mx_require_dim(prhs[1], prhs[0], "gpu_sum");
+  int dim = mx_require_dim(prhs[1], &x, "gpu_sum");
   int extra = 0;
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum", &extra);
   extra = extra && x.dtype == GP_DOUBLE;  /* on other classes "extra" is the "double" sum, as in Octave */
   mex_run_reduce(GP_SCAN_SUM, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x, dim,
-                 gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, plhs);
+                 gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -22,9 +22,9 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 2 || nrhs > 3 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_prod");
-  int dim = mx_require_dim(prhs[1], prhs[0], "gpu_prod");
+  int dim = mx_require_dim(prhs[1], &x, "gpu_prod");
   mex_run_reduce(GP_SCAN_PROD, mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim,
-                 gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
+                 gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -32,8 +32,9 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
   if (nrhs < 2 || nrhs > 3 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
   gp_array x = mx_view(prhs[0], fname);
-  int dim = mx_require_dim(prhs[1], prhs[0], fname);
-  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, x.dtype, nlhs == 2, plhs);
+  int dim = mx_require_dim(prhs[1], &x, fname);
+  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, x.dtype, nlhs == 2, mx_is_gparray(prhs[0]),
+                 plhs);
 }
 
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -2,37 +2,17 @@
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
-
-/* y of x's dims and the given class, filled by run; raise on failure, leaking nothing. */
-static mxArray *result_like(const gp_array *x, gp_dtype dtype, const char *fname, gp_array *y)
-{
-  mxArray *r = mx_create_like(x, dtype);
-  if (!r)
-    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
-  *y = *x;
-  y->dtype = dtype;
-  y->data = mxGetData(r);
-  return r;
-}
-
-static void finish(gp_status st, mxArray *r, const char *fname, mxArray *plhs[])
-{
-  if (st != GP_SUCCESS) {
-    mxDestroyArray(r);
-    mx_raise_status(st, fname);
-  }
-  plhs[0] = r;
-}
+#include "mx_output.h"
 
 void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sat";
   if (nrhs != 1 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x)", fname);
-  gp_array x = mx_view(prhs[0], fname), y;
-  gp_context *ctx = mex_context();
-  mxArray *r = result_like(&x, gp_sum_result_dtype(x.dtype, GP_ACCUM_DEFAULT), fname, &y);
-  finish(gp_sat(ctx, &x, &y), r, fname, plhs);
+  gp_array x = mx_view(prhs[0], fname);
+  mx_output y;
+  mx_output_create(&y, &x, gp_sum_result_dtype(x.dtype, GP_ACCUM_DEFAULT), mx_is_gparray(prhs[0]), fname);
+  mx_outputs_return(gp_sat(mex_context(), &x, &y.view), &y, 1, plhs, fname);
 }
 
 /* y = ("boxfilter", x, h, w): h and w checked by gpu_boxfilter.m */
@@ -41,15 +21,15 @@ void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const char *fname = "gpu_boxfilter";
   if (nrhs != 3 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, h, w)", fname);
-  gp_array x = mx_view(prhs[0], fname), y;
+  gp_array x = mx_view(prhs[0], fname);
   if (x.dtype != GP_DOUBLE && x.dtype != GP_SINGLE)
     mexErrMsgIdAndTxt("gpuprim:invalidType", "%s: X must be double or single", fname);
   const double h = mxGetScalar(prhs[1]), w = mxGetScalar(prhs[2]);
   if (!(h >= 1 && w >= 1 && h <= 9.0e15 && w <= 9.0e15) || h != (double) (int64_t) h || w != (double) (int64_t) w)
     mexErrMsgIdAndTxt("gpuprim:invalidBox", "%s: the box size must be positive integers", fname);
-  gp_context *ctx = mex_context();
-  mxArray *r = result_like(&x, x.dtype, fname, &y);
-  finish(gp_boxfilter(ctx, &x, (int64_t) h, (int64_t) w, &y), r, fname, plhs);
+  mx_output y;
+  mx_output_create(&y, &x, x.dtype, mx_is_gparray(prhs[0]), fname);
+  mx_outputs_return(gp_boxfilter(mex_context(), &x, (int64_t) h, (int64_t) w, &y.view), &y, 1, plhs, fname);
 }
 
 #if 0

@@ -10,11 +10,11 @@ void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall",
                       "gpu_cumsum: internal call needs (x, dim, type[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumsum");
-  int dim = mx_require_dim(prhs[1], prhs[0], "gpu_cumsum");
+  int dim = mx_require_dim(prhs[1], &x, "gpu_cumsum");
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_cumsum", NULL);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 3, "gpu_cumsum");
   mex_run_scan(GP_SCAN_SUM, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0,
-           plhs);
+               mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -23,10 +23,10 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall",
                       "gpu_cumprod: internal call needs (x, dim[, algorithm[, exclusive[, reverse]]])");
   gp_array x = mx_view(prhs[0], "gpu_cumprod");
-  int dim = mx_require_dim(prhs[1], prhs[0], "gpu_cumprod");
+  int dim = mx_require_dim(prhs[1], &x, "gpu_cumprod");
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, "gpu_cumprod");
   mex_run_scan(GP_SCAN_PROD, &options, "gpu_cumprod", &x, dim,
-           gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, plhs);
+           gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
@@ -36,9 +36,10 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm[, exclusive[, reverse]]])",
                       fname);
   gp_array x = mx_view(prhs[0], fname);
-  int dim = mx_require_dim(prhs[1], prhs[0], fname);
+  int dim = mx_require_dim(prhs[1], &x, fname);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, fname);
-  mex_run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, plhs);
+  mex_run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, mx_is_gparray(prhs[0]),
+                 plhs);
 }
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

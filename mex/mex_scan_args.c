@@ -5,6 +5,7 @@
 #include "mex_context.h"
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
+#include "mx_output.h"
 
 gp_accum mex_parse_accum(const mxArray *a, const char *fname, int *extra)
 {
@@ -56,22 +57,6 @@ gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], 
   return a;
 }
 
-/* New outputs of y's dims: the result of class y->dtype and, when
- * want_index, the positions (double); raise, leaking nothing, when out of memory. */
-void mex_create_outputs(const gp_array *y, int want_index, const char *fname, mxArray **result,
-                        mxArray **positions)
-{
-  *result = mx_create_like(y, y->dtype);
-  *positions = want_index ? mx_create_like(y, GP_DOUBLE) : NULL;
-  if (!*result || (want_index && !*positions)) {
-    if (*result)
-      mxDestroyArray(*result);
-    if (*positions)
-      mxDestroyArray(*positions);
-    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
-  }
-}
-
 /* What a reduction runs: the algorithm, and for a sum whether it is "extra". */
 typedef struct reduce_choice {
   gp_reduce_algorithm algorithm;
@@ -83,49 +68,35 @@ typedef struct reduce_choice {
  * (and, when want_index, a double array of positions), or raise; nothing
  * leaks. */
 static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choice reduce, const char *fname,
-                     const gp_array *x, int dim, const gp_array *y_shape, int want_index, mxArray *plhs[])
+                     const gp_array *x, int dim, const gp_array *y_shape, int want_index, int as_gparray,
+                     mxArray *plhs[])
 {
-  mxArray *result, *positions;
-  mex_create_outputs(y_shape, want_index, fname, &result, &positions);
-  gp_array y = *y_shape, idx = *y_shape;
-  y.data = mxGetData(result);
-  idx.dtype = GP_DOUBLE;
-  idx.data = want_index ? mxGetData(positions) : NULL;
-  gp_array *pidx = want_index ? &idx : NULL;
-  gp_status st = options        ? gp_scan_with(mex_context(), op, options, x, &y, pidx, dim - 1)
-                 : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, x, &y, dim - 1)
-                                : gp_reduce(mex_context(), op, reduce.algorithm, x, &y, pidx, dim - 1);
-  mex_finish_outputs(st, fname, result, positions, plhs);
-}
-
-void mex_finish_outputs(gp_status st, const char *fname, mxArray *result, mxArray *positions, mxArray *plhs[])
-{
-  if (st != GP_SUCCESS) {
-    mxDestroyArray(result);
-    if (positions)
-      mxDestroyArray(positions);
-    mx_raise_status(st, fname);
-  }
-  plhs[0] = result;
-  if (positions)
-    plhs[1] = positions;
+  mx_output out[2];
+  mx_output_create(&out[0], y_shape, y_shape->dtype, as_gparray, fname);
+  if (want_index)
+    mx_output_create(&out[1], y_shape, GP_DOUBLE, as_gparray, fname);
+  gp_array *pidx = want_index ? &out[1].view : NULL;
+  gp_status st = options        ? gp_scan_with(mex_context(), op, options, x, &out[0].view, pidx, dim - 1)
+                 : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, x, &out[0].view, dim - 1)
+                                : gp_reduce(mex_context(), op, reduce.algorithm, x, &out[0].view, pidx, dim - 1);
+  mx_outputs_return(st, out, want_index ? 2 : 1, plhs, fname);
 }
 
 void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
-                  gp_dtype out_type, int want_index, mxArray *plhs[])
+                  gp_dtype out_type, int want_index, int as_gparray, mxArray *plhs[])
 {
   gp_array y = *x;
   y.dtype = out_type;
   const reduce_choice none = {GP_REDUCE_AUTO, 0};
-  run_into(op, options, none, fname, x, dim, &y, want_index, plhs);
+  run_into(op, options, none, fname, x, dim, &y, want_index, as_gparray, plhs);
 }
 
 void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
-                    int dim, gp_dtype out_type, int want_index, mxArray *plhs[])
+                    int dim, gp_dtype out_type, int want_index, int as_gparray, mxArray *plhs[])
 {
   const reduce_choice reduce = {algorithm, extra};
   gp_array y = *x;
   y.dtype = out_type;
   gp_reduce_result_dims(op, x, dim - 1, &y);
-  run_into(op, NULL, reduce, fname, x, dim, &y, want_index, plhs);
+  run_into(op, NULL, reduce, fname, x, dim, &y, want_index, as_gparray, plhs);
 }

@@ -14,22 +14,15 @@ gp_accum mex_parse_accum(const mxArray *a, const char *fname, int *extra);
 gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, const char *fname);
 /* The optional algorithm name of a reduction at prhs[at] (default "auto"). */
 gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname);
-/* New outputs of y's dims: the result of class y->dtype and, when
- * want_index, the positions (double; else *positions is NULL); raise,
- * leaking nothing, when out of memory. */
-void mex_create_outputs(const gp_array *y, int want_index, const char *fname, mxArray **result,
-                        mxArray **positions);
-/* After the call that filled them (status st): hand the outputs to plhs, or
- * free them and raise the status's error. */
-void mex_finish_outputs(gp_status st, const char *fname, mxArray *result, mxArray *positions, mxArray *plhs[]);
 /* The scan of x along the 1-based dim into plhs[0] (class out_type) and,
- * when want_index, the positions into plhs[1]; raise on failure. */
+ * when want_index, the positions into plhs[1], as gparrays when as_gparray;
+ * raise on failure. */
 void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
-                  gp_dtype out_type, int want_index, mxArray *plhs[]);
+                  gp_dtype out_type, int want_index, int as_gparray, mxArray *plhs[]);
 /* The same for the reduction (gp_reduce, or with extra gp_reduce_sum_extra):
  * outputs of x's dims with dim reduced to 1 (to 0 for max and min of empty
  * lines). */
 void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
-                    int dim, gp_dtype out_type, int want_index, mxArray *plhs[]);
+                    int dim, gp_dtype out_type, int want_index, int as_gparray, mxArray *plhs[]);
 
 #endif

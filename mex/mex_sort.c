@@ -2,8 +2,8 @@
  * gp_sort, into new arrays of x's size. */
 #include "mex_commands.h"
 #include "mex_context.h"
-#include "mex_scan_args.h"
 #include "mx_gp_array.h"
+#include "mx_output.h"
 
 /* [s, i] = ("sort", x, dim, descending[, algorithm]) */
 void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -12,7 +12,7 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 3 || nrhs > 4 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim, descending[, algorithm])", fname);
   gp_array x = mx_view(prhs[0], fname);
-  const int dim = mx_require_dim(prhs[1], prhs[0], fname);
+  const int dim = mx_require_dim(prhs[1], &x, fname);
   if (!(mxIsLogical(prhs[2]) || mxIsNumeric(prhs[2])) || mxGetNumberOfElements(prhs[2]) != 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a scalar descending flag", fname);
   const int descending = mxGetScalar(prhs[2]) != 0;
@@ -21,15 +21,13 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const char *name = mx_algorithm_name(nrhs, prhs, 3, buf, sizeof buf, fname);
   mx_require_known_algorithm(gp_sort_algorithm_from_name(name, &alg), name, fname);
 
-  gp_context *ctx = mex_context();
-  mxArray *sorted, *positions;
-  mex_create_outputs(&x, nlhs > 1, fname, &sorted, &positions);
-  gp_array y = x, idx = x;
-  y.data = mxGetData(sorted);
-  idx.dtype = GP_DOUBLE;
-  idx.data = positions ? mxGetData(positions) : NULL;
-  gp_status st = gp_sort(ctx, alg, &x, &y, positions ? &idx : NULL, dim - 1, descending);
-  mex_finish_outputs(st, fname, sorted, positions, plhs);
+  const int want_index = nlhs > 1, as_gparray = mx_is_gparray(prhs[0]);
+  mx_output out[2];
+  mx_output_create(&out[0], &x, x.dtype, as_gparray, fname);
+  if (want_index)
+    mx_output_create(&out[1], &x, GP_DOUBLE, as_gparray, fname);
+  gp_status st = gp_sort(mex_context(), alg, &x, &out[0].view, want_index ? &out[1].view : NULL, dim - 1, descending);
+  mx_outputs_return(st, out, want_index ? 2 : 1, plhs, fname);
 }
 
 #if 0

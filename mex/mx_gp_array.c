@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "mx_gp_array.h"
+#include "mx_handles.h"
 
 gp_dtype mx_require_dtype(const mxArray *a, const char *fname)
 {
@@ -37,9 +38,35 @@ mxClassID mx_class_of(gp_dtype t)
   return ids[t];
 }
 
+int mx_is_gparray(const mxArray *a)
+{
+  return mxIsClass(a, "gparray");
+}
+
+uint64_t mx_gparray_handle(const mxArray *a, const char *fname)
+{
+  mxArray *id = mxGetProperty(a, 0, "id");
+  uint64_t handle = 0;
+  int valid = id && mxGetClassID(id) == mxUINT64_CLASS && mxGetNumberOfElements(id) == 1;
+  if (valid)
+    handle = *(const uint64_t *) mxGetData(id);
+  if (id)
+    mxDestroyArray(id);
+  if (!valid)
+    mexErrMsgIdAndTxt("gpuprim:invalidHandle", "%s: not a valid gparray", fname);
+  return handle;
+}
+
 gp_array mx_view(const mxArray *a, const char *fname)
 {
   gp_array v;
+  if (mx_is_gparray(a)) {
+    if (!mx_handle_lookup(mx_gparray_handle(a, fname), &v))
+      mexErrMsgIdAndTxt("gpuprim:staleHandle",
+                        "%s: this gparray's memory is gone (the MEX file was cleared, or the backend changed)",
+                        fname);
+    return v;
+  }
   gp_dtype t = mx_require_dtype(a, fname);
   mwSize nd = mxGetNumberOfDimensions(a);
   if (nd > GP_MAX_DIMS)
@@ -65,17 +92,15 @@ mxArray *mx_create_like(const gp_array *x, gp_dtype dtype)
   return mxCreateUninitNumericArray((mwSize) x->ndims, dims, mx_class_of(dtype), mxREAL);
 }
 
-int mx_require_dim(const mxArray *a, const mxArray *x, const char *fname)
+int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname)
 {
   if (!mxIsNumeric(a) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
     mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
   double d = mxGetScalar(a);
   if (d == 0) {  /* the wrappers' plain calls: X's first non-singleton dim */
-    mwSize nd = mxGetNumberOfDimensions(x);
-    const mwSize *dims = mxGetDimensions(x);
-    for (mwSize k = 0; k < nd; k++)
-      if (dims[k] != 1)
-        return (int) k + 1;
+    for (int k = 0; k < x->ndims; k++)
+      if (x->dims[k] != 1)
+        return k + 1;
     return 1;
   }
   if (!(d >= 1 && d <= 2147483647.0) || d != (double) (long long) d)

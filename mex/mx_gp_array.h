@@ -11,13 +11,19 @@
 gp_dtype mx_require_dtype(const mxArray *a, const char *fname);
 /* The mxClassID of a dtype. */
 mxClassID mx_class_of(gp_dtype t);
-/* A host view of a; raises if it has more than GP_MAX_DIMS dimensions. */
+/* A view of a: of an Octave array's host data (raises if it has more than
+ * GP_MAX_DIMS dimensions), or of a gparray's memory (raises
+ * gpuprim:staleHandle where its array is gone). */
 gp_array mx_view(const mxArray *a, const char *fname);
+/* Whether a is a gparray object. */
+int mx_is_gparray(const mxArray *a);
+/* The handle inside a gparray object, or raise gpuprim:invalidHandle. */
+uint64_t mx_gparray_handle(const mxArray *a, const char *fname);
 /* A new array with x's dims and the given dtype, its data not initialised. */
 mxArray *mx_create_like(const gp_array *x, gp_dtype dtype);
 /* A positive integer scalar (a dimension), or raise gpuprim:invalidDim;
  * 0 (from the wrappers' plain calls) is x's first non-singleton dim. */
-int mx_require_dim(const mxArray *a, const mxArray *x, const char *fname);
+int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname);
 /* A string argument copied into buf, or raise gpuprim:invalidArgument. */
 void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname);
 /* The optional algorithm name at prhs[at], copied into buf; "auto" where absent. */

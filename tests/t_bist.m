@@ -1,10 +1,11 @@
 ## t_bist.m - run the built-in self tests of every .m function and MEX gateway source.
 tap_plan ();
 srcdir = gpuprim_tests_srcdir;
-files = [glob(fullfile (srcdir, "m", "*.m")); glob(fullfile (srcdir, "mex", "*.c"))];
+files = [glob(fullfile (srcdir, "m", "*.m")); {fullfile(srcdir, "m", "@gparray", "gparray.m")};
+         glob(fullfile (srcdir, "mex", "*.c"))];
 for k = 1:numel (files)
   [~, name, ext] = fileparts (files{k});
-  if (strcmp (ext, ".m"))
+  if (strcmp (ext, ".m") && isempty (strfind (files{k}, "@")))
     target = name;
   else
     target = files{k};

@@ -145,6 +145,12 @@ gp_status gp_cuda_trim(gp_cuda_state *s)
   return st;
 }
 
+gp_status gp_cuda_device_memory(gp_cuda_state *s, size_t *free_bytes, size_t *total_bytes)
+{
+  (void) s;
+  return gp_cuda_status(cudaMemGetInfo(free_bytes, total_bytes));
+}
+
 gp_status gp_cuda_alloc(gp_cuda_state *s, size_t bytes, void **ptr)
 {
   return gp_pool_alloc(&s->pool, bytes, ptr);

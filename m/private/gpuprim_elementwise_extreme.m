@@ -29,6 +29,19 @@ function y = gpuprim_elementwise_extreme (fname, command, a, b)
   if (isscalar (a) && isscalar (b))
     [a, b] = deal (b, a);  # the builtin's scalar case takes the second of equal values, its array loop the first
   endif
-  y = __gpuprim_mex__ ([command "2"], cast(a, cls), cast(b, cls));
+  y = __gpuprim_mex__ ([command "2"], in_class (a, cls, fname), in_class (b, cls, fname));
+
+endfunction
+
+## x in class cls; a gparray must have it already (there is no conversion on the device).
+function x = in_class (x, cls, fname)
+
+  if (! strcmp (class (x), cls))
+    if (isa (x, "gparray"))
+      error ("gpuprim:classMismatch", "%s: a gparray of %s would need converting to %s; give both one class",
+             fname, class (x), cls);
+    endif
+    x = cast (x, cls);
+  endif
 
 endfunction

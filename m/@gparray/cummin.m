@@ -1,0 +1,12 @@
+## -*- texinfo -*-
+## @deftypefn {} {[@var{w}, @var{iw}] =} cummin (@var{g}, @dots{})
+## @code{gpu_cummin} of gparray @var{g}: the builtin's results, as gparrays.
+## @seealso{gpu_cummin, gparray}
+## @end deftypefn
+function varargout = cummin (x, varargin)
+  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummin", x, 0, "auto", false, false);
+  else
+    [varargout{1:max(1, nargout)}] = gpu_cummin (x, varargin{:});
+  endif
+endfunction

@@ -1,0 +1,18 @@
+## -*- texinfo -*-
+## @deftypefn {} {[@var{s}, @var{i}] =} sort (@var{g}, @dots{})
+## @code{gpu_sort} of gparray @var{g}: the builtin's results, as gparrays.
+## @seealso{gpu_sort, gparray}
+## @end deftypefn
+function [s, i] = sort (x, varargin)
+  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+    if (nargout > 1)
+      [s, i] = __gpuprim_mex__ ("sort", x, 0, false, "auto");
+    else
+      s = __gpuprim_mex__ ("sort", x, 0, false, "auto");
+    endif
+  elseif (nargout > 1)
+    [s, i] = gpu_sort (x, varargin{:});
+  else
+    s = gpu_sort (x, varargin{:});
+  endif
+endfunction

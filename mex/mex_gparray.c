@@ -1,0 +1,77 @@
+/* mex_gparray.c - the commands behind the gparray class: "gparray" (copy an
+ * array into the session's memory), "gather" (copy it back), "free" and
+ * "reshape". */
+#include "mex_commands.h"
+#include "mex_context.h"
+#include "mx_gp_array.h"
+#include "mx_handles.h"
+#include "mx_output.h"
+
+/* A new output of dims (or x's where dims is NULL) holding a copy of x's data. */
+static void copy_into(mx_output *out, const gp_array *x, const gp_array *shape, int as_gparray, const char *fname)
+{
+  mx_output_create(out, shape, x->dtype, as_gparray, fname);
+  size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(x->dtype);
+  gp_status st = gp_copy(mex_context(), out->view.data, out->view.location, x->data, x->location, bytes);
+  if (st != GP_SUCCESS) {
+    mx_output_discard(out);
+    mx_raise_status(st, fname);
+  }
+}
+
+void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs != 1 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gparray: use g = gparray (X)");
+  gp_array x = mx_view(prhs[0], "gparray");
+  mx_output out;
+  copy_into(&out, &x, &x, 1, "gparray");
+  plhs[0] = mx_output_finish_handle(&out);
+}
+
+void mex_gather(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs != 1 || nlhs > 1 || !mx_is_gparray(prhs[0]))
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gather: use X = gather (G) with a gparray G");
+  gp_array x = mx_view(prhs[0], "gather");
+  mx_output out;
+  copy_into(&out, &x, &x, 0, "gather");
+  plhs[0] = mx_output_finish(&out, "gather");
+}
+
+void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  (void) plhs;
+  if (nrhs != 1 || nlhs > 0)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "free: needs one handle");
+  if (mxGetClassID(prhs[0]) != mxUINT64_CLASS || mxGetNumberOfElements(prhs[0]) != 1)
+    return;  /* an empty gparray (), or not a handle at all: nothing to free */
+  uint64_t handle = *(const uint64_t *) mxGetData(prhs[0]);
+  gp_array v;
+  if (mx_handle_lookup(handle, &v))  /* live, so the session's context exists */
+    mx_handle_free(mex_context(), handle);
+}
+
+void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const char *fname = "reshape";
+  if (nrhs != 2 || nlhs > 1 || !mx_is_gparray(prhs[0]) || !mxIsDouble(prhs[1]) || mxIsComplex(prhs[1])
+      || mxGetNumberOfElements(prhs[1]) < 2 || mxGetNumberOfElements(prhs[1]) > GP_MAX_DIMS)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "reshape: internal call needs (G, DIMS) with 2 to %d dims", GP_MAX_DIMS);
+  gp_array x = mx_view(prhs[0], fname), shape;
+  const double *d = mxGetPr(prhs[1]);
+  int nd = (int) mxGetNumberOfElements(prhs[1]);
+  int64_t dims[GP_MAX_DIMS];
+  for (int k = 0; k < nd; k++) {
+    if (!(d[k] >= 0 && d[k] <= 9.0e15) || d[k] != (double) (int64_t) d[k])
+      mexErrMsgIdAndTxt("gpuprim:invalidCall", "reshape: DIMS must be nonnegative integers");
+    dims[k] = (int64_t) d[k];
+  }
+  gp_array_init(&shape, NULL, x.dtype, x.location, nd, dims);
+  if (gp_array_numel(&shape) != gp_array_numel(&x))
+    mexErrMsgIdAndTxt("gpuprim:reshape", "reshape: can't reshape an array of %lld elements to one of %lld",
+                      (long long) gp_array_numel(&x), (long long) gp_array_numel(&shape));
+  mx_output out;
+  copy_into(&out, &x, &shape, 1, fname);
+  plhs[0] = mx_output_finish(&out, fname);
+}

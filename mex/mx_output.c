@@ -1,0 +1,96 @@
+/* mx_output.c - new outputs on the host or as gparrays. */
+#include "mex_context.h"
+#include "mx_gp_array.h"
+#include "mx_handles.h"
+#include "mx_output.h"
+
+void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int as_gparray, const char *fname)
+{
+  out->array = NULL;
+  out->handle = 0;
+  if (as_gparray) {
+    gp_status st = GP_SUCCESS;
+    out->handle = mx_handle_new(mex_context(), shape, dtype, &out->view, &st);
+    if (!out->handle)
+      mx_raise_status(st, fname);
+    return;
+  }
+  out->array = mx_create_like(shape, dtype);
+  if (!out->array)
+    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
+  out->view = *shape;
+  out->view.dtype = dtype;
+  out->view.location = GP_HOST;
+  out->view.data = mxGetData(out->array);
+}
+
+void mx_output_discard(mx_output *out)
+{
+  if (out->array)
+    mxDestroyArray(out->array);
+  if (out->handle)
+    mx_handle_free(mex_context(), out->handle);
+  out->array = NULL;
+  out->handle = 0;
+}
+
+void mx_output_set_dims(mx_output *out, int ndims, const int64_t *dims)
+{
+  gp_array_init(&out->view, out->view.data, out->view.dtype, out->view.location, ndims, dims);
+  if (out->handle) {
+    mx_handle_set_dims(out->handle, ndims, dims);
+    return;
+  }
+  /* The data keeps its first size; Octave reads only the elements the dims count. */
+  mwSize d[GP_MAX_DIMS];
+  for (int k = 0; k < ndims; k++)
+    d[k] = (mwSize) dims[k];
+  mxSetDimensions(out->array, d, (mwSize) ndims);
+}
+
+mxArray *mx_output_finish_handle(mx_output *out)
+{
+  mxArray *h = mxCreateNumericMatrix(1, 1, mxUINT64_CLASS, mxREAL);
+  *(uint64_t *) mxGetData(h) = out->handle;
+  mx_handle_keep(out->handle);
+  return h;
+}
+
+mxArray *mx_output_finish(mx_output *out, const char *fname)
+{
+  if (!out->handle)
+    return out->array;
+  /* An empty gparray from its constructor, filled in here: mxSetProperty
+   * costs a fraction of the interpreter's property assignments. */
+  mxArray *object = NULL;
+  mxArray *failure = mexCallMATLABWithTrap(1, &object, 0, NULL, "gparray");
+  if (failure) {
+    mx_handle_free(mex_context(), out->handle);
+    mexErrMsgIdAndTxt("gpuprim:gparrayUnavailable", "%s: cannot make the gparray result (is gparray on the path?)",
+                      fname);
+  }
+  int nd = out->view.ndims < 2 ? 2 : out->view.ndims;
+  mxArray *sz = mxCreateDoubleMatrix(1, (mwSize) nd, mxREAL);
+  for (int k = 0; k < nd; k++)
+    mxGetPr(sz)[k] = k < out->view.ndims ? (double) out->view.dims[k] : 1.0;
+  mxArray *cls = mxCreateString(gp_dtype_name(out->view.dtype));
+  mxArray *id = mx_output_finish_handle(out);
+  mxSetProperty(object, 0, "cls", cls);
+  mxSetProperty(object, 0, "sz", sz);
+  mxSetProperty(object, 0, "id", id);
+  mxDestroyArray(cls);
+  mxDestroyArray(sz);
+  mxDestroyArray(id);
+  return object;
+}
+
+void mx_outputs_return(gp_status st, mx_output *outs, int n, mxArray *plhs[], const char *fname)
+{
+  if (st != GP_SUCCESS) {
+    for (int k = 0; k < n; k++)
+      mx_output_discard(&outs[k]);
+    mx_raise_status(st, fname);
+  }
+  for (int k = 0; k < n; k++)
+    plhs[k] = mx_output_finish(&outs[k], fname);
+}

@@ -1,0 +1,35 @@
+/* mx_output.h - a command's output: a new Octave array, or, when the command
+ * was given gparrays, a new gparray (its memory in the session's table). */
+#ifndef GP_MX_OUTPUT_H
+#define GP_MX_OUTPUT_H
+
+#include "mex.h"
+
+#include "gpuprim.h"
+
+typedef struct mx_output {
+  mxArray *array;   /* the Octave array (host outputs) */
+  uint64_t handle;  /* the gparray's handle (gparray outputs), else 0 */
+  gp_array view;    /* where the command writes */
+} mx_output;
+
+/* A new output of shape's dims (shape's data ignored) and dtype, its data not
+ * initialised: a gparray when as_gparray, else an Octave array.  Raises
+ * gpuprim:hostOutOfMemory or gpuprim:deviceOutOfMemory naming fname; a
+ * gparray made in a call that then fails is freed by the next call. */
+void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int as_gparray, const char *fname);
+/* Free an output that will not be handed back (the call failed). */
+void mx_output_discard(mx_output *out);
+/* Give an output dims other than those it was made with (fewer elements). */
+void mx_output_set_dims(mx_output *out, int ndims, const int64_t *dims);
+/* What goes back to Octave: the array, or a gparray object holding the
+ * handle, its class and dims (an empty gparray () from the constructor,
+ * filled in); raises if that cannot be made. */
+mxArray *mx_output_finish(mx_output *out, const char *fname);
+/* After the call that filled outs[0..n-1] (status st): hand them to plhs,
+ * or free them all and raise the status's error. */
+void mx_outputs_return(gp_status st, mx_output *outs, int n, mxArray *plhs[], const char *fname);
+/* The handle alone, kept (for gparray's own constructor). */
+mxArray *mx_output_finish_handle(mx_output *out);
+
+#endif

@@ -1,0 +1,259 @@
+## t_gparray.m - gparray: arrays kept in the session's device memory.
+##
+## On each backend: round trips of every class and shape, bit for bit; every
+## overloaded builtin name and every gpu_* function on gparrays returns
+## gparrays whose data are the bits the same call gives on the host array
+## (that call is itself checked against the builtins by the other tests),
+## and for the exact ones the builtin's own bits; the queries (size, class,
+## ...); mask indexing; 1000 create/clear cycles leave no memory behind;
+## stale and forged handles and bad input give gpuprim: errors.  A child
+## Octave checks "clear all" and exit with live gparrays.
+
+1;
+
+function xs = shapes_of (cls)
+  sizes = {[0 0], [1 1], [1 7], [7 1], [3 4], [2 3 4], [1 1 5], [0 3], [4097 1], [3 12289]};
+  xs = cellfun (@(sz) with_specials (random_of_class (cls, sz)), sizes, "UniformOutput", false);
+endfunction
+
+## The gparray results of fn (G) against fn (X) on the host array: each a gparray, same bits.
+function [ok, why] = same_on_gparray (fn, x, nout)
+  outs_g = cell (1, nout);
+  outs_x = cell (1, nout);
+  [outs_g{:}] = fn (gparray (x));
+  [outs_x{:}] = fn (x);
+  ok = true; why = "";
+  for k = 1:nout
+    if (! isa (outs_g{k}, "gparray"))
+      ok = false; why = sprintf ("output %d is a %s, not a gparray", k, class (outs_g{k}));
+      return;
+    endif
+    [ok, why] = same_bits (gather (outs_g{k}), outs_x{k});
+    if (! ok)
+      why = sprintf ("output %d: %s", k, why);
+      return;
+    endif
+  endfor
+endfunction
+
+function check_all (backend, what, xs, fn, nout)
+  ok = true; why = "";
+  for k = 1:numel (xs)
+    [ok, why] = same_on_gparray (fn, xs{k}, nout);
+    if (! ok)
+      why = sprintf ("%s (array %d, %s)", why, k, mat2str (size (xs{k})));
+      break;
+    endif
+  endfor
+  tap_ok (ok, "%s: %s %s", backend, what, why);
+endfunction
+
+function round_trips (backend)
+  classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", ...
+             "uint64", "logical"};
+  for c = classes
+    xs = shapes_of (c{1});
+    ok = true; why = "";
+    for k = 1:numel (xs)
+      g = gparray (xs{k});
+      [ok, why] = same_bits (gather (g), xs{k});
+      q = {class(g), size(g), numel(g), ndims(g), isempty(g), isscalar(g), isvector(g), islogical(g), ...
+           isnumeric(g), isfloat(g), isinteger(g), isreal(g), issparse(g), rows(g), columns(g)};
+      x = xs{k};
+      w = {class(x), size(x), numel(x), ndims(x), isempty(x), isscalar(x), isvector(x), islogical(x), ...
+           isnumeric(x), isfloat(x), isinteger(x), isreal(x), issparse(x), rows(x), columns(x)};
+      if (ok && ! isequal (q, w))
+        ok = false; why = sprintf ("queries differ for %s", mat2str (size (x)));
+      endif
+      [r, cc, p] = size (g);
+      [r0, c0, p0] = size (x);
+      if (ok && (! isequal ([r cc p], [r0 c0 p0]) || ! isequal (size (g, 2), size (x, 2))
+                 || ! isequal (size (g, [1 3 5]), size (x, [1 3 5]))))
+        ok = false; why = "size with outputs or DIM differs";
+      endif
+      if (! ok)
+        break;
+      endif
+    endfor
+    tap_ok (ok && isa (g, "gparray"), "%s: gparray/gather round trips and queries, %s %s", backend, c{1}, why);
+  endfor
+  x = with_specials (randn (5, 4));
+  tap_ok (isequaln (gather (gparray (gparray (x))), x), "%s: gparray of a gparray copies it", backend);
+  tap_ok (isequaln (gather (reshape (gparray (x), 2, [])), reshape (x, 2, []))
+          && isequal (size (reshape (gparray (x), [10 1 2])), [10 1 2])
+          && isequal (size (reshape (gparray (x), [20 1 1])), [20 1]),
+          "%s: reshape", backend);
+endfunction
+
+function builtin_names (backend)
+  for c = {"double", "single", "int32", "uint8", "int64", "logical"}
+    xs = shapes_of (c{1});
+    check_all (backend, ["cumsum " c{1}], xs, @cumsum, 1);
+    check_all (backend, ["cumsum (x, 2) " c{1}], xs, @(x) cumsum (x, 2), 1);
+    check_all (backend, ["cumprod " c{1}], xs, @cumprod, 1);
+    check_all (backend, ["[w, iw] = cummax " c{1}], xs, @cummax, 2);
+    check_all (backend, ["[w, iw] = cummin (x, 3) " c{1}], xs, @(x) cummin (x, 3), 2);
+    check_all (backend, ["sum " c{1}], xs, @sum, 1);
+    check_all (backend, ["sum (x, 2, native) " c{1}], xs, @(x) sum (x, 2, "native"), 1);
+    check_all (backend, ["prod " c{1}], xs, @prod, 1);
+    check_all (backend, ["[m, im] = max " c{1}], xs, @max, 2);
+    check_all (backend, ["[m, im] = min (x, [], 2) " c{1}], xs, @(x) min (x, [], 2), 2);
+    if (! strcmp (c{1}, "logical"))  # max of logicals is double: a class change gparrays do not make
+      check_all (backend, ["max (x, 0) " c{1}], xs, @(x) max (x, cast (0, class (x))), 1);
+    endif
+    check_all (backend, ["[s, i] = sort " c{1}], xs, @sort, 2);
+    check_all (backend, ["sort (x, 2, descend) " c{1}], xs, @(x) sort (x, 2, "descend"), 1);
+    check_all (backend, ["find " c{1}], xs, @find, 1);
+    check_all (backend, ["find (x, 3, last) " c{1}], xs, @(x) find (x, 3, "last"), 1);
+  endfor
+  ## the exact ones against the builtin itself, on the backend's own kernels
+  x = randi ([-1000 1000], 3000, 3, "int32");
+  g = gparray (x);
+  [s, i] = sort (g);
+  [m, im] = max (g, [], 2);
+  tap_ok (isequal (gather (s), sort (x)) && isequal (gather (i), nthargout (2, @sort, x))
+          && isequal (gather (cumsum (g)), cumsum (x)) && isequal (gather (sum (g)), sum (x))
+          && isequal (gather (m), max (x, [], 2)) && isequal (gather (im), nthargout (2, @max, x, [], 2))
+          && isequal (gather (cummin (g)), cummin (x)) && isequal (gather (find (gparray (x > 0))), find (x > 0)),
+          "%s: int32 sort, cumsum, sum, max, cummin, find equal the builtins", backend);
+endfunction
+
+function gpu_functions (backend)
+  x = with_specials (randn (300, 7));
+  g = gparray (x);
+  m = rand (size (x)) > 0.5;
+  ok = (isequaln (gather (g(m)), x(m)) && isequaln (gather (g(gparray (m))), x(m))
+        && isa (g(m), "gparray") && isequal (size (g(m)), size (x(m))));
+  tap_ok (ok, "%s: g(mask) with a host mask and with a gparray mask", backend);
+  v = x(:, 1).';
+  tap_ok (isequal (size (gparray (v)(v > 0)), size (v(v > 0))), "%s: g(mask) of a row is a row", backend);
+  ## (no space before the parentheses: in a cell literal it would split the element)
+  calls = {@(a) gpu_cumsum(a, 2, "algorithm", "kogge-stone", "exclusive"), ...
+           @(a) gpu_cumprod(a, 1, "reverse"), @(a) gpu_cummax(a, 2, "algorithm", "chained"), ...
+           @(a) gpu_sum(a, 1, "extra"), @(a) gpu_prod(a, 2), @(a) gpu_max(a, [], 1, "algorithm", "interleaved"), ...
+           @(a) gpu_sort(a, 2, "descend", "algorithm", "split"), @(a) gpu_compact(a, m), ...
+           @(a) gpu_find(a, 5), @(a) gpu_sat(a), @(a) gpu_boxfilter(a, [3 2])};
+  names = {"gpu_cumsum", "gpu_cumprod", "gpu_cummax", "gpu_sum extra", "gpu_prod", "gpu_max", "gpu_sort", ...
+           "gpu_compact", "gpu_find", "gpu_sat", "gpu_boxfilter"};
+  for k = 1:numel (calls)
+    check_all (backend, [names{k} " with options"], {x}, calls{k}, 1);
+  endfor
+endfunction
+
+function errors_and_stale (backend)
+  g = gparray ([1 2 3]);
+  tap_ok (strcmp (error_id (@() g(2)), "gpuprim:gparrayIndex") && strcmp (error_id (@() g{1}), "gpuprim:gparrayIndex"),
+          "%s: numeric and cell indexing give gpuprim:gparrayIndex", backend);
+  ids = cellfun (@(v) error_id (@() gparray (v)), {1i, sparse(1), "ab", {1}, struct()}, "UniformOutput", false);
+  tap_ok (isequal (ids, {"gpuprim:complex", "gpuprim:sparse", "gpuprim:invalidType", "gpuprim:invalidType", ...
+                         "gpuprim:invalidType"}), "%s: gparray of complex, sparse, char, cell, struct: %s", backend,
+          strjoin (ids, " "));
+  tap_ok (strcmp (error_id (@() max (gparray (int8 (1:3)), gparray (1:3))), "gpuprim:classMismatch")
+          && strcmp (error_id (@() columns_of_find (gparray ([0 1]))), "gpuprim:gparrayUnsupported"),
+          "%s: mixed-class max and find's row/column outputs of a gparray: gpuprim errors", backend);
+  shell = gparray ();
+  __gpuprim_mex__ ("free", uint64 (12345));  # an unknown handle: nothing to free, no harm
+  __gpuprim_mex__ ("free", "not a handle");
+  tap_ok (strcmp (error_id (@() cumsum (shell)), "gpuprim:invalidHandle")
+          && strcmp (error_id (@() gather (shell)), "gpuprim:invalidHandle")
+          && strcmp (error_id (@() sort (shell)), "gpuprim:invalidHandle")
+          && isequal (gather (g), [1 2 3]),
+          "%s: the empty gparray () is an invalid handle; freeing unknown handles leaves live ones", backend);
+  clear shell;
+  ## a backend switch frees every gparray: the old ones are stale, never read
+  h = gparray (rand (100, 1));
+  gpuprim_backend (backend);
+  tap_ok (strcmp (error_id (@() sort (h)), "gpuprim:staleHandle")
+          && strcmp (error_id (@() gpu_cumsum (h, 1)), "gpuprim:staleHandle")
+          && strcmp (error_id (@() max (h, gparray (1))), "gpuprim:staleHandle"),
+          "%s: gparrays made before a backend switch are stale", backend);
+  clear h;
+  ## so is every gparray when the gateway is cleared (and loaded again)
+  k = gparray (rand (10, 1));
+  clear __gpuprim_mex__
+  gpuprim_backend (backend);
+  tap_ok (strcmp (error_id (@() gather (k)), "gpuprim:staleHandle") && strcmp (error_id (@() k(true (10, 1))),
+          "gpuprim:staleHandle"), "%s: gparrays made before the MEX file was cleared are stale", backend);
+  clear k;
+  tap_ok (isequal (gather (cumsum (gparray ([1 2 3]))), [1 3 6]), "%s: new gparrays work after that", backend);
+endfunction
+
+function j = columns_of_find (g)
+  [~, j] = find (g);
+endfunction
+
+function id = error_id (fn)
+  id = "";
+  try
+    fn ();
+  catch err
+    id = err.identifier;
+  end_try_catch
+endfunction
+
+function no_leaks (backend)
+  __gpuprim_mex__ ("trim");
+  before = gpuprim_info ();
+  x = rand (2^17, 1);  # 1 MiB: a leak of 1000 would be 1 GiB
+  for k = 1:1000
+    g = gparray (x);
+    c = cumsum (g);
+    clear g c;
+  endfor
+  mid = gpuprim_info ();
+  __gpuprim_mex__ ("trim");
+  after = gpuprim_info ();
+  tap_ok (mid.gparrays == before.gparrays && mid.gparray_bytes == before.gparray_bytes
+          && mid.pool_in_use == before.pool_in_use,
+          "%s: 1000 gparray/cumsum/clear cycles: %d -> %d gparrays, pool in use %d -> %d bytes", backend,
+          before.gparrays, mid.gparrays, before.pool_in_use, mid.pool_in_use);
+  if (strcmp (backend, "cuda"))
+    tap_ok (abs (after.device_free - before.device_free) <= 2^20,
+            "%s: device free memory after trimming: %d -> %d bytes (%+d)", backend, before.device_free,
+            after.device_free, after.device_free - before.device_free);
+  else
+    tap_ok (isnan (after.device_free), "%s: no device memory to count on the host backend", backend);
+  endif
+  ## a call that fails after making its output frees it
+  if (strcmp (backend, "cuda"))
+    __gpuprim_mex__ ("memory_limit", 2^21);
+    id = error_id (@() gparray (rand (2^19, 1)));
+    __gpuprim_mex__ ("memory_limit", 0);
+    gather (gparray (1));  # the next call tidies what the failed one left
+    now = gpuprim_info ();
+    tap_ok (strcmp (id, "gpuprim:deviceOutOfMemory") && now.gparrays == before.gparrays,
+            "%s: a gparray over the memory cap: %s, and nothing left behind", backend, id);
+  else
+    tap_ok (true, "%s: (memory cap applies to the device pool only)", backend);
+  endif
+endfunction
+
+function child_octave ()
+  ## clear all, clear functions and exit with live gparrays, in a child Octave: no crash, clean exit
+  octave = getenv ("OCTAVE");  # make check's Octave
+  if (isempty (octave))
+    octave = fullfile (OCTAVE_HOME, "bin", "octave-cli");
+  endif
+  paths = sprintf ("addpath ('%s'); addpath ('%s');", fileparts (which ("gpu_cumsum")),
+                   fileparts (which ("__gpuprim_mex__")));
+  script = [paths " g = gparray (1:5); h = cumsum (g); clear all; " paths ...
+            " g = gparray (1:3); k = g; clear functions; try, gather (k); catch e, disp (e.identifier); end;" ...
+            " q = gparray ([4 5 6]); disp (gather (sum (q))); keep = gparray (rand (1000, 1)); exit (0);"];
+  [status, out] = system (sprintf ("%s --norc --no-history --quiet --eval \"%s\" 2>&1", octave, script));
+  tap_ok (status == 0 && ! isempty (strfind (out, "gpuprim:staleHandle")) && ! isempty (strfind (out, "15")),
+          "child Octave: clear all, clear functions, exit with live gparrays (status %d, output %s)", status,
+          strtrim (strrep (out, "\n", " | ")));
+endfunction
+
+function all_cases (backend)
+  round_trips (backend);
+  builtin_names (backend);
+  gpu_functions (backend);
+  errors_and_stale (backend);
+  no_leaks (backend);
+endfunction
+
+tap_plan ();
+run_on_backends (@all_cases);
+child_octave ();
+tap_done ();
