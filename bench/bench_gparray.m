@@ -15,7 +15,8 @@
 ## (the same four steps through the C API on device arrays, CUDA events,
 ## median of 25); the chain from Octave is timed end to end with tic/toc,
 ## gather (t) included, median of 5 after a warm-up, three input arrays in
-## turn; its result must equal, bit for bit, gpu_sum (gpu_cumsum (gpu_sort
+## turn (and, for comparison, the same chain on host arrays through gpu_*,
+## median of 3); its result must equal, bit for bit, gpu_sum (gpu_cumsum (gpu_sort
 ## (x))) on the host array (the same kernels; the builtins' chain would take
 ## half a minute of sorting, and t_gparray compares gparrays with them).
 ##
@@ -56,7 +57,7 @@ function us = per_call_us (expr, n, reps, g, x, mask)
   for r = 1:reps
     tic;
     eval (loop);
-    if (isa (y, "gparray"))
+    if (isa (y, "gparray") && numel (y) > 0)  # (the empty shell has nothing to wait for)
       y = gather (y);
     endif
     t(r) = toc;
@@ -73,6 +74,16 @@ for c = 1:rows (calls)
           calls{c, 3}, us(c, 3));
   fflush (stdout);
 endfor
+## where a call's time goes: an empty gparray made and freed, the gateway
+## alone on a gparray (result object included) and on the host array
+parts = {"y = gparray ()", "gparray ()";
+         "gateway on g", "__gpuprim_mex__ (\"sum\", g, 0, \"default\", \"auto\")";
+         "gateway on x", "__gpuprim_mex__ (\"sum\", x, 0, \"default\", \"auto\")"};
+part_us = zeros (rows (parts), 1);
+for p = 1:rows (parts)
+  part_us(p) = per_call_us (parts{p, 2}, n, reps, g, x, mask);
+  printf ("# part: %-14s %7.1f us\n", parts{p, 1}, part_us(p));
+endfor
 clear g y;
 
 ## ---- part 2: the chain on 1 GiB
@@ -88,6 +99,14 @@ xs{3} = circshift (xs{1}, 7);
 runs = 5;
 chain_ms = zeros (runs, 1);
 want = gpu_sum (gpu_cumsum (gpu_sort (xs{1})));  # the inputs are one array rotated: one sorted order
+## the same chain on host arrays, for comparison: each step copies in and out
+host_ms = zeros (3, 1);
+for r = 1:3
+  tic;
+  v = gpu_sum (gpu_cumsum (gpu_sort (xs{r})));
+  host_ms(r) = toc * 1e3;
+endfor
+host_chain = median (host_ms);
 ok = true;
 for r = 0:runs
   x = xs{mod (r, 3) + 1};
@@ -105,8 +124,8 @@ for r = 0:runs
 endfor
 chain = median (chain_ms);
 ratio = chain / device_ms;
-printf ("# chain on 2^%d doubles: %.1f ms from Octave, %.1f ms on the device (%s), ratio %.3f (bar 1.3), result %s\n",
-        lg, chain, device_ms, strjoin (cellfun (@(s, m) sprintf ("%s %.1f", s, m), steps', num2cell (step_ms'),
+printf ("# chain on 2^%d doubles: %.1f ms from Octave (host arrays: %.1f ms), %.1f ms on the device (%s), ratio %.3f (bar 1.3), result %s\n",
+        lg, chain, host_chain, device_ms, strjoin (cellfun (@(s, m) sprintf ("%s %.1f", s, m), steps', num2cell (step_ms'),
                                                 "UniformOutput", false), ", "), ratio, merge (ok, "agrees", "DIFFERS"));
 
 ## ---- the tables
@@ -121,7 +140,8 @@ fprintf (fid, "what,ms\n");
 for k = 1:numel (steps)
   fprintf (fid, "device %s,%.3f\n", steps{k}, step_ms(k));
 endfor
-fprintf (fid, "device total,%.3f\nfrom Octave,%.3f\nratio,%.4f\n", device_ms, chain, ratio);
+fprintf (fid, "device total,%.3f\nfrom Octave,%.3f\nratio,%.4f\nhost arrays gpu_sum (gpu_cumsum (gpu_sort (x))),%.3f\n",
+         device_ms, chain, ratio, host_chain);
 fclose (fid);
 fid = fopen (fullfile (out_dir, "gparray.md"), "w");
 fprintf (fid, "gparray on %s, %s\n\n| call on a 16-double gparray | us per call | builtin on the host array | gpu_* on the host array |\n|---|---:|---:|---:|\n",
@@ -130,7 +150,9 @@ for c = 1:rows (calls)
   fprintf (fid, "| `%s` | %.1f | `%s` %.1f | `%s` %.1f |\n", calls{c, 1}, us(c, 1), calls{c, 2}, us(c, 2),
            calls{c, 3}, us(c, 3));
 endfor
-fprintf (fid, "\nChain on 2^%d doubles: %.1f ms from Octave (median of %d), device steps %.1f ms in all (%s); ratio %.3f (bar 1.3); result %s.\n",
-         lg, chain, runs, device_ms, strjoin (cellfun (@(s, m) sprintf ("%s %.1f", s, m), steps', num2cell (step_ms'),
+fprintf (fid, "\nParts of a call: %s.\n", strjoin (cellfun (@(a, u) sprintf ("%s %.1f us", a, u), parts(:, 1)',
+                                                            num2cell (part_us'), "UniformOutput", false), ", "));
+fprintf (fid, "\nChain on 2^%d doubles: %.1f ms from Octave (median of %d; the same chain on host arrays %.1f ms), device steps %.1f ms in all (%s); ratio %.3f (bar 1.3); result %s.\n",
+         lg, chain, runs, host_chain, device_ms, strjoin (cellfun (@(s, m) sprintf ("%s %.1f", s, m), steps', num2cell (step_ms'),
                                                        "UniformOutput", false), ", "), ratio, merge (ok, "agrees", "DIFFERS"));
 fclose (fid);

@@ -232,9 +232,10 @@ endfunction
 
 function child_octave ()
   ## clear all, clear functions and exit with live gparrays, in a child Octave: no crash, clean exit
-  octave = getenv ("OCTAVE");  # make check's Octave
-  if (isempty (octave))
-    octave = fullfile (OCTAVE_HOME, "bin", "octave-cli");
+  ## this Octave's own binary (make check's $OCTAVE may be wrapped in compute-sanitizer)
+  octave = fullfile (OCTAVE_HOME, "bin", "octave-cli");
+  if (! exist (octave, "file"))
+    octave = getenv ("OCTAVE");
   endif
   paths = sprintf ("addpath ('%s'); addpath ('%s');", fileparts (which ("gpu_cumsum")),
                    fileparts (which ("__gpuprim_mex__")));
