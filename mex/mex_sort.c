@@ -27,6 +27,15 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (want_index)
     mx_output_create(&out[1], &x, GP_DOUBLE, as_gparray, fname);
   gp_status st = gp_sort(mex_context(), alg, &x, &out[0].view, want_index ? &out[1].view : NULL, dim - 1, descending);
+  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
+    /* Unlike the scans, a sort cannot stream: say what did not fit. */
+    for (int k = 0; k < (want_index ? 2 : 1); k++)
+      mx_output_discard(&out[k]);
+    mexErrMsgIdAndTxt("gpuprim:deviceOutOfMemory",
+                      "%s: out of device memory: a sort needs all of X (%.3g MB), its result and scratch space on "
+                      "the device at once",
+                      fname, (double) gp_array_numel(&x) * (double) gp_dtype_size(x.dtype) / 1e6);
+  }
   mx_outputs_return(st, out, want_index ? 2 : 1, plhs, fname);
 }
 

@@ -56,9 +56,35 @@ if (gpu_present ())
   __gpuprim_mex__ ("memory_limit", 0);
   tap_ok (isequal (gpu_cumsum (x), cumsum (x)) || max (abs (gpu_cumsum (x) - cumsum (x))) < 1e-6,
           "and gpu_cumsum works again once the cap is lifted");
+  ## a sort cannot stream: 1 GiB under a 256 MB cap (set as a user would, in
+  ## the environment of a fresh context) is a clear error, and frees what it took
+  if (! strcmp (getenv ("GPUPRIM_SKIP_HUGE"), "1"))
+    big = rand (2^27, 1);
+    setenv ("GPUPRIM_DEVICE_MEMORY_LIMIT", "256M");
+    gpuprim_backend ("cuda");
+    err = "";
+    try
+      gpu_sort (big);
+    catch e
+      err = e;
+    end_try_catch
+    unsetenv ("GPUPRIM_DEVICE_MEMORY_LIMIT");
+    capped = gpuprim_info ();
+    msg = "no error";
+    if (isstruct (err))
+      msg = err.message;
+    endif
+    tap_ok (isstruct (err) && strcmp (err.identifier, "gpuprim:deviceOutOfMemory")
+            && ! isempty (strfind (msg, "all of X")) && capped.pool_in_use == 0,
+            "gpu_sort of 1 GiB under GPUPRIM_DEVICE_MEMORY_LIMIT=256M: %s (%d bytes held after)", msg,
+            capped.pool_in_use);
+    clear big;
+  else
+    tap_skip ("gpu_sort of 1 GiB under a 256 MB cap", "GPUPRIM_SKIP_HUGE=1");
+  endif
   gpuprim_backend ("auto");
 else
-  for k = 1:3
+  for k = 1:4
     tap_no_gpu (sprintf ("device-failure case %d", k));
   endfor
 endif
