@@ -718,7 +718,9 @@ static void test_redo_many_tiles(gp_context *ctx, gp_context *host)
   }
 }
 
-/* A device failure is a status, and leaves nothing allocated. */
+/* A host array past the device-memory cap streams through in pieces (the
+ * sums here are of small integers: exact in any grouping); an exclusive scan,
+ * which cannot stream, fails with a status and leaves nothing allocated. */
 static void test_out_of_memory(gp_context *ctx)
 {
   const int64_t n = (int64_t) 1 << 22;
@@ -727,16 +729,29 @@ static void test_out_of_memory(gp_context *ctx)
   gp_array xa, ya;
   gp_array_init(&xa, x, GP_DOUBLE, GP_HOST, 1, d);
   gp_array_init(&ya, y, GP_DOUBLE, GP_HOST, 1, d);
+  for (int64_t i = 0; i < n; i++)
+    x[i] = (double) (i % 7) - 3;
   gp_context_set_memory_limit(ctx, 1 << 20);
   gp_status st = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0);
+  double want = 0;
+  int64_t wrong = 0;
+  for (int64_t i = 0; i < n; i++) {
+    want += x[i];
+    wrong += y[i] != want;
+  }
   size_t in_use = 1, cached = 0;
   gp_context_pool_usage(ctx, &in_use, &cached);
+  tap_ok(st == GP_SUCCESS && wrong == 0 && in_use == 0,
+         "cuda: a 32 MiB scan under a 1 MiB device-memory cap streams (%s, %lld wrong, %zu bytes left in use)",
+         gp_status_id(st), (long long) wrong, in_use);
+  const gp_scan_options exclusive = {GP_SCAN_AUTO, 1, 0};
+  st = gp_scan_with(ctx, GP_SCAN_SUM, &exclusive, &xa, &ya, NULL, 0);
+  gp_context_pool_usage(ctx, &in_use, &cached);
   tap_ok(st == GP_ERROR_DEVICE_OUT_OF_MEMORY && in_use == 0,
-         "cuda: a scan past the device-memory cap fails cleanly (%s, %zu bytes left in use)",
-         gp_status_id(st), in_use);
+         "cuda: an exclusive scan past the cap fails cleanly (%s, %zu bytes left in use)", gp_status_id(st), in_use);
   gp_context_set_memory_limit(ctx, 0);
   x[0] = 1;
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && y[n - 1] == 1,
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && y[0] == 1,
          "cuda: and works again once the cap is lifted");
   free(x);
   free(y);
@@ -777,7 +792,7 @@ int main(void)
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
     int cases = 6 + 1 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + GP_REDUCE_ALGORITHM_COUNT + 6 + 1 + 2
-                + 2 + 2;
+                + 2 + 2 + 1 /* the streamed scan */;
     tap_gpu_cases_unavailable(cases, cst);
   }
   gp_context_destroy(cuda);

@@ -91,6 +91,25 @@ gp_status gp_cuda_stage_out(gp_cuda_state *s, const gp_array *a, size_t bytes, v
 gp_status gp_cuda_unstage_out(gp_cuda_state *s, const gp_array *a, const void *dev, size_t bytes);
 gp_status gp_cuda_finish_staged(gp_cuda_state *s, int touches_host, gp_status st, void *const *owned, int count);
 
+/* What runs on the device copies of a call's arrays: a scan with options,
+ * or (options NULL) a reduction, whose y and idx hold outer * inner elements. */
+typedef struct gp_cuda_job {
+  gp_scan_op op;
+  const gp_scan_options *options;
+  gp_reduce_algorithm reduce_algorithm;
+} gp_cuda_job;
+/* Run a job on device memory (scan_cuda.c). */
+gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in, gp_dtype out, const void *dx,
+                          void *dy, double *didx, gp_shape3 shape);
+/* Whether stream_rows.c can run job on these arrays piece by piece: all on
+ * the host, a forward inclusive scan or a plain reduction (not "extra"). */
+int gp_cuda_can_stream(const gp_cuda_job *job, const gp_array *x, const gp_array *y, const gp_array *idx);
+/* The job on host arrays that do not fit on the device at once: whole
+ * groups of lines where they fit, else rows of one group at a time, each
+ * piece starting from the carry of the one before (stream_rows.c). */
+gp_status gp_cuda_stream_rows(gp_cuda_state *s, const gp_cuda_job *job, const gp_array *x, gp_array *y,
+                              gp_array *idx, gp_shape3 shape);
+
 /* The scan that options ask for (NULL: the default forward scan) on device
  * memory; idx NULL unless op is max or min (scan_cuda.c). */
 gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options, gp_dtype in,

@@ -64,16 +64,8 @@ static gp_status run_reduce_family(gp_cuda_state *s, gp_scan_op op, gp_reduce_al
   return GP_ERROR_INVALID_ARGUMENT;
 }
 
-/* What runs on the device copies of a call's arrays: a scan with options,
- * or (options NULL) a reduction, whose y and idx hold outer * inner elements. */
-typedef struct device_job {
-  gp_scan_op op;
-  const gp_scan_options *options;
-  gp_reduce_algorithm reduce_algorithm;
-} device_job;
-
-static gp_status run_job(gp_cuda_state *s, const device_job *job, gp_dtype in, gp_dtype out, const void *dx,
-                         void *dy, double *didx, gp_shape3 shape)
+gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in, gp_dtype out, const void *dx,
+                          void *dy, double *didx, gp_shape3 shape)
 {
   const gp_scan_steps device = {s,          pool_alloc,           pool_release,    device_reorder,
                                 run_family, device_last_of_lines, device_zero_sign};
@@ -91,12 +83,12 @@ gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_scan_op op, const gp_scan_opt
                               gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape)
 {
   const gp_scan_options defaults = {GP_SCAN_AUTO, 0, 0};
-  const device_job job = {op, options ? options : &defaults, GP_REDUCE_AUTO};
-  return run_job(s, &job, in, out, dx, dy, didx, shape);
+  const gp_cuda_job job = {op, options ? options : &defaults, GP_REDUCE_AUTO};
+  return gp_cuda_run_job(s, &job, in, out, dx, dy, didx, shape);
 }
 
 /* Stage host arrays on the device, run the job, copy the outputs back. */
-static gp_status run_staged(gp_cuda_state *s, const device_job *job, const gp_array *x, gp_array *y,
+static gp_status run_staged(gp_cuda_state *s, const gp_cuda_job *job, const gp_array *x, gp_array *y,
                             gp_array *idx, gp_shape3 shape)
 {
   size_t n = (size_t) gp_array_numel(x), m = (size_t) gp_array_numel(y);
@@ -110,27 +102,31 @@ static gp_status run_staged(gp_cuda_state *s, const device_job *job, const gp_ar
   if (st == GP_SUCCESS && idx)
     st = gp_cuda_stage_out(s, idx, ibytes, &didx, &i_owned);
   if (st == GP_SUCCESS)
-    st = run_job(s, job, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
+    st = gp_cuda_run_job(s, job, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
   if (st == GP_SUCCESS)
     st = gp_cuda_unstage_out(s, y, dy, ybytes);
   if (st == GP_SUCCESS && idx)
     st = gp_cuda_unstage_out(s, idx, didx, ibytes);
   int touches_host = x->location == GP_HOST || y->location == GP_HOST || (idx && idx->location == GP_HOST);
   void *const owned[] = {x_owned, y_owned, i_owned};
-  return gp_cuda_finish_staged(s, touches_host, st, owned, 3);
+  st = gp_cuda_finish_staged(s, touches_host, st, owned, 3);
+  /* Host arrays too large for the device's memory (or its cap) go through in pieces. */
+  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY && gp_cuda_can_stream(job, x, y, idx))
+    st = gp_cuda_stream_rows(s, job, x, y, idx, shape);
+  return st;
 }
 
 gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
 {
-  const device_job job = {op, options, GP_REDUCE_AUTO};
+  const gp_cuda_job job = {op, options, GP_REDUCE_AUTO};
   return run_staged(s, &job, x, y, idx, shape);
 }
 
 gp_status gp_cuda_reduce(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                          gp_array *y, gp_array *idx, gp_shape3 shape)
 {
-  const device_job job = {op, NULL, algorithm};
+  const gp_cuda_job job = {op, NULL, algorithm};
   return run_staged(s, &job, x, y, idx, shape);
 }
 
