@@ -56,31 +56,46 @@ mxArray *mx_output_finish_handle(mx_output *out)
   return h;
 }
 
-mxArray *mx_output_finish(mx_output *out, const char *fname)
+/* A gparray object for a kept handle: an empty gparray () from the
+ * constructor, filled in here (mxSetProperty costs a fraction of the
+ * interpreter's property assignments); NULL if it cannot be made. */
+static mxArray *gparray_object(const mx_output *out)
 {
-  if (!out->handle)
-    return out->array;
-  /* An empty gparray from its constructor, filled in here: mxSetProperty
-   * costs a fraction of the interpreter's property assignments. */
   mxArray *object = NULL;
-  mxArray *failure = mexCallMATLABWithTrap(1, &object, 0, NULL, "gparray");
-  if (failure) {
-    mx_handle_free(mex_context(), out->handle);
-    mexErrMsgIdAndTxt("gpuprim:gparrayUnavailable", "%s: cannot make the gparray result (is gparray on the path?)",
-                      fname);
-  }
+  if (mexCallMATLABWithTrap(1, &object, 0, NULL, "gparray"))
+    return NULL;
   int nd = out->view.ndims < 2 ? 2 : out->view.ndims;
   mxArray *sz = mxCreateDoubleMatrix(1, (mwSize) nd, mxREAL);
   for (int k = 0; k < nd; k++)
     mxGetPr(sz)[k] = k < out->view.ndims ? (double) out->view.dims[k] : 1.0;
   mxArray *cls = mxCreateString(gp_dtype_name(out->view.dtype));
-  mxArray *id = mx_output_finish_handle(out);
+  mxArray *id = mxCreateNumericMatrix(1, 1, mxUINT64_CLASS, mxREAL);
+  *(uint64_t *) mxGetData(id) = out->handle;
   mxSetProperty(object, 0, "cls", cls);
   mxSetProperty(object, 0, "sz", sz);
   mxSetProperty(object, 0, "id", id);
   mxDestroyArray(cls);
   mxDestroyArray(sz);
   mxDestroyArray(id);
+  return object;
+}
+
+static void raise_no_object(const char *fname)
+{
+  mexErrMsgIdAndTxt("gpuprim:gparrayUnavailable", "%s: cannot make the gparray result (is gparray on the path?)",
+                    fname);
+}
+
+mxArray *mx_output_finish(mx_output *out, const char *fname)
+{
+  if (!out->handle)
+    return out->array;
+  mx_handle_keep(out->handle);
+  mxArray *object = gparray_object(out);
+  if (!object) {
+    mx_handle_free(mex_context(), out->handle);
+    raise_no_object(fname);
+  }
   return object;
 }
 
@@ -91,6 +106,18 @@ void mx_outputs_return(gp_status st, mx_output *outs, int n, mxArray *plhs[], co
       mx_output_discard(&outs[k]);
     mx_raise_status(st, fname);
   }
+  /* Keep every gparray before making any object: nothing Octave runs
+   * meanwhile (a nested call of the gateway) may take them as left over. */
   for (int k = 0; k < n; k++)
-    plhs[k] = mx_output_finish(&outs[k], fname);
+    if (outs[k].handle)
+      mx_handle_keep(outs[k].handle);
+  for (int k = 0; k < n; k++) {
+    plhs[k] = outs[k].handle ? gparray_object(&outs[k]) : outs[k].array;
+    if (!plhs[k]) {
+      for (int j = k; j < n; j++)
+        if (outs[j].handle)
+          mx_handle_free(mex_context(), outs[j].handle);
+      raise_no_object(fname);
+    }
+  }
 }
