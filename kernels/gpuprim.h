@@ -113,7 +113,7 @@ gp_status gp_context_synchronize(gp_context *ctx);
 /* The context's cudaStream_t (NULL for the host backend), for callers that order their own work. */
 void *gp_context_stream(gp_context *ctx);
 /* Cap the device memory the context's pool may hold (0 = no cap); for tests and shared GPUs.
- * Forward scans and reductions of host arrays past the cap stream through in pieces. */
+ * Forward scans, reductions and compaction of host arrays past the cap stream through in pieces. */
 gp_status gp_context_set_memory_limit(gp_context *ctx, size_t bytes);
 /* Bytes the pool holds now: handed out, and cached for reuse. */
 gp_status gp_context_pool_usage(const gp_context *ctx, size_t *in_use, size_t *cached);

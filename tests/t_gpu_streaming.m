@@ -3,7 +3,8 @@
 ## by a fresh context as a user would set it): they stream through the
 ## device in pieces and give the builtins' results, exactly for integers,
 ## max and min (positions included), within the rounding of a reordered sum
-## for floating point; the pool holds nothing afterwards.  Vectors (one line,
+## for floating point; compaction and find keep the builtins' bits; the
+## pool holds nothing afterwards.  Vectors (one line,
 ## pieces of rows with a carry) and matrices along each dim (whole lines per
 ## piece, or rows of all lines).  GPU only; GPUPRIM_SKIP_HUGE=1 skips it.
 
@@ -56,12 +57,27 @@ function streaming_cases ()
           "sum along each dim and min with positions along dim 2 of a 1 GiB matrix %s %s", why1, why2);
   [ok, why] = close_to (gpu_cumsum (a, 2), cumsum (a, 2), 2^13 * eps * cumsum (abs (a), 2));
   tap_ok (ok, "cumsum along dim 2 of a 1 GiB matrix %s", why);
+  clear a;
+  x = rand (2^27, 1);                                     # compaction: pieces of x, the kept ones appended
+  x(x < 0.5) = 0;
+  m = x > 0.75;
+  tap_ok (isequal (gpu_compact (x, m), x(m)), "x(mask) of a 1 GiB double vector");
+  tap_ok (isequal (gpu_find (x), find (x)) && isequal (gpu_find (x, 1000), find (x, 1000)),
+          "find of a 1 GiB double vector, all and the first 1000");
+  err = "";
+  try
+    gpu_find (x, 1000, "last");
+  catch e
+    err = e.identifier;
+  end_try_catch
+  tap_ok (strcmp (err, "gpuprim:deviceOutOfMemory"),
+          "find (x, 1000, \"last\") of 1 GiB past the cap (not streamed): %s", err);
   info = gpuprim_info ();
   tap_ok (info.pool_in_use == 0, "nothing held in the pool afterwards (%d bytes)", info.pool_in_use);
 endfunction
 
 tap_plan ();
-count = 9;
+count = 12;
 if (strcmp (getenv ("GPUPRIM_SKIP_HUGE"), "1"))
   for k = 1:count
     tap_skip (sprintf ("streaming case %d", k), "GPUPRIM_SKIP_HUGE=1");

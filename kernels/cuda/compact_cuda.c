@@ -1,6 +1,6 @@
 /* compact_cuda.c - the CUDA backend's compaction: stage the inputs, compact
  * into device memory, read the count, then move just the kept range into
- * the outputs. */
+ * the outputs.  Host arrays too large for the device go through in pieces. */
 #include "cuda_state.h"
 
 /* out[0 .. kept) = dev[first .. first + kept), elements of es bytes.  A
@@ -24,7 +24,7 @@ static gp_status move_kept(gp_cuda_state *s, gp_array *out, const void *dev, siz
   return st;
 }
 
-gp_status gp_cuda_compact(gp_cuda_state *s, const gp_compact_call *c, int64_t *count)
+static gp_status compact_once(gp_cuda_state *s, const gp_compact_call *c, int64_t *count)
 {
   const gp_array *x = c->x;
   const int64_t n = gp_array_numel(x);
@@ -61,4 +61,62 @@ gp_status gp_cuda_compact(gp_cuda_state *s, const gp_compact_call *c, int64_t *c
   }
   *count = st == GP_SUCCESS ? kept : 0;
   return gp_cuda_finish_staged(s, 1, st, owned, 5);
+}
+
+/* A 1-D view of n elements of a, from element `at`. */
+static gp_array part_of(const gp_array *a, int64_t at, int64_t n)
+{
+  gp_array v;
+  gp_array_init(&v, (char *) a->data + (size_t) at * gp_dtype_size(a->dtype), a->dtype, a->location, 1, &n);
+  return v;
+}
+
+/* Host arrays in pieces of x, halved while a piece does not fit: each
+ * piece's kept elements follow the ones before, its positions shifted to
+ * count from the start of x; a limit counts down as elements are kept.
+ * (The last `limit` elements, from_end, would need the pieces backwards
+ * and are not streamed.) */
+static gp_status compact_in_pieces(gp_cuda_state *s, const gp_compact_call *c, int64_t *count)
+{
+  const int64_t n = gp_array_numel(c->x);
+  int64_t piece = n / 2, kept = 0;
+  gp_status st = GP_SUCCESS;
+  for (int64_t k0 = 0; k0 < n && (c->limit < 0 || kept < c->limit);) {
+    const int64_t len = n - k0 < piece ? n - k0 : piece;
+    gp_array x = part_of(c->x, k0, len), mask, values, positions;
+    if (c->mask)
+      mask = part_of(c->mask, k0, len);
+    if (c->values)
+      values = part_of(c->values, kept, len);
+    if (c->positions)
+      positions = part_of(c->positions, kept, len);
+    const gp_compact_call p = {c->algorithm, &x, c->mask ? &mask : NULL, c->values ? &values : NULL,
+                               c->positions ? &positions : NULL, c->limit < 0 ? -1 : c->limit - kept, 0};
+    int64_t got = 0;
+    st = compact_once(s, &p, &got);
+    if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY && piece > 1) {
+      piece /= 2;
+      continue;
+    }
+    if (st != GP_SUCCESS)
+      break;
+    if (c->positions)
+      for (int64_t i = 0; i < got; i++)
+        ((double *) positions.data)[i] += (double) k0;
+    kept += got;
+    k0 += len;
+  }
+  *count = st == GP_SUCCESS ? kept : 0;
+  return st;
+}
+
+gp_status gp_cuda_compact(gp_cuda_state *s, const gp_compact_call *c, int64_t *count)
+{
+  gp_status st = compact_once(s, c, count);
+  const int all_host = c->x->location == GP_HOST && (!c->mask || c->mask->location == GP_HOST)
+                       && (!c->values || c->values->location == GP_HOST)
+                       && (!c->positions || c->positions->location == GP_HOST);
+  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY && all_host && !(c->from_end && c->limit >= 0))
+    st = compact_in_pieces(s, c, count);
+  return st;
 }
