@@ -36,7 +36,8 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */
 void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* __gpuprim_mex__ ("memory_limit", bytes): cap the device pool (0: none) */
-void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);/* __gpuprim_mex__ ("trim"): give the pool's cached device memory back */
+void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* __gpuprim_mex__ ("trim"): give the pool's cached device memory back */
 void mex_trim(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* h = __gpuprim_mex__ ("gparray", x): x's copy in the session's memory; its uint64 handle */
 void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);

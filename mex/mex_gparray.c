@@ -7,16 +7,12 @@
 #include "mx_handles.h"
 #include "mx_output.h"
 
-/* A new output of dims (or x's where dims is NULL) holding a copy of x's data. */
-static void copy_into(mx_output *out, const gp_array *x, const gp_array *shape, int as_gparray, const char *fname)
+/* A new output of shape's dims (a gparray or an Octave array) filled with a copy of x's data. */
+static gp_status copy_into(mx_output *out, const gp_array *x, const gp_array *shape, int as_gparray, const char *fname)
 {
   mx_output_create(out, shape, x->dtype, as_gparray, fname);
   size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(x->dtype);
-  gp_status st = gp_copy(mex_context(), out->view.data, out->view.location, x->data, x->location, bytes);
-  if (st != GP_SUCCESS) {
-    mx_output_discard(out);
-    mx_raise_status(st, fname);
-  }
+  return gp_copy(mex_context(), out->view.data, out->view.location, x->data, x->location, bytes);
 }
 
 void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -25,7 +21,11 @@ void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gparray: use g = gparray (X)");
   gp_array x = mx_view(prhs[0], "gparray");
   mx_output out;
-  copy_into(&out, &x, &x, 1, "gparray");
+  gp_status st = copy_into(&out, &x, &x, 1, "gparray");
+  if (st != GP_SUCCESS) {
+    mx_output_discard(&out);
+    mx_raise_status(st, "gparray");
+  }
   plhs[0] = mx_output_finish_handle(&out);
 }
 
@@ -35,8 +35,7 @@ void mex_gather(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gather: use X = gather (G) with a gparray G");
   gp_array x = mx_view(prhs[0], "gather");
   mx_output out;
-  copy_into(&out, &x, &x, 0, "gather");
-  plhs[0] = mx_output_finish(&out, "gather");
+  mx_outputs_return(copy_into(&out, &x, &x, 0, "gather"), &out, 1, plhs, "gather");
 }
 
 void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -72,6 +71,5 @@ void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:reshape", "reshape: can't reshape an array of %lld elements to one of %lld",
                       (long long) gp_array_numel(&x), (long long) gp_array_numel(&shape));
   mx_output out;
-  copy_into(&out, &x, &shape, 1, fname);
-  plhs[0] = mx_output_finish(&out, fname);
+  mx_outputs_return(copy_into(&out, &x, &shape, 1, fname), &out, 1, plhs, fname);
 }

@@ -33,8 +33,8 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
   gp_array x = mx_view(prhs[0], fname);
   int dim = mx_require_dim(prhs[1], &x, fname);
-  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, x.dtype, nlhs == 2, mx_is_gparray(prhs[0]),
-                 plhs);
+  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, x.dtype, nlhs == 2,
+                 mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

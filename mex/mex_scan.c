@@ -26,7 +26,7 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int dim = mx_require_dim(prhs[1], &x, "gpu_cumprod");
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, "gpu_cumprod");
   mex_run_scan(GP_SCAN_PROD, &options, "gpu_cumprod", &x, dim,
-           gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, mx_is_gparray(prhs[0]), plhs);
+               gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
@@ -38,8 +38,7 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
   gp_array x = mx_view(prhs[0], fname);
   int dim = mx_require_dim(prhs[1], &x, fname);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, fname);
-  mex_run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, mx_is_gparray(prhs[0]),
-                 plhs);
+  mex_run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -72,14 +72,12 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choic
                      mxArray *plhs[])
 {
   mx_output out[2];
-  mx_output_create(&out[0], y_shape, y_shape->dtype, as_gparray, fname);
-  if (want_index)
-    mx_output_create(&out[1], y_shape, GP_DOUBLE, as_gparray, fname);
+  const int outputs = mx_outputs_create(out, y_shape, y_shape->dtype, want_index, as_gparray, fname);
   gp_array *pidx = want_index ? &out[1].view : NULL;
   gp_status st = options        ? gp_scan_with(mex_context(), op, options, x, &out[0].view, pidx, dim - 1)
                  : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, x, &out[0].view, dim - 1)
                                 : gp_reduce(mex_context(), op, reduce.algorithm, x, &out[0].view, pidx, dim - 1);
-  mx_outputs_return(st, out, want_index ? 2 : 1, plhs, fname);
+  mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
 void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,

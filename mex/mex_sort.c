@@ -21,22 +21,20 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const char *name = mx_algorithm_name(nrhs, prhs, 3, buf, sizeof buf, fname);
   mx_require_known_algorithm(gp_sort_algorithm_from_name(name, &alg), name, fname);
 
-  const int want_index = nlhs > 1, as_gparray = mx_is_gparray(prhs[0]);
   mx_output out[2];
-  mx_output_create(&out[0], &x, x.dtype, as_gparray, fname);
-  if (want_index)
-    mx_output_create(&out[1], &x, GP_DOUBLE, as_gparray, fname);
-  gp_status st = gp_sort(mex_context(), alg, &x, &out[0].view, want_index ? &out[1].view : NULL, dim - 1, descending);
+  const int outputs = mx_outputs_create(out, &x, x.dtype, nlhs > 1, mx_is_gparray(prhs[0]), fname);
+  gp_status st = gp_sort(mex_context(), alg, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1,
+                         descending);
   if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
     /* Unlike the scans, a sort cannot stream: say what did not fit. */
-    for (int k = 0; k < (want_index ? 2 : 1); k++)
+    for (int k = 0; k < outputs; k++)
       mx_output_discard(&out[k]);
     mexErrMsgIdAndTxt("gpuprim:deviceOutOfMemory",
                       "%s: out of device memory: a sort needs all of X (%.3g MB), its result and scratch space on "
                       "the device at once",
                       fname, (double) gp_array_numel(&x) * (double) gp_dtype_size(x.dtype) / 1e6);
   }
-  mx_outputs_return(st, out, want_index ? 2 : 1, plhs, fname);
+  mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
 #if 0

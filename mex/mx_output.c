@@ -24,6 +24,15 @@ void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int
   out->view.data = mxGetData(out->array);
 }
 
+int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, int want_positions, int as_gparray,
+                      const char *fname)
+{
+  mx_output_create(&out[0], shape, dtype, as_gparray, fname);
+  if (want_positions)
+    mx_output_create(&out[1], shape, GP_DOUBLE, as_gparray, fname);
+  return want_positions ? 2 : 1;
+}
+
 void mx_output_discard(mx_output *out)
 {
   if (out->array)
@@ -48,12 +57,18 @@ void mx_output_set_dims(mx_output *out, int ndims, const int64_t *dims)
   mxSetDimensions(out->array, d, (mwSize) ndims);
 }
 
-mxArray *mx_output_finish_handle(mx_output *out)
+/* A handle as Octave holds it: a uint64 scalar. */
+static mxArray *handle_array(uint64_t handle)
 {
   mxArray *h = mxCreateNumericMatrix(1, 1, mxUINT64_CLASS, mxREAL);
-  *(uint64_t *) mxGetData(h) = out->handle;
-  mx_handle_keep(out->handle);
+  *(uint64_t *) mxGetData(h) = handle;
   return h;
+}
+
+mxArray *mx_output_finish_handle(mx_output *out)
+{
+  mx_handle_keep(out->handle);
+  return handle_array(out->handle);
 }
 
 /* A gparray object for a kept handle: an empty gparray () from the
@@ -69,8 +84,7 @@ static mxArray *gparray_object(const mx_output *out)
   for (int k = 0; k < nd; k++)
     mxGetPr(sz)[k] = k < out->view.ndims ? (double) out->view.dims[k] : 1.0;
   mxArray *cls = mxCreateString(gp_dtype_name(out->view.dtype));
-  mxArray *id = mxCreateNumericMatrix(1, 1, mxUINT64_CLASS, mxREAL);
-  *(uint64_t *) mxGetData(id) = out->handle;
+  mxArray *id = handle_array(out->handle);
   mxSetProperty(object, 0, "cls", cls);
   mxSetProperty(object, 0, "sz", sz);
   mxSetProperty(object, 0, "id", id);
@@ -84,19 +98,6 @@ static void raise_no_object(const char *fname)
 {
   mexErrMsgIdAndTxt("gpuprim:gparrayUnavailable", "%s: cannot make the gparray result (is gparray on the path?)",
                     fname);
-}
-
-mxArray *mx_output_finish(mx_output *out, const char *fname)
-{
-  if (!out->handle)
-    return out->array;
-  mx_handle_keep(out->handle);
-  mxArray *object = gparray_object(out);
-  if (!object) {
-    mx_handle_free(mex_context(), out->handle);
-    raise_no_object(fname);
-  }
-  return object;
 }
 
 void mx_outputs_return(gp_status st, mx_output *outs, int n, mxArray *plhs[], const char *fname)

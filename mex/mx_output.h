@@ -18,16 +18,19 @@ typedef struct mx_output {
  * gpuprim:hostOutOfMemory or gpuprim:deviceOutOfMemory naming fname; a
  * gparray made in a call that then fails is freed by the next call. */
 void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int as_gparray, const char *fname);
+/* A result of shape's dims and dtype in out[0] and, when want_positions,
+ * positions (double, the same dims) in out[1]; returns how many were made. */
+int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, int want_positions, int as_gparray,
+                      const char *fname);
 /* Free an output that will not be handed back (the call failed). */
 void mx_output_discard(mx_output *out);
 /* Give an output dims other than those it was made with (fewer elements). */
 void mx_output_set_dims(mx_output *out, int ndims, const int64_t *dims);
-/* What goes back to Octave: the array, or a gparray object holding the
- * handle, its class and dims (an empty gparray () from the constructor,
- * filled in); raises if that cannot be made. */
-mxArray *mx_output_finish(mx_output *out, const char *fname);
-/* After the call that filled outs[0..n-1] (status st): hand them to plhs,
- * or free them all and raise the status's error. */
+/* After the call that filled outs[0..n-1] (status st): hand them to plhs
+ * (the arrays, or gparray objects holding the handles, their class and dims:
+ * empty gparray () shells from the constructor, filled in), or free them all
+ * and raise the status's error (or gpuprim:gparrayUnavailable where no
+ * object can be made). */
 void mx_outputs_return(gp_status st, mx_output *outs, int n, mxArray *plhs[], const char *fname);
 /* The handle alone, kept (for gparray's own constructor). */
 mxArray *mx_output_finish_handle(mx_output *out);
