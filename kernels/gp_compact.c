@@ -78,9 +78,7 @@ static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *coun
   const gp_array *arrays[] = {x, call->mask, call->values, call->positions};
   if (gp_runs_on_cuda(ctx, GP_WORK_COMPACT, call->algorithm != GP_COMPACT_AUTO, n, arrays, 4))
     return gp_cuda_compact(ctx->cuda, call, count);
-  if (x->location != GP_HOST || (call->mask && call->mask->location != GP_HOST) ||
-      (call->values && call->values->location != GP_HOST) ||
-      (call->positions && call->positions->location != GP_HOST))
+  if (!gp_all_on_host(arrays, 4))
     return GP_ERROR_WRONG_LOCATION;
   return gp_host_compact(call, count);
 }

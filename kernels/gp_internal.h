@@ -51,6 +51,8 @@ typedef enum gp_work {
  * turns this off (route_small stays 0). */
 int gp_runs_on_cuda(const gp_context *ctx, gp_work work, int named, int64_t elements,
                     const gp_array *const *arrays, int count);
+/* Whether every one of the arrays (NULL entries skipped) lives in host memory. */
+int gp_all_on_host(const gp_array *const *arrays, int count);
 /* The crossover in elements, for gpuprim_info and the docs. */
 int64_t gp_crossover(gp_work work);
 

@@ -113,10 +113,8 @@ static gp_status compact_in_pieces(gp_cuda_state *s, const gp_compact_call *c, i
 gp_status gp_cuda_compact(gp_cuda_state *s, const gp_compact_call *c, int64_t *count)
 {
   gp_status st = compact_once(s, c, count);
-  const int all_host = c->x->location == GP_HOST && (!c->mask || c->mask->location == GP_HOST)
-                       && (!c->values || c->values->location == GP_HOST)
-                       && (!c->positions || c->positions->location == GP_HOST);
-  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY && all_host && !(c->from_end && c->limit >= 0))
+  const gp_array *arrays[] = {c->x, c->mask, c->values, c->positions};
+  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY && gp_all_on_host(arrays, 4) && !(c->from_end && c->limit >= 0))
     st = compact_in_pieces(s, c, count);
   return st;
 }

@@ -24,7 +24,8 @@ int gp_cuda_can_stream(const gp_cuda_job *job, const gp_array *x, const gp_array
     return 0;
   if (job->options && (job->options->exclusive || job->options->reverse))
     return 0;
-  return x->location == GP_HOST && y->location == GP_HOST && (!idx || idx->location == GP_HOST);
+  const gp_array *arrays[] = {x, y, idx};
+  return gp_all_on_host(arrays, 3);
 }
 
 typedef struct stream {
