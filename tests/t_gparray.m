@@ -193,10 +193,11 @@ function id = error_id (fn)
   end_try_catch
 endfunction
 
-function no_leaks (backend)
+## 1000 gparray/cumsum/clear cycles of 1 MiB (a leak would be 1 GiB), from a trimmed pool.
+function [before, mid, after] = leak_cycles ()
   __gpuprim_mex__ ("trim");
   before = gpuprim_info ();
-  x = rand (2^17, 1);  # 1 MiB: a leak of 1000 would be 1 GiB
+  x = rand (2^17, 1);
   for k = 1:1000
     g = gparray (x);
     c = cumsum (g);
@@ -205,14 +206,27 @@ function no_leaks (backend)
   mid = gpuprim_info ();
   __gpuprim_mex__ ("trim");
   after = gpuprim_info ();
+endfunction
+
+function no_leaks (backend)
+  [before, mid, after] = leak_cycles ();
   tap_ok (mid.gparrays == before.gparrays && mid.gparray_bytes == before.gparray_bytes
           && mid.pool_in_use == before.pool_in_use,
           "%s: 1000 gparray/cumsum/clear cycles: %d -> %d gparrays, pool in use %d -> %d bytes", backend,
           before.gparrays, mid.gparrays, before.pool_in_use, mid.pool_in_use);
   if (strcmp (backend, "cuda"))
-    tap_ok (abs (after.device_free - before.device_free) <= 2^20,
-            "%s: device free memory after trimming: %d -> %d bytes (%+d)", backend, before.device_free,
-            after.device_free, after.device_free - before.device_free);
+    ## The driver's free memory counts every process on the device, and make
+    ## check runs other GPU tests beside this one: a round whose baseline they
+    ## moved is measured again (at most three rounds).  A leak of ours loses
+    ## 1 GiB in every round.
+    deltas = after.device_free - before.device_free;
+    while (abs (deltas(end)) > 2^20 && numel (deltas) < 3)
+      [before, ~, after] = leak_cycles ();
+      deltas(end+1) = after.device_free - before.device_free;
+    endwhile
+    tap_ok (abs (deltas(end)) <= 2^20 && after.pool_in_use == 0 && after.pool_cached == 0,
+            "%s: device free memory after trimming: %d -> %d bytes (rounds: %s); the pool holds %d + %d bytes",
+            backend, before.device_free, after.device_free, mat2str (deltas), after.pool_in_use, after.pool_cached);
   else
     tap_ok (isnan (after.device_free), "%s: no device memory to count on the host backend", backend);
   endif
