@@ -150,18 +150,23 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
       for (long long tile_base = 0; tile_base < len; tile_base += TILE) {
         const int valid = (int) (len - tile_base < TILE ? len - tile_base : TILE);
         K keys[ITEMS];
-        unsigned values[ITEMS], rank[ITEMS];
-        gp_load_tile<K, ITEMS, true>(src, first, code, vsrc, 0, tile_base, valid, keys, values);
-        const unsigned count = gp_rank_counts(keys, 8 * p, valid, rank, sm);
-        sm.out_start[tid] = (long long) run - sm.tile_start[tid];
+        unsigned rank[ITEMS], digit[ITEMS], run_start;
+        gp_load_keys<false>(src, first, code, tile_base, valid, keys);
+        const unsigned count = gp_rank_counts<false>(keys, 8 * p, valid, rank, sm, run_start);
+        sm.out_start[tid] = (long long) run - run_start;
         run += count;
-        gp_rank_finish(keys, 8 * p, valid, rank, sm);
-        gp_write_tile<K, ITEMS, true>(keys, values, rank, 8 * p, valid, last && special ? NULL : dst, last, code,
-                                      vdst, sm);
+        gp_rank_finish<false>(keys, 8 * p, valid, rank, sm);
+        gp_stage_keys<false>(keys, rank, valid, sm);
+        __syncthreads();
+        gp_write_keys<false>(8 * p, valid, last && special ? NULL : dst, last, code, sm, digit);
+        if (carry)
+          gp_move_values<false>(vsrc, 0, tile_base, valid, rank, digit, vdst, sm);
+        else
+          __syncthreads();  /* the stage is free for the next tile */
       }
       k++;
     }
-    if (carry) {  /* the block's writes above are visible to it after gp_write_tile's barrier */
+    if (carry) {  /* the block's writes above are visible to it after each tile's last barrier */
       const unsigned *final_values = ((m - 1) % 2 ? v1 : v0) + off;
       for (long long e = tid; e < len; e += GP_SORT_THREADS) {
         const unsigned v = final_values[e];

@@ -50,49 +50,64 @@ gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long lo
   }
 }
 
+/* One tile of a digit pass.  The tile's counts are published as soon as
+ * they are known, and the look-back waits for the earlier tiles' only
+ * after the keys are staged, so that work hides the wait. */
+template <bool FULL, bool VALUES, class K, int ITEMS>
+__device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, gp_key_code code, unsigned *__restrict__ status,
+                                                 long long tile, int valid, gp_sort_tile_smem<K, ITEMS> &sm)
+{
+  const int tid = threadIdx.x;
+  const long long tile_base = tile * (long long) (GP_SORT_THREADS * ITEMS);
+  K keys[ITEMS];
+  unsigned rank[ITEMS], run_start;
+  gp_load_keys<FULL>((const K *) p.in, p.in_raw != 0, code, tile_base, valid, keys);
+  const unsigned count = gp_rank_counts<FULL>(keys, p.shift, valid, rank, sm, run_start);
+  unsigned *mine = status + tile * GP_RADIX + tid;
+  gp_store_flag(mine, (tile == 0 ? GP_SORT_INCLUSIVE : GP_SORT_AGGREGATE) | count);
+  gp_rank_finish<FULL>(keys, p.shift, valid, rank, sm);
+  gp_stage_keys<FULL>(keys, rank, valid, sm);
+
+  /* look-back for digit tid: the counts of every earlier tile */
+  unsigned prefix = 0;
+  for (long long t = tile - 1; t >= 0; t--) {
+    unsigned w;
+    do {
+      w = gp_load_flag(status + t * GP_RADIX + tid);
+    } while (w == 0);
+    prefix += w & GP_SORT_COUNT_MASK;
+    if (w & GP_SORT_INCLUSIVE)
+      break;
+  }
+  if (tile > 0)
+    gp_store_flag(mine, GP_SORT_INCLUSIVE | (prefix + count));
+  sm.out_start[tid] = p.base[tid] + prefix - run_start;
+  __syncthreads();
+
+  unsigned digit[ITEMS];
+  gp_write_keys<FULL>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm, digit);
+  if (VALUES)
+    gp_move_values<FULL>(p.in_values, p.first, tile_base, valid, rank, digit, p.out_values, sm);
+}
+
 template <class K, int ITEMS, bool VALUES>
-__global__ void __launch_bounds__(GP_SORT_THREADS)
+__global__ void __launch_bounds__(GP_SORT_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES))
 gp_onesweep_kernel(gp_sort_pass p, gp_key_code code, unsigned *__restrict__ status, unsigned *__restrict__ ticket)
 {
-  typedef gp_sort_tile_smem<K, ITEMS, VALUES> smem_t;
+  typedef gp_sort_tile_smem<K, ITEMS> smem_t;
   __shared__ smem_t sm;
   __shared__ unsigned tile_ticket;
-  const int tid = threadIdx.x;
-  if (tid == 0)
+  if (threadIdx.x == 0)
     tile_ticket = atomicAdd(ticket, 1u);
   __syncthreads();
   const long long tile = tile_ticket, tile_base = tile * smem_t::TILE;
   const int valid = (int) (p.n - tile_base < smem_t::TILE ? p.n - tile_base : smem_t::TILE);
-
-  K keys[ITEMS];
-  unsigned values[ITEMS], rank[ITEMS];
-  gp_load_tile<K, ITEMS, VALUES>((const K *) p.in, p.in_raw != 0, code, p.in_values, p.first, tile_base, valid,
-                                 keys, values);
-  const unsigned count = gp_rank_counts(keys, p.shift, valid, rank, sm);
-
-  /* look-back for digit tid: the counts of every earlier tile */
-  unsigned *mine = status + tile * GP_RADIX + tid;
-  unsigned prefix = 0;
-  if (tile == 0) {
-    gp_store_flag(mine, GP_SORT_INCLUSIVE | count);
-  } else {
-    gp_store_flag(mine, GP_SORT_AGGREGATE | count);
-    for (long long t = tile - 1;; t--) {
-      unsigned w;
-      do {
-        w = gp_load_flag(status + t * GP_RADIX + tid);
-      } while (w == 0);
-      prefix += w & GP_SORT_COUNT_MASK;
-      if (w & GP_SORT_INCLUSIVE)
-        break;
-    }
-    gp_store_flag(mine, GP_SORT_INCLUSIVE | (prefix + count));
-  }
-  sm.out_start[tid] = p.base[tid] + prefix - sm.tile_start[tid];
-
-  gp_rank_finish(keys, p.shift, valid, rank, sm);
-  gp_write_tile<K, ITEMS, VALUES>(keys, values, rank, p.shift, valid, (K *) p.out, p.out_raw != 0, code,
-                                  p.out_values, sm);
+#ifndef GP_SORT_NO_FULL_TILES
+  if (valid == smem_t::TILE)
+    gp_onesweep_tile<true, VALUES>(p, code, status, tile, valid, sm);
+  else
+#endif
+    gp_onesweep_tile<false, VALUES>(p, code, status, tile, valid, sm);
 }
 
 template <class K>
@@ -122,10 +137,10 @@ extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys,
   GP_RETURN_BY_WIDTH(keys.width, histogram_typed, s, code, x, raw != 0, n, portion, hist, special)
 }
 
-template <class K>
-static gp_status pass_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_pass *p)
+template <class K, bool VALUES>
+static gp_status pass_launch(gp_cuda_state *s, gp_key_code code, const gp_sort_pass *p)
 {
-  enum { ITEMS = GP_SORT_ITEMS(sizeof(K)), TILE = GP_SORT_THREADS * ITEMS };
+  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = GP_SORT_THREADS * ITEMS };
   const long long tiles = (p->n + TILE - 1) / TILE;
   const size_t ticket_bytes = 256, status_bytes = (size_t) tiles * GP_RADIX * sizeof(unsigned);
   void *block = NULL;
@@ -135,14 +150,17 @@ static gp_status pass_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_pa
   st = gp_cuda_status(cudaMemsetAsync(block, 0, ticket_bytes + status_bytes, s->stream));
   if (st == GP_SUCCESS) {
     unsigned *ticket = (unsigned *) block, *status = (unsigned *) ((char *) block + ticket_bytes);
-    if (p->out_values)
-      gp_onesweep_kernel<K, ITEMS, true><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status, ticket);
-    else
-      gp_onesweep_kernel<K, ITEMS, false><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status, ticket);
+    gp_onesweep_kernel<K, ITEMS, VALUES><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status, ticket);
     st = gp_cuda_after_launch(s);
   }
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
   return st;
+}
+
+template <class K>
+static gp_status pass_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_pass *p)
+{
+  return p->out_values ? pass_launch<K, true>(s, code, p) : pass_launch<K, false>(s, code, p);
 }
 
 extern "C" gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_pass *p)

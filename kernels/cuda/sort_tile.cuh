@@ -11,9 +11,14 @@
  * counter of that digit by their number (one shared-memory atomic) and
  * hands the old count to the others, who take their places after it in
  * lane order.  The warps' counters, scanned digit-major, give every element
- * its place in the tile sorted by digit.  The tile is then staged in shared
+ * its place in the tile sorted by digit.  The keys are then staged in shared
  * memory in that order and written out digit run by digit run, so each run
- * goes to consecutive addresses. */
+ * goes to consecutive addresses.  Values come after the keys, through the
+ * same stage: they are loaded only then, so they take no registers while
+ * the keys are ranked.
+ *
+ * FULL: the tile has all THREADS * ITEMS elements (every tile of a line but
+ * its last), so no slot is checked against `valid` and eight ballots rank. */
 #ifndef GP_SORT_TILE_CUH
 #define GP_SORT_TILE_CUH
 
@@ -47,28 +52,25 @@ __device__ __forceinline__ bool gp_is_special(K bits, gp_key_code c)
   return gp_key_special((uint64_t) bits, c.kind, (int) sizeof(K) * 8) != 0;
 }
 
-/* Shared memory of a tile; without values, no room is kept for them. */
-template <class K, int ITEMS, bool VALUES = true>
+/* Shared memory of a tile. */
+template <class K, int ITEMS>
 struct gp_sort_tile_smem {
   enum { TILE = GP_SORT_THREADS * ITEMS };
   union {
-    unsigned warp_counts[GP_SORT_WARPS][GP_RADIX]; /* while ranking */
-    struct {
-      K keys[TILE];
-      unsigned values[VALUES ? TILE : 1];
-    } stage;                                       /* while writing out */
+    unsigned warp_counts[GP_SORT_WARPS][GP_RADIX]; /* while ranking: counts, then each warp's first slot */
+    K keys[TILE];                                  /* the keys in sorted order, while written out */
+    unsigned values[TILE];                         /* then their values */
   } u;
-  unsigned tile_count[GP_RADIX];   /* elements of each digit in the tile */
-  unsigned tile_start[GP_RADIX];   /* where each digit's run starts in the sorted tile */
   long long out_start[GP_RADIX];   /* output index of sorted-tile slot 0 of each digit's run */
   unsigned warp_sums[GP_SORT_WARPS];
 };
 
-/* The lanes of the warp whose d equals this lane's (d < 512): nine
- * ballots, one per bit of d.  On the H100 this ranks 2^28 keys in 9.6 ms
+/* The lanes of the warp whose d equals this lane's (d < 2^BITS): one
+ * ballot per bit of d.  On the H100 nine ballots ranked 2^28 keys in 9.6 ms
  * where one __match_any_sync per item took 12.0 ms (bench/bench_sort 28
  * quick; doc/PERFORMANCE.md); GP_SORT_PEERS_MATCH brings the match back,
  * to compare. */
+template <int BITS>
 __device__ __forceinline__ unsigned gp_peers(unsigned d)
 {
 #ifdef GP_SORT_PEERS_MATCH
@@ -76,13 +78,28 @@ __device__ __forceinline__ unsigned gp_peers(unsigned d)
 #else
   unsigned peers = GP_FULL_MASK;
 #pragma unroll
-  for (int b = 0; b < 9; b++) {
+  for (int b = 0; b < BITS; b++) {
     const unsigned set = __ballot_sync(GP_FULL_MASK, (d >> b) & 1u);
     peers &= ((d >> b) & 1u) ? set : ~set;
   }
   return peers;
 #endif
 }
+
+/* The digit of a key at bit `shift` (a multiple of 8).  For 4-byte keys one
+ * byte permute picks it (GP_SORT_DIGIT_SHIFT: shift and mask instead). */
+template <class K>
+__device__ __forceinline__ unsigned gp_digit(K key, int shift)
+{
+  return (unsigned) (key >> shift) & 255u;
+}
+
+#ifndef GP_SORT_DIGIT_SHIFT
+__device__ __forceinline__ unsigned gp_digit(uint32_t key, int shift)
+{
+  return __byte_perm(key, 0u, 0x4440u | (unsigned) (shift >> 3));
+}
+#endif
 
 /* Exclusive scan of one value per thread over the block (256 threads). */
 template <class S>
@@ -107,36 +124,37 @@ __device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
   return before_warp + inclusive - v;
 }
 
-/* Load a tile's keys (encoding element bits where raw) and, with values,
- * its values (the positions first + element where in_values is NULL).
- * Slots past `valid` get nothing. */
-template <class K, int ITEMS, bool VALUES>
-__device__ __forceinline__ void gp_load_tile(const K *__restrict__ in, bool raw, gp_key_code code,
-                                             const unsigned *__restrict__ in_values, long long first,
-                                             long long tile_base, int valid, K (&keys)[ITEMS],
-                                             unsigned (&values)[ITEMS])
+/* Whether slot j of this thread holds an element of the tile. */
+template <bool FULL, int ITEMS>
+__device__ __forceinline__ bool gp_slot_valid(int j, int valid)
 {
-  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  return FULL || (int) (threadIdx.x >> 5) * 32 * ITEMS + j * 32 + (int) (threadIdx.x & 31) < valid;
+}
+
+/* Load a tile's keys, encoding element bits where raw; slots past `valid`
+ * get nothing. */
+template <bool FULL, class K, int ITEMS>
+__device__ __forceinline__ void gp_load_keys(const K *__restrict__ in, bool raw, gp_key_code code, long long tile_base,
+                                             int valid, K (&keys)[ITEMS])
+{
+  /* this thread's first slot; the others are 32 elements apart */
+  const int e0 = (threadIdx.x >> 5) * 32 * ITEMS + (threadIdx.x & 31);
+  const K *from = in + tile_base + e0;
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
-    const int e = warp * 32 * ITEMS + j * 32 + lane;
     keys[j] = 0;
-    values[j] = 0;
-    if (e < valid) {
-      const long long g = tile_base + e;
-      keys[j] = raw ? gp_encode(in[g], code) : in[g];
-      if (VALUES)
-        values[j] = in_values ? in_values[g] : (unsigned) (first + g);
-    }
+    if (gp_slot_valid<FULL, ITEMS>(j, valid))
+      keys[j] = raw ? gp_encode(from[j * 32], code) : from[j * 32];
   }
 }
 
 /* Rank the tile's keys by the digit at `shift`: rank[j] becomes the place
- * among the warp's elements of that digit; the tile's counts and run starts
- * go to shared memory (thread d has digit d's count, returned). */
-template <class K, int ITEMS, class S>
+ * among the warp's elements of that digit, and each warp's counter of digit
+ * d the slot of its first such element in the tile sorted by digit.  Thread
+ * d gets digit d's count (returned) and the slot where its run starts. */
+template <bool FULL, class K, int ITEMS, class S>
 __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int shift, int valid,
-                                                   unsigned (&rank)[ITEMS], S &sm)
+                                                   unsigned (&rank)[ITEMS], S &sm, unsigned &run_start)
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   for (int i = tid; i < GP_SORT_WARPS * GP_RADIX; i += GP_SORT_THREADS)
@@ -146,9 +164,10 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
   const unsigned lanes_before = (1u << lane) - 1u;
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
-    const bool ok = warp * 32 * ITEMS + j * 32 + lane < valid;
-    const unsigned d = ok ? (unsigned) (keys[j] >> shift) & 255u : 256u;
-    const unsigned peers = gp_peers(d);
+    /* a slot past the end takes the digit 256, which no counter has */
+    const bool ok = gp_slot_valid<FULL, ITEMS>(j, valid);
+    const unsigned d = ok ? gp_digit(keys[j], shift) : 256u;
+    const unsigned peers = gp_peers<FULL ? 8 : 9>(d);
     const int leader = __ffs(peers) - 1;
     unsigned before = 0;
     if (ok && lane == leader)
@@ -156,7 +175,7 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     rank[j] = __shfl_sync(GP_FULL_MASK, before, leader) + __popc(peers & lanes_before);
   }
   __syncthreads();
-  /* thread d: the warps' counts of digit d become the warps' starts in its run */
+  /* thread d: the warps' counts of digit d become the warps' first slots */
   unsigned total = 0;
 #pragma unroll
   for (int w = 0; w < GP_SORT_WARPS; w++) {
@@ -164,59 +183,86 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     sm.u.warp_counts[w][tid] = total;
     total += c;
   }
-  sm.tile_count[tid] = total;
-  sm.tile_start[tid] = gp_block_exclusive_scan(total, sm);
+  run_start = gp_block_exclusive_scan(total, sm);
+#pragma unroll
+  for (int w = 0; w < GP_SORT_WARPS; w++)
+    sm.u.warp_counts[w][tid] += run_start;
   return total;
 }
 
 /* rank[j] becomes the element's slot in the tile sorted by digit. */
-template <class K, int ITEMS, class S>
+template <bool FULL, class K, int ITEMS, class S>
 __device__ __forceinline__ void gp_rank_finish(const K (&keys)[ITEMS], int shift, int valid, unsigned (&rank)[ITEMS],
                                                S &sm)
 {
-  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-  __syncthreads();  /* every thread's out_start and the scans are in */
+  const int warp = threadIdx.x >> 5;
+  __syncthreads();  /* every thread's out_start and first slots are in */
 #pragma unroll
-  for (int j = 0; j < ITEMS; j++) {
-    const unsigned d = (unsigned) (keys[j] >> shift) & 255u;
-    if (warp * 32 * ITEMS + j * 32 + lane < valid)
-      rank[j] += sm.u.warp_counts[warp][d] + sm.tile_start[d];
-  }
+  for (int j = 0; j < ITEMS; j++)
+    if (gp_slot_valid<FULL, ITEMS>(j, valid))
+      rank[j] += sm.u.warp_counts[warp][gp_digit(keys[j], shift)];
   __syncthreads();  /* warp_counts is about to become the stage */
 }
 
-/* Stage the tile in sorted order, then write each slot r to out_start[digit]
- * + r: keys (decoded where raw; none where out is NULL) and values. */
-template <class K, int ITEMS, bool VALUES>
-__device__ __forceinline__ void gp_write_tile(const K (&keys)[ITEMS], const unsigned (&values)[ITEMS],
-                                              const unsigned (&rank)[ITEMS], int shift, int valid,
-                                              K *__restrict__ out, bool raw, gp_key_code code,
-                                              unsigned *__restrict__ out_values,
-                                              gp_sort_tile_smem<K, ITEMS, VALUES> &sm)
+/* Stage the keys in sorted order (after gp_rank_finish). */
+template <bool FULL, class K, int ITEMS, class S>
+__device__ __forceinline__ void gp_stage_keys(const K (&keys)[ITEMS], const unsigned (&rank)[ITEMS], int valid, S &sm)
 {
-  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+#pragma unroll
+  for (int j = 0; j < ITEMS; j++)
+    if (gp_slot_valid<FULL, ITEMS>(j, valid))
+      sm.u.keys[rank[j]] = keys[j];
+}
+
+/* Once out_start is in and the keys are staged (a barrier between): write
+ * each slot r of the sorted tile to out_start[digit] + r, decoded where raw
+ * (nothing where out is NULL); digit[j] keeps the digit of this thread's
+ * j-th slot for the values. */
+template <bool FULL, class K, int ITEMS, class S>
+__device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restrict__ out, bool raw, gp_key_code code,
+                                              S &sm, unsigned (&digit)[ITEMS])
+{
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
-    if (warp * 32 * ITEMS + j * 32 + lane < valid) {
-      sm.u.stage.keys[rank[j]] = keys[j];
-      if (VALUES)
-        sm.u.stage.values[rank[j]] = values[j];
+    const int r = j * GP_SORT_THREADS + threadIdx.x;
+    digit[j] = 0;
+    if (FULL || r < valid) {
+      const K k = sm.u.keys[r];
+      digit[j] = gp_digit(k, shift);
+      if (out)
+        out[sm.out_start[digit[j]] + r] = raw ? gp_decode(k, code) : k;
     }
   }
+}
+
+/* The values of the tile (in_values, or the positions first + element
+ * where it is NULL) follow their keys: staged by rank, written by digit.
+ * Ends with the stage free for the next tile. */
+template <bool FULL, int ITEMS, class S>
+__device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_values, long long first,
+                                               long long tile_base, int valid, const unsigned (&rank)[ITEMS],
+                                               const unsigned (&digit)[ITEMS], unsigned *__restrict__ out_values,
+                                               S &sm)
+{
+  const int e0 = (threadIdx.x >> 5) * 32 * ITEMS + (threadIdx.x & 31);
+  unsigned values[ITEMS];
+#pragma unroll
+  for (int j = 0; j < ITEMS; j++)
+    values[j] = in_values ? (gp_slot_valid<FULL, ITEMS>(j, valid) ? in_values[tile_base + e0 + j * 32] : 0u)
+                          : (unsigned) (first + tile_base + e0 + j * 32);
+  __syncthreads();  /* the staged keys are all read */
+#pragma unroll
+  for (int j = 0; j < ITEMS; j++)
+    if (gp_slot_valid<FULL, ITEMS>(j, valid))
+      sm.u.values[rank[j]] = values[j];
   __syncthreads();
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
-    const int r = j * GP_SORT_THREADS + tid;
-    if (r < valid) {
-      const K k = sm.u.stage.keys[r];
-      const long long to = sm.out_start[(k >> shift) & 255] + r;
-      if (out)
-        out[to] = raw ? gp_decode(k, code) : k;
-      if (VALUES && out_values)
-        out_values[to] = sm.u.stage.values[r];
-    }
+    const int r = j * GP_SORT_THREADS + threadIdx.x;
+    if (FULL || r < valid)
+      out_values[sm.out_start[digit[j]] + r] = sm.u.values[r];
   }
-  __syncthreads();  /* the stage is free for the next tile */
+  __syncthreads();
 }
 
 #endif

@@ -49,16 +49,26 @@
 #define GP_STRIDED_THREADS 128
 #define GP_STRIDED_ROWS(stage_bytes) ((stage_bytes) >= 8 ? 16 : 32)
 
-/* Radix sort (sort_tile.cuh): 256 threads, one per digit value, and items
- * per thread by key width, keeping static shared memory under 48 KB (stage
- * of keys and 32-bit values).  First choice, before any tuning run. */
+/* Radix sort (sort_tile.cuh): 256 threads, one per digit value.  Items per
+ * thread and the blocks per multiprocessor that bound the registers, by key
+ * width and whether positions travel with the keys; static shared memory
+ * stays under 48 KB.  Chosen on the H100 from bench/bench_sort 28 quick
+ * (doc/PERFORMANCE.md): 4-byte keys 24 items in 3 blocks, 8-byte keys 16
+ * in 3, 8-byte keys with positions 20 in 2. */
 #ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
-#define GP_SORT_ITEMS_NARROW 16
+#define GP_SORT_ITEMS_NARROW 24
 #endif
 #ifndef GP_SORT_ITEMS_WIDE        /* 8-byte keys */
-#define GP_SORT_ITEMS_WIDE 12
+#define GP_SORT_ITEMS_WIDE 16
 #endif
-#define GP_SORT_ITEMS(key_bytes) ((key_bytes) >= 8 ? GP_SORT_ITEMS_WIDE : GP_SORT_ITEMS_NARROW)
+#ifndef GP_SORT_ITEMS_WIDE_PAIRS  /* 8-byte keys with positions */
+#define GP_SORT_ITEMS_WIDE_PAIRS 20
+#endif
+#define GP_SORT_ITEMS(key_bytes, values)                                                          \
+  ((key_bytes) < 8 ? GP_SORT_ITEMS_NARROW : (values) ? GP_SORT_ITEMS_WIDE_PAIRS : GP_SORT_ITEMS_WIDE)
+#ifndef GP_SORT_BLOCKS
+#define GP_SORT_BLOCKS(key_bytes, values) ((key_bytes) >= 8 && (values) ? 2 : 3)
+#endif
 /* The line kernel (one block per line) walks its line in smaller tiles. */
 #ifndef GP_SORT_LINE_ITEMS
 #define GP_SORT_LINE_ITEMS 8
