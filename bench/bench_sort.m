@@ -17,7 +17,9 @@
 ## output, as soon as it is there).  OUT is $GPUPRIM_BENCH_OUT (default
 ## "."); $GPUPRIM_BENCH_MAX_LOG2 caps the sizes (default 28; part 2 stops at
 ## 2^27 or one below it); $GPUPRIM_BENCH_GPU_CSV reads part 1's GPU side
-## from an earlier run.  Run from the build tree: make bench-sort.
+## from an earlier run; $GPUPRIM_BENCH_SORT_PART1_ONLY=1 leaves part 2 out
+## (minutes of the builtin at 2^25 and 2^27).  Run from the build tree:
+## make bench-sort.
 
 [text, out_dir] = bench_gpu_side ("bench_sort", "sort_gpu.csv");
 [heading, f] = bench_read_csv (text);
@@ -87,6 +89,9 @@ fclose (md);
 printf ("%s\n", fileread (fullfile (out_dir, "sort.md")));
 
 ## ---- part 2: host arrays, as users call it
+if (strcmp (getenv ("GPUPRIM_BENCH_SORT_PART1_ONLY"), "1"))
+  return;
+endif
 max_log2 = str2double (getenv ("GPUPRIM_BENCH_MAX_LOG2"));
 if (isnan (max_log2))
   max_log2 = 28;

@@ -4,7 +4,8 @@
 #
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
 #   stages: build check sanitize (memcheck and racecheck at once)
-#           sanitize_compact, sanitize_sort (the same for those tests alone)
+#           sanitize_compact, sanitize_sort (the same for those tests alone;
+#           the sort's racecheck in four parts side by side)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_host_arrays bench_crossover bench_gparray sanitize_gparray
@@ -90,7 +91,37 @@ stage_sanitize() {
     tests/t_gpu_compact.m tests/t_gpu_sort.m
 }
 stage_sanitize_compact() { sanitize_tests -compact t_compact tests/t_compact tests/t_gpu_compact.m; }
-stage_sanitize_sort() { sanitize_tests -sort t_sort tests/t_sort tests/t_gpu_sort.m; }
+# the sort's tests: memcheck as above; racecheck of t_sort, too slow for one
+# device call in one process, in four processes side by side, each a few of
+# its parts (GPUPRIM_TEST_PARTS, tests/tap.h), streaming into
+# OUTDIR/racecheck-t_sort-K.txt
+stage_sanitize_sort() {
+  local m k r=0 pids=
+  (cd "$work/src" && make tests/t_sort) > /dev/null || return 1  # racecheck starts before make check builds it
+  m=$(sanitizer memcheck)
+  run_tests memcheck-sort "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
+    OCTAVE="$m $(use_octave; command -v octave-cli)" TESTS="tests/t_sort tests/t_gpu_sort.m" \
+    > "$out/memcheck-sort.log" 2>&1 &
+  local mpid=$!
+  k=0
+  for parts in known,against-auto against-onesweep against-split portions,resident; do
+    k=$((k + 1))
+    (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_TEST_PARTS=$parts \
+      stdbuf -oL -eL $(sanitizer racecheck) ./tests/t_sort > "$out/racecheck-t_sort-$k.txt" 2>&1) &
+    pids="$pids $!"
+  done
+  for p in $pids; do wait $p || r=1; done
+  wait $mpid
+  m=$?
+  tail -n 25 "$out/memcheck-sort.log"
+  rm -f "$out/memcheck-sort.log"
+  for k in 1 2 3 4; do
+    echo "== racecheck part $k"
+    grep -v '^ok' "$out/racecheck-t_sort-$k.txt" | tail -n 12
+    grep -c '^ok' "$out/racecheck-t_sort-$k.txt"
+  done
+  [ $m -eq 0 ] && [ $r -eq 0 ]
+}
 stage_sanitize_transfer() { sanitize_tests -transfer t_transfer tests/t_transfer; }
 
 # bench_with_builtin PROGRAM TARGET: build bench/PROGRAM, then make TARGET

@@ -50,6 +50,19 @@ static int tap_env_on(const char *name)
   return v && strcmp(v, "1") == 0;
 }
 
+/* Whether a test's part `name` runs: all do unless GPUPRIM_TEST_PARTS names
+ * some (comma-separated), which lets a slow sanitizer run be split into
+ * processes that run side by side. */
+static __attribute__((unused)) int tap_part_wanted(const char *name)
+{
+  const char *parts = getenv("GPUPRIM_TEST_PARTS");
+  const size_t len = strlen(name);
+  for (const char *p = parts; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+    if (strncmp(p, name, len) == 0 && (p[len] == ',' || p[len] == '\0'))
+      return 1;
+  return parts == NULL || *parts == '\0';
+}
+
 /* GPUPRIM_REQUIRE_GPU=1: a GPU case without a device fails instead of skipping. */
 static int tap_gpu_required(void)
 {
