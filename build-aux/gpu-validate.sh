@@ -5,7 +5,7 @@
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
 #   stages: build check sanitize (memcheck and racecheck at once)
 #           sanitize_compact, sanitize_sort (the same for those tests alone;
-#           the sort's racecheck in four parts side by side)
+#           the sort's racecheck in seven parts side by side)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_host_arrays bench_crossover bench_gparray sanitize_gparray
@@ -92,21 +92,24 @@ stage_sanitize() {
 }
 stage_sanitize_compact() { sanitize_tests -compact t_compact tests/t_compact tests/t_gpu_compact.m; }
 # the sort's tests: memcheck as above; racecheck of t_sort, too slow for one
-# device call in one process, in four processes side by side, each a few of
-# its parts (GPUPRIM_TEST_PARTS, tests/tap.h), streaming into
-# OUTDIR/racecheck-t_sort-K.txt
+# device call in one process, in seven processes side by side, each a few of
+# its parts (GPUPRIM_TEST_PARTS, tests/tap.h) and layouts
+# (GPUPRIM_SORT_LAYOUTS), streaming into OUTDIR/racecheck-t_sort-K.txt
 stage_sanitize_sort() {
-  local m k r=0 pids=
+  local m k r=0 pids= job
   (cd "$work/src" && make tests/t_sort) > /dev/null || return 1  # racecheck starts before make check builds it
   m=$(sanitizer memcheck)
   run_tests memcheck-sort "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
     OCTAVE="$m $(use_octave; command -v octave-cli)" TESTS="tests/t_sort tests/t_gpu_sort.m" \
     > "$out/memcheck-sort.log" 2>&1 &
   local mpid=$!
+  local jobs="known,against-auto portions,resident against-onesweep:0-4 against-onesweep:5-6
+              against-onesweep:7-11 against-split:0-4 against-split:5-11"
   k=0
-  for parts in known,against-auto against-onesweep against-split portions,resident; do
+  for job in $jobs; do
     k=$((k + 1))
-    (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_TEST_PARTS=$parts \
+    (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_TEST_PARTS=${job%%:*} \
+      GPUPRIM_SORT_LAYOUTS=$(case $job in *:*) echo "${job#*:}";; esac) \
       stdbuf -oL -eL $(sanitizer racecheck) ./tests/t_sort > "$out/racecheck-t_sort-$k.txt" 2>&1) &
     pids="$pids $!"
   done
@@ -115,13 +118,15 @@ stage_sanitize_sort() {
   m=$?
   tail -n 25 "$out/memcheck-sort.log"
   rm -f "$out/memcheck-sort.log"
-  for k in 1 2 3 4; do
-    echo "== racecheck part $k"
+  k=0
+  for job in $jobs; do
+    k=$((k + 1))
+    echo "== racecheck $job: $(grep -c '^ok' "$out/racecheck-t_sort-$k.txt") ok"
     grep -v '^ok' "$out/racecheck-t_sort-$k.txt" | tail -n 12
-    grep -c '^ok' "$out/racecheck-t_sort-$k.txt"
   done
   [ $m -eq 0 ] && [ $r -eq 0 ]
 }
+
 stage_sanitize_transfer() { sanitize_tests -transfer t_transfer tests/t_transfer; }
 
 # bench_with_builtin PROGRAM TARGET: build bench/PROGRAM, then make TARGET
