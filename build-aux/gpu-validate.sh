@@ -63,24 +63,42 @@ sanitizer() {
 # sanitize_tests NAME RACE_TEST TESTS...: memcheck on TESTS through make
 # check, and racecheck on the C test RACE_TEST run directly, side by side
 # (GPUPRIM_SKIP_SCAN_VARIANTS=1 leaves the classic scans, minutes under
-# racecheck, out of t_scan's racecheck run); racecheck's output streams into
-# OUTDIR/racecheck-RACE_TEST.txt, so that a run cut short still shows how far
-# it got and where its time went.
+# racecheck, out of t_scan's racecheck run).  RACE_JOBS, where set, splits
+# the racecheck into processes side by side, one a job PARTS[:LAYOUTS]
+# (GPUPRIM_TEST_PARTS, tests/tap.h; GPUPRIM_SORT_LAYOUTS, tests/t_sort.c).
+# Racecheck's output streams into OUTDIR/racecheck-RACE_TEST.txt (-K.txt for
+# job K), so that a run cut short still shows how far it got and where its
+# time went.
 sanitize_tests() {
-  local name=$1 race=$2 m r
+  local name=$1 race=$2 m r=0 k=0 job file pids=
   shift 2
+  # built first: make check, which would build it too, starts beside the racecheck
+  (cd "$work/src" && make "tests/$race") > /dev/null || return 1
   m=$(sanitizer memcheck)
   run_tests "memcheck$name" "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
     OCTAVE="$m $(use_octave; command -v octave-cli)" TESTS="$*" > "$out/memcheck$name.log" 2>&1 &
-  (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_SKIP_SCAN_VARIANTS=${GPUPRIM_SKIP_SCAN_VARIANTS:-0} \
-    stdbuf -oL -eL $(sanitizer racecheck) ./tests/$race > "$out/racecheck-$race.txt" 2>&1)
-  r=$?
-  wait $!
+  local mpid=$!
+  for job in ${RACE_JOBS:--}; do
+    k=$((k + 1))
+    file=$out/racecheck-$race${RACE_JOBS:+-$k}.txt
+    (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_SKIP_SCAN_VARIANTS=${GPUPRIM_SKIP_SCAN_VARIANTS:-0} \
+      GPUPRIM_TEST_PARTS=$(case $job in -) ;; *) echo "${job%%:*}";; esac) \
+      GPUPRIM_SORT_LAYOUTS=$(case $job in *:*) echo "${job#*:}";; esac) \
+      stdbuf -oL -eL $(sanitizer racecheck) ./tests/$race > "$file" 2>&1) &
+    pids="$pids $!"
+  done
+  for p in $pids; do wait $p || r=1; done
+  wait $mpid
   m=$?
   tail -n 25 "$out/memcheck$name.log"
   rm -f "$out/memcheck$name.log"
-  echo "== racecheck (exit $r)"
-  grep -v '^ok' "$out/racecheck-$race.txt" | tail -n 30
+  k=0
+  for job in ${RACE_JOBS:--}; do
+    k=$((k + 1))
+    file=$out/racecheck-$race${RACE_JOBS:+-$k}.txt
+    echo "== racecheck $job: $(grep -c '^ok' "$file") ok"
+    grep -v '^ok' "$file" | tail -n 30
+  done
   [ $m -eq 0 ] && [ $r -eq 0 ]
 }
 
@@ -91,40 +109,12 @@ stage_sanitize() {
     tests/t_gpu_compact.m tests/t_gpu_sort.m
 }
 stage_sanitize_compact() { sanitize_tests -compact t_compact tests/t_compact tests/t_gpu_compact.m; }
-# the sort's tests: memcheck as above; racecheck of t_sort, too slow for one
-# device call in one process, in seven processes side by side, each a few of
-# its parts (GPUPRIM_TEST_PARTS, tests/tap.h) and layouts
-# (GPUPRIM_SORT_LAYOUTS), streaming into OUTDIR/racecheck-t_sort-K.txt
+# the sort's tests; t_sort's racecheck, too slow for one device call in one
+# process, in seven side by side
 stage_sanitize_sort() {
-  local m k r=0 pids= job
-  (cd "$work/src" && make tests/t_sort) > /dev/null || return 1  # racecheck starts before make check builds it
-  m=$(sanitizer memcheck)
-  run_tests memcheck-sort "$work/src" GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 LOG_COMPILER="$m" \
-    OCTAVE="$m $(use_octave; command -v octave-cli)" TESTS="tests/t_sort tests/t_gpu_sort.m" \
-    > "$out/memcheck-sort.log" 2>&1 &
-  local mpid=$!
-  local jobs="known,against-auto portions,resident against-onesweep:0-4 against-onesweep:5-6
-              against-onesweep:7-11 against-split:0-4 against-split:5-11"
-  k=0
-  for job in $jobs; do
-    k=$((k + 1))
-    (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_TEST_PARTS=${job%%:*} \
-      GPUPRIM_SORT_LAYOUTS=$(case $job in *:*) echo "${job#*:}";; esac) \
-      stdbuf -oL -eL $(sanitizer racecheck) ./tests/t_sort > "$out/racecheck-t_sort-$k.txt" 2>&1) &
-    pids="$pids $!"
-  done
-  for p in $pids; do wait $p || r=1; done
-  wait $mpid
-  m=$?
-  tail -n 25 "$out/memcheck-sort.log"
-  rm -f "$out/memcheck-sort.log"
-  k=0
-  for job in $jobs; do
-    k=$((k + 1))
-    echo "== racecheck $job: $(grep -c '^ok' "$out/racecheck-t_sort-$k.txt") ok"
-    grep -v '^ok' "$out/racecheck-t_sort-$k.txt" | tail -n 12
-  done
-  [ $m -eq 0 ] && [ $r -eq 0 ]
+  RACE_JOBS="known,against-auto portions,resident against-onesweep:0-4 against-onesweep:5-6
+             against-onesweep:7-11 against-split:0-4 against-split:5-11" \
+    sanitize_tests -sort t_sort tests/t_sort tests/t_gpu_sort.m
 }
 
 stage_sanitize_transfer() { sanitize_tests -transfer t_transfer tests/t_transfer; }
