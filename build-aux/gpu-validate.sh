@@ -81,10 +81,11 @@ sanitize_tests() {
   for job in ${RACE_JOBS:--}; do
     k=$((k + 1))
     file=$out/racecheck-$race${RACE_JOBS:+-$k}.txt
-    (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_SKIP_SCAN_VARIANTS=${GPUPRIM_SKIP_SCAN_VARIANTS:-0} \
+    (t0=$SECONDS; cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 GPUPRIM_SKIP_SCAN_VARIANTS=${GPUPRIM_SKIP_SCAN_VARIANTS:-0} \
       GPUPRIM_TEST_PARTS=$(case $job in -) ;; *) echo "${job%%:*}";; esac) \
       GPUPRIM_SORT_LAYOUTS=$(case $job in *:*) echo "${job#*:}";; esac) \
-      stdbuf -oL -eL $(sanitizer racecheck) ./tests/$race > "$file" 2>&1) &
+      stdbuf -oL -eL $(sanitizer racecheck) ./tests/$race > "$file" 2>&1; rc=$?
+      echo "== took $((SECONDS - t0)) s" >> "$file"; exit $rc) &
     pids="$pids $!"
   done
   for p in $pids; do wait $p || r=1; done
@@ -96,8 +97,8 @@ sanitize_tests() {
   for job in ${RACE_JOBS:--}; do
     k=$((k + 1))
     file=$out/racecheck-$race${RACE_JOBS:+-$k}.txt
-    echo "== racecheck $job: $(grep -c '^ok' "$file") ok"
-    grep -v '^ok' "$file" | tail -n 30
+    echo "== racecheck $job: $(grep -c '^ok' "$file") ok, $(grep '^== took' "$file")"
+    grep -v '^ok\|^== took' "$file" | tail -n 30
   done
   [ $m -eq 0 ] && [ $r -eq 0 ]
 }
