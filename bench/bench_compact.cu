@@ -15,7 +15,8 @@
  * The copy moves the input's bytes once.  Output: CSV on stdout, for
  * bench/bench_compact.m, which adds the builtin's times and the table.
  *
- *   usage: bench_compact [max_log2_n]   (default 28) */
+ *   usage: bench_compact [max_log2_n [min_log2_n]]   (default 28 and 20; a
+ *   min_log2_n past 20 leaves the smaller sizes, and the tables, out) */
 #include <cub/device/device_select.cuh>
 
 #include "scan_bench_case.cuh"
@@ -259,17 +260,21 @@ static void table_row(gp_context *ctx, gp_dtype type, int64_t side, int64_t box)
 
 int main(int argc, char **argv)
 {
-  const int max_log2 = argc > 1 ? atoi(argv[1]) : 28;
+  const int max_log2 = argc > 1 ? atoi(argv[1]) : 28, min_log2 = argc > 2 ? atoi(argv[2]) : 20;
   gp_context *ctx = bench_start_csv("bench_compact", "compaction and tables",
                                     "job,algorithm,class,rows,cols,keep_or_box,ours_ms,cub_ms,copy_ms,check");
   static const unsigned keeps[] = {10, 500, 990};
-  for (int lg = 20; lg <= max_log2; lg += 4)
+  for (int lg = min_log2; lg <= max_log2; lg += 4)
     for (int find = 0; find < 2; find++)
       for (int k = 0; k < 3; k++)
         for (int a = 0; a < GP_COMPACT_ALGORITHM_COUNT; a++) {
           compact_row<float>(ctx, find, GP_SINGLE, (size_t) 1 << lg, keeps[k], (gp_compact_algorithm) a);
           compact_row<double>(ctx, find, GP_DOUBLE, (size_t) 1 << lg, keeps[k], (gp_compact_algorithm) a);
         }
+  if (min_log2 > 20) {  /* compaction at the large sizes only */
+    gp_context_destroy(ctx);
+    return 0;
+  }
   const int64_t side = max_log2 >= 26 ? 8192 : 1024;
   table_row<float>(ctx, GP_SINGLE, side, 0);
   table_row<double>(ctx, GP_DOUBLE, side, 0);

@@ -1,15 +1,19 @@
 /* compact.cu - stream compaction kernels: x(mask) and find.
  *
- * "auto" is one pass.  A tile is THREADS * ITEMS consecutive elements; warp
- * w takes the tile's w-th run of 32 * ITEMS, and at step i its lanes hold
- * elements i * 32 + lane of that run, so the loads are coalesced and each
- * step's ballot of "kept" flags is in element order: an element's place
- * among the warp's kept ones is a popcount, with no shared-memory scan.  The
+ * "auto" is one pass.  A tile is THREADS * STEPS * G consecutive elements.
+ * Warp w takes the tile's w-th run; at step j its lane l holds the group of
+ * G consecutive elements (j * 32 + l) * G of that run, loaded as one vector
+ * (mask bytes, or x where there is no mask), so every load of a warp is one
+ * contiguous block.  Each lane counts its kept elements per step; the counts
+ * of all steps, a byte each, travel in a few words through one warp scan on
+ * shuffles, which gives every kept element its place in element order.  The
  * warps' counts make the tile's count, which decoupled look-back (tile order
- * from an atomic ticket) turns into the tile's first output slot; the kept
- * elements of each step go out as one contiguous run.  The last tile writes
- * the total.  With a mask, x is only read where the mask keeps: sectors with
- * nothing kept are never fetched.
+ * from an atomic ticket) turns into the tile's first output slot.  While
+ * warp 0 looks back the others gather their kept elements, in order, into a
+ * shared stage; then the whole tile writes its kept run out coalesced, so
+ * the writes cost the same at any keep rate.  With a mask, x is only read in
+ * groups where the mask keeps something: at low keep rates most of x is
+ * never fetched.  The last tile writes the total.
  *
  * "scan-scatter" is the textbook three steps: flags, the exclusive scan of
  * the flags (the library's scan, logical -> double), and a scatter in which
@@ -19,10 +23,12 @@
 
 #include "tile_state.cuh"
 #include "by_width.cuh"
+#include "tuning.h"
 
 /* Tile counts add up in 64 bits: more than 2^32 elements may be kept. */
 struct gp_count_op {
   typedef long long T;
+  enum { EXACT_FOLD = 1 };  /* integer sums: a look-back may fold in any grouping */
   __device__ static T identity() { return 0; }
   __device__ static T combine(T a, T b) { return a + b; }
 };
@@ -36,14 +42,119 @@ __device__ __forceinline__ bool gp_kept(const E *x, const uint8_t *mask, E nonze
   return (x[g] & nonzero) != 0;
 }
 
-template <class E, bool MASKED, bool VALUES, bool POSITIONS, int THREADS, int ITEMS>
-__global__ void __launch_bounds__(THREADS)
+/* The unsigned vector type of BYTES bytes, for one load of a group. */
+template <int BYTES> struct gp_vector_of;
+template <> struct gp_vector_of<2> { typedef unsigned short T; };
+template <> struct gp_vector_of<4> { typedef unsigned T; };
+template <> struct gp_vector_of<8> { typedef uint2 T; };
+template <> struct gp_vector_of<16> { typedef uint4 T; };
+
+/* G elements from p: one vector load where VECTOR (p aligned to the group),
+ * else one by one, those at or past `left` elements as 0. */
+template <bool VECTOR, class E, int G>
+__device__ __forceinline__ void gp_load_group(const E *p, long long left, E (&v)[G])
+{
+  if (VECTOR && left >= G) {
+    union {
+      typename gp_vector_of<sizeof(E) * G>::T vector;
+      E e[G];
+    } u;
+    u.vector = *reinterpret_cast<const typename gp_vector_of<sizeof(E) * G>::T *>(p);
+#pragma unroll
+    for (int c = 0; c < G; c++)
+      v[c] = u.e[c];
+  } else {
+#pragma unroll
+    for (int c = 0; c < G; c++)
+      v[c] = c < left ? p[c] : (E) 0;
+  }
+}
+
+/* Launch shape of the one-pass kernel, by element size (tuning.h): G is
+ * the group a lane loads at a step, 16 bytes of x for 4- and 8-byte elements. */
+template <class E>
+struct gp_compact_shape {
+  enum {
+    WIDE = sizeof(E) >= 8,
+    THREADS = GP_COMPACT_THREADS,
+    STEPS = WIDE ? GP_COMPACT_STEPS_WIDE : GP_COMPACT_STEPS,
+    BLOCKS = WIDE ? GP_COMPACT_BLOCKS_WIDE : GP_COMPACT_BLOCKS,
+    CHUNK = WIDE ? GP_COMPACT_CHUNK_WIDE : GP_COMPACT_CHUNK,
+    G = WIDE ? 2 : 4,
+    TILE = THREADS * STEPS * G,
+    STAGE_BYTES = sizeof(E) > 4 ? sizeof(E) : 4  /* a kept value, or its place in the tile */
+  };
+};
+
+/* The byte of step j in the packed per-step counts. */
+template <int STEPS>
+__device__ __forceinline__ unsigned gp_step_count(const unsigned (&packed)[STEPS / 4], int j)
+{
+  return (packed[j / 4] >> (8 * (j % 4))) & 0xffu;
+}
+
+/* Put this lane's kept elements of steps [j0, j1), in order, at their
+ * places in the stage: the values (POSITIONS false) or their indices in the
+ * tile.  slot: where the warp's kept elements of step j0 start; on return,
+ * those of step j1. */
+template <bool POSITIONS, class E, int STEPS, int G, class S>
+__device__ __forceinline__ void gp_stage_kept(S *stage, unsigned keep, const E (&v)[STEPS][G],
+                                              const unsigned (&excl)[STEPS / 4],
+                                              const unsigned (&total)[STEPS / 4], int j0, int j1,
+                                              unsigned &slot, unsigned warp_first_index, int lane)
+{
+#pragma unroll
+  for (int j = j0; j < j1; j++) {
+    unsigned k = slot + gp_step_count<STEPS>(excl, j);
+#pragma unroll
+    for (int c = 0; c < G; c++) {
+      if (keep >> (j * G + c) & 1u) {
+        if constexpr (POSITIONS)
+          stage[k] = warp_first_index + (unsigned) ((j * 32 + lane) * G + c);
+        else
+          stage[k] = v[j][c];
+        k++;
+      }
+    }
+    slot += gp_step_count<STEPS>(total, j);
+  }
+}
+
+/* x in the groups of steps [j0, j1) that keep something (a mask's values). */
+template <bool VECTOR, class E, int STEPS, int G>
+__device__ __forceinline__ void gp_load_kept_groups(const E *x, unsigned keep, long long warp_base, long long n,
+                                                    int j0, int j1, int lane, E (&v)[STEPS][G])
+{
+#pragma unroll
+  for (int j = j0; j < j1; j++) {
+    const long long g = warp_base + (long long) (j * 32 + lane) * G;
+    const unsigned group = keep >> (j * G) & ((1u << G) - 1u);
+    if (VECTOR && group != 0 && n - g >= G) {
+      gp_load_group<VECTOR>(x + g, G, v[j]);
+    } else {
+#pragma unroll
+      for (int c = 0; c < G; c++)
+        v[j][c] = group >> c & 1u ? x[g + c] : (E) 0;
+    }
+  }
+}
+
+template <class E, bool MASKED, bool VALUES, bool POSITIONS, bool VECTOR>
+__global__ void __launch_bounds__(gp_compact_shape<E>::THREADS, gp_compact_shape<E>::BLOCKS)
 gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E nonzero, long long n,
                   E *__restrict__ values, double *__restrict__ positions, long long *__restrict__ count,
                   gp_tile_state<long long> st)
 {
-  enum { WARPS = THREADS / 32, TILE = THREADS * ITEMS, WARP_ITEMS = 32 * ITEMS };
-  __shared__ long long warp_count[WARPS];
+  typedef gp_compact_shape<E> shape;
+  enum {
+    THREADS = shape::THREADS, STEPS = shape::STEPS, G = shape::G, TILE = shape::TILE,
+    WARPS = THREADS / 32, WARP_ITEMS = 32 * STEPS * G, WORDS = STEPS / 4
+  };
+  static_assert(STEPS * G <= 32, "a thread's keep flags fit one word");
+  static_assert(STEPS % shape::CHUNK == 0, "x is read in whole chunks of steps");
+  static_assert(STEPS % 4 == 0 && 32 * G < 256, "per-step counts of a warp fit a byte, four to a word");
+  extern __shared__ __align__(16) unsigned char stage_raw[];  /* TILE * STAGE_BYTES, given at launch */
+  __shared__ unsigned warp_count[WARPS];
   __shared__ long long tile_prefix;
   __shared__ unsigned tile_ticket;
 
@@ -52,38 +163,64 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
     tile_ticket = atomicAdd(st.ticket, 1u);
   __syncthreads();
   const long long tile = tile_ticket, tiles = (n + TILE - 1) / TILE;
-  const long long warp_base = tile * TILE + (long long) warp * WARP_ITEMS;
-  const bool full = tile * TILE + TILE <= n;
+  const long long tile_base = tile * TILE;
+  const long long warp_base = tile_base + (long long) warp * WARP_ITEMS;
 
-  /* the flags (all loads in flight together); with a mask, then the values it keeps */
-  bool keep[ITEMS];
-  E v[ITEMS];
+  /* 1. keep flags (bit j * G + c), all loads of a step's groups in flight
+   *    together (with a mask, x is read at the stage, step 3) */
+  unsigned keep = 0;
+  E v[STEPS][G];
 #pragma unroll
-  for (int i = 0; i < ITEMS; i++) {
-    const long long g = warp_base + i * 32 + lane;
-    const bool inside = full || g < n;
+  for (int j = 0; j < STEPS; j++) {
+    const long long g = warp_base + (long long) (j * 32 + lane) * G;
+    const long long left = n - g;
     if (MASKED) {
-      keep[i] = inside && mask[g] != 0;
+      uint8_t m[G];
+      gp_load_group<VECTOR>(mask + g, left, m);
+#pragma unroll
+      for (int c = 0; c < G; c++)
+        keep |= (unsigned) (m[c] != 0) << (j * G + c);
     } else {
-      v[i] = inside ? x[g] : (E) 0;
-      keep[i] = (v[i] & nonzero) != 0;
+      gp_load_group<VECTOR>(x + g, left, v[j]);
+#pragma unroll
+      for (int c = 0; c < G; c++)
+        keep |= (unsigned) ((v[j][c] & nonzero) != 0) << (j * G + c);
     }
   }
+  /* 2. per-step counts, a byte each; one warp scan gives every step's
+   *    exclusive count over the lanes before, and the warp's step totals */
+  unsigned packed[WORDS], incl[WORDS], excl[WORDS], total[WORDS];
 #pragma unroll
-  for (int i = 0; i < ITEMS; i++)
-    if (MASKED && VALUES && keep[i])
-      v[i] = x[warp_base + i * 32 + lane];
-  unsigned ballot[ITEMS];
-  int kept = 0;
+  for (int w = 0; w < WORDS; w++)
+    packed[w] = 0;
 #pragma unroll
-  for (int i = 0; i < ITEMS; i++) {
-    ballot[i] = __ballot_sync(GP_FULL_MASK, keep[i]);
-    kept += __popc(ballot[i]);
+  for (int j = 0; j < STEPS; j++)
+    packed[j / 4] += (unsigned) __popc(keep >> (j * G) & ((1u << G) - 1u)) << (8 * (j % 4));
+#pragma unroll
+  for (int w = 0; w < WORDS; w++)
+    incl[w] = packed[w];
+#pragma unroll
+  for (int d = 1; d < 32; d *= 2) {
+#pragma unroll
+    for (int w = 0; w < WORDS; w++) {
+      const unsigned t = __shfl_up_sync(GP_FULL_MASK, incl[w], d);
+      if (lane >= d)
+        incl[w] += t;
+    }
   }
+  unsigned warp_total = 0;
+#pragma unroll
+  for (int w = 0; w < WORDS; w++) {
+    excl[w] = incl[w] - packed[w];
+    total[w] = __shfl_sync(GP_FULL_MASK, incl[w], 31);
+  }
+#pragma unroll
+  for (int j = 0; j < STEPS; j++)
+    warp_total += gp_step_count<STEPS>(total, j);
   if (lane == 0)
-    warp_count[warp] = kept;
+    warp_count[warp] = warp_total;
   __syncthreads();
-  long long before = 0, tile_count = 0;
+  unsigned before = 0, tile_count = 0;
 #pragma unroll
   for (int w = 0; w < WARPS; w++) {
     if (w == warp)
@@ -91,12 +228,13 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
     tile_count += warp_count[w];
   }
 
+  /* 3. warp 0 looks back while the other warps stage their kept elements */
   if (warp == 0) {
     long long prefix = 0;
     if (lane == 0)
-      gp_tile_publish(st, tile, tile == 0 ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, tile_count);
+      gp_tile_publish(st, tile, tile == 0 ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, (long long) tile_count);
     if (tile > 0) {
-      prefix = gp_tile_lookback<gp_count_op>(st, tile, lane);
+      prefix = gp_tile_lookback<gp_count_op, GP_COMPACT_LOOKBACK_SPAN>(st, tile, lane);
       if (lane == 0)
         gp_tile_publish(st, tile, GP_TILE_INCLUSIVE, prefix + tile_count);
     }
@@ -106,21 +244,40 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
         *count = prefix + tile_count;
     }
   }
+  const unsigned warp_first_index = (unsigned) warp * WARP_ITEMS;
+  E *stage_values = reinterpret_cast<E *>(stage_raw);
+  unsigned *stage_index = reinterpret_cast<unsigned *>(stage_raw);
+  unsigned slot = before;
+  if (VALUES) {
+    /* with a mask, x is read here a few steps at a time, so that its values
+     * do not hold registers through the scan */
+    enum { CHUNK = MASKED ? shape::CHUNK : STEPS };
+#pragma unroll
+    for (int j0 = 0; j0 < STEPS; j0 += CHUNK) {
+      if (MASKED)
+        gp_load_kept_groups<VECTOR>(x, keep, warp_base, n, j0, j0 + CHUNK, lane, v);
+      gp_stage_kept<false>(stage_values, keep, v, excl, total, j0, j0 + CHUNK, slot, warp_first_index, lane);
+    }
+  } else {
+    gp_stage_kept<true>(stage_index, keep, v, excl, total, 0, STEPS, slot, warp_first_index, lane);
+  }
   __syncthreads();
 
-  long long slot = tile_prefix + before;
-  const unsigned lanes_before = (1u << lane) - 1u;
-#pragma unroll
-  for (int i = 0; i < ITEMS; i++) {
-    if (keep[i]) {
-      const long long k = slot + __popc(ballot[i] & lanes_before);
-      if (VALUES)
-        values[k] = v[i];
-      if (POSITIONS)
-        positions[k] = (double) (warp_base + i * 32 + lane + 1);
+  /* 4. the tile's kept run, written out coalesced */
+  const long long out = tile_prefix;
+  if (VALUES) {
+    for (unsigned k = tid; k < tile_count; k += THREADS)
+      values[out + k] = stage_values[k];
+    if (POSITIONS) {  /* find with values: the stage again, for the positions */
+      __syncthreads();
+      slot = before;
+      gp_stage_kept<true>(stage_index, keep, v, excl, total, 0, STEPS, slot, warp_first_index, lane);
+      __syncthreads();
     }
-    slot += __popc(ballot[i]);
   }
+  if (POSITIONS)
+    for (unsigned k = tid; k < tile_count; k += THREADS)
+      positions[out + k] = (double) (tile_base + stage_index[k] + 1);
 }
 
 template <class E, bool MASKED>
@@ -162,12 +319,6 @@ typedef struct gp_compact_args {
   long long *count;
 } gp_compact_args;
 
-/* Launch shape of the one-pass kernel, by element size. */
-template <class E>
-struct gp_compact_shape {
-  enum { THREADS = 256, ITEMS = sizeof(E) >= 8 ? 8 : 16, TILE = THREADS * ITEMS };
-};
-
 template <class E, bool MASKED, bool VALUES, bool POSITIONS>
 static gp_status launch_one_pass(gp_cuda_state *s, const gp_compact_args *a)
 {
@@ -179,10 +330,19 @@ static gp_status launch_one_pass(gp_cuda_state *s, const gp_compact_args *a)
   gp_status status = gp_tile_state_alloc(s, tiles, 1, no_guard, &st, &block);
   if (status != GP_SUCCESS)
     return status;
-  gp_compact_kernel<E, MASKED, VALUES, POSITIONS, shape::THREADS, shape::ITEMS>
-    <<<(unsigned) tiles, shape::THREADS, 0, s->stream>>>((const E *) a->x, a->mask, (E) a->nonzero, a->n,
-                                                         (E *) a->values, a->positions, a->count, st);
-  status = gp_cuda_after_launch(s);
+  /* whole groups load as vectors where x and the mask are aligned to them
+   * (arrays from the pool are; views into them may not be) */
+  const bool vector = (uintptr_t) a->x % (shape::G * sizeof(E)) == 0 && (uintptr_t) a->mask % shape::G == 0;
+  void (*kernel)(const E *, const uint8_t *, E, long long, E *, double *, long long *, gp_tile_state<long long>) =
+    vector ? gp_compact_kernel<E, MASKED, VALUES, POSITIONS, true> : gp_compact_kernel<E, MASKED, VALUES, POSITIONS, false>;
+  const int stage_bytes = shape::TILE * shape::STAGE_BYTES;
+  if (stage_bytes >= 48 * 1024)  /* at the default limit of shared memory or past it: ask for more */
+    status = gp_cuda_status(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, stage_bytes));
+  if (status == GP_SUCCESS) {
+    kernel<<<(unsigned) tiles, shape::THREADS, stage_bytes, s->stream>>>(
+      (const E *) a->x, a->mask, (E) a->nonzero, a->n, (E *) a->values, a->positions, a->count, st);
+    status = gp_cuda_after_launch(s);
+  }
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
   return status;
 }

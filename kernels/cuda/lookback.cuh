@@ -90,28 +90,100 @@ __device__ __forceinline__ gp_tile_descriptor<T> gp_descriptor_load(const gp_til
   return v;
 }
 
-/* The whole look-back of a contiguous tile on packed descriptors, by one
- * warp: lane k reads tile - 1 - k.  When the nearest inclusive prefix lies in
- * the first window (the common case), its value and the aggregates after it
- * are already in the lanes' registers and fold in one pass.  Farther back,
- * the tiles between are read again window by window going forward; any of
- * them that has become inclusive meanwhile holds exactly the running left
- * fold, so taking its value gives the same bits. */
+/* Whether an op's combine is exact and associative (integer counts), so
+ * that a look-back may fold its tiles in any grouping: Op::EXACT_FOLD. */
+template <class Op, class = void>
+struct gp_exact_fold {
+  enum { value = 0 };
+};
 template <class Op>
+struct gp_exact_fold<Op, decltype((void) Op::EXACT_FOLD)> {
+  enum { value = Op::EXACT_FOLD };
+};
+
+/* The whole look-back of a contiguous tile on packed descriptors, by one
+ * warp.  First a wide window: lane l reads tiles tile - 1 - (k * 32 + l) for
+ * k < SPAN, all loads in flight at once, so that one L2 round trip reaches
+ * 32 * SPAN tiles back (a wider window costs the looking warp registers).  When the nearest inclusive prefix lies
+ * there (the common case), its value and the aggregates after it are already
+ * in the lanes' registers and fold in one pass, left to right (or as a warp
+ * reduction, for exact ops).  Farther back, the tiles between are read again
+ * window by window going forward; any of them that has become inclusive
+ * meanwhile holds exactly the running left fold, so taking its value gives
+ * the same bits. */
+template <class Op, int SPAN>
 __device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descriptor<typename Op::T> *desc,
                                                             long long tile, int lane)
 {
   typedef typename Op::T T;
-  long long window = 0;
+  long long window;
   long long found;
   T acc;
   for (;;) {
+    gp_tile_descriptor<T> d[SPAN];
+#pragma unroll
+    for (int k = 0; k < SPAN; k++) {
+      const long long t = tile - (k * 32 + lane + 1);
+      if (t >= 0) {
+        d[k] = gp_descriptor_load(desc + t);
+      } else {
+        d[k].status = GP_TILE_INCLUSIVE;  /* never nearest: tile 0 is inclusive before anything after it */
+        d[k].value = Op::identity();
+      }
+    }
+    int nearest = -1;  /* k * 32 + lane of the nearest inclusive prefix */
+    bool wait = false;  /* a tile nearer than it has not published yet */
+#pragma unroll
+    for (int k = 0; k < SPAN; k++) {
+      const unsigned incl = __ballot_sync(GP_FULL_MASK, d[k].status == GP_TILE_INCLUSIVE);
+      const unsigned empty = __ballot_sync(GP_FULL_MASK, d[k].status == GP_TILE_EMPTY);
+      if (nearest < 0 && !wait) {
+        const unsigned nearer = incl ? ((incl & (0u - incl)) - 1u) : GP_FULL_MASK;
+        if (empty & nearer)
+          wait = true;
+        else if (incl)
+          nearest = k * 32 + __ffs(incl) - 1;
+      }
+    }
+    if (wait) {
+      __nanosleep(16);
+      continue;
+    }
+    if (nearest >= 0) {
+      if constexpr (gp_exact_fold<Op>::value) {
+        T part = Op::identity();
+#pragma unroll
+        for (int k = 0; k < SPAN; k++)
+          if (k * 32 + lane <= nearest)
+            part = Op::combine(part, d[k].value);
+#pragma unroll
+        for (int m = 16; m >= 1; m /= 2)
+          part = Op::combine(part, gp_shfl_xor(part, m));
+        return part;
+      } else {
+        acc = gp_shfl(d[nearest / 32].value, nearest % 32);
+        /* the aggregates after it, oldest (highest k * 32 + lane) first */
+#pragma unroll
+        for (int k = SPAN - 1; k >= 0; k--) {
+#pragma unroll
+          for (int j = 31; j >= 0; j--) {
+            T v = gp_shfl(d[k].value, j);
+            if (k * 32 + j < nearest)
+              acc = Op::combine(acc, v);
+          }
+        }
+        return acc;
+      }
+    }
+    break;  /* every tile of the wide window holds only its aggregate: look farther */
+  }
+  for (window = SPAN;;) {
     long long t = tile - (window * 32 + lane + 1);
     gp_tile_descriptor<T> d;
     if (t >= 0) {
       d = gp_descriptor_load(desc + t);
     } else {
-      d.status = GP_TILE_INCLUSIVE;  /* never nearest: tile 0 is inclusive before anything after it */
+      d.status = GP_TILE_INCLUSIVE;
       d.value = Op::identity();
     }
     unsigned incl = __ballot_sync(GP_FULL_MASK, d.status == GP_TILE_INCLUSIVE);
@@ -119,22 +191,11 @@ __device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descr
     unsigned nearer = incl ? ((incl & (0u - incl)) - 1u) : GP_FULL_MASK;
     if (empty & nearer) {
       __nanosleep(16);
-      continue;
+      continue;  /* a tile between has not published yet: read the window again */
     }
     if (incl) {
-      int p = __ffs(incl) - 1;
-      acc = gp_shfl(d.value, p);
-      if (window == 0) {
-        /* lanes p-1 .. 0 hold the aggregates of the tiles after it, oldest first */
-#pragma unroll
-        for (int k = 30; k >= 0; k--) {
-          T v = gp_shfl(d.value, k);
-          if (k < p)
-            acc = Op::combine(acc, v);
-        }
-        return acc;
-      }
-      found = tile - (window * 32 + p + 1);
+      found = tile - (window * 32 + __ffs(incl) - 1 + 1);
+      acc = gp_shfl(d.value, __ffs(incl) - 1);
       break;
     }
     window++;
@@ -236,14 +297,15 @@ __device__ __forceinline__ void gp_tile_publish(const gp_tile_state<T> &st, long
   }
 }
 
-/* The exclusive prefix of contiguous tile `tile` > 0 (one whole warp). */
-template <class Op>
+/* The exclusive prefix of contiguous tile `tile` > 0 (one whole warp);
+ * SPAN: the first window of packed descriptors, in windows of 32 tiles. */
+template <class Op, int SPAN = 1>
 __device__ __forceinline__ typename Op::T gp_tile_lookback(const gp_tile_state<typename Op::T> &st,
                                                           long long tile, int lane)
 {
   typedef typename Op::T T;
   if (gp_packed_traits<T>::enabled)
-    return gp_lookback_packed<Op>(static_cast<const gp_tile_descriptor<T> *>(st.descriptors), tile, lane);
+    return gp_lookback_packed<Op, SPAN>(static_cast<const gp_tile_descriptor<T> *>(st.descriptors), tile, lane);
   long long found = gp_lookback_find(st.flags, tile, 1, lane);
   return gp_lookback_fold<Op>(st, found, tile, lane);
 }

@@ -1,4 +1,4 @@
-/* tuning.h - launch shapes of the scan kernels, in one place.
+/* tuning.h - launch shapes of the kernels, in one place.
  *
  * Keyed by the sizes of input, staged element and accumulator (below).
  * Chosen by bench/bench_scan and bench/tune_scan runs on an H100, recorded in
@@ -80,6 +80,44 @@
 #define GP_SORT_LINE_MAX (1 << 16)
 /* Elements per one-sweep launch: tile states count in 30 bits. */
 #define GP_SORT_PORTION (1ll << 28)
+
+/* One-pass compaction (compact.cu): threads per block, steps per thread and
+ * the blocks per multiprocessor that bound the registers, for elements of
+ * up to 4 bytes and for 8-byte ones (WIDE).  At each step a lane takes a
+ * group of 16 bytes of x (4 elements of up to 4 bytes, 2 of 8); a thread's
+ * flags fit a word (STEPS x group <= 32).  The shared stage holds a tile's
+ * kept elements: THREADS x STEPS x 16 bytes.  With a mask, x is read after
+ * the scan, CHUNK steps at a time.  The look-back's first window is SPAN
+ * windows of 32 tiles read at once (lookback.cuh).  Chosen on the H100 from
+ * bench/bench_compact 28 28 (doc/PERFORMANCE.md): the time follows the
+ * tiles in flight, so tiles are as large as registers allow; half the steps
+ * cost 1.6x, 3 blocks cost single 14%; SPAN 4 gained 8-16% at 1% kept
+ * (1, 2 and 8 measured); 16 wide steps in 3 blocks, and whole-tile chunks,
+ * won some rows and lost others. */
+#ifndef GP_COMPACT_THREADS
+#define GP_COMPACT_THREADS 256
+#endif
+#ifndef GP_COMPACT_STEPS
+#define GP_COMPACT_STEPS 8
+#endif
+#ifndef GP_COMPACT_BLOCKS
+#define GP_COMPACT_BLOCKS 4
+#endif
+#ifndef GP_COMPACT_STEPS_WIDE
+#define GP_COMPACT_STEPS_WIDE 8
+#endif
+#ifndef GP_COMPACT_BLOCKS_WIDE
+#define GP_COMPACT_BLOCKS_WIDE 4
+#endif
+#ifndef GP_COMPACT_CHUNK
+#define GP_COMPACT_CHUNK 4
+#endif
+#ifndef GP_COMPACT_CHUNK_WIDE
+#define GP_COMPACT_CHUNK_WIDE 4
+#endif
+#ifndef GP_COMPACT_LOOKBACK_SPAN
+#define GP_COMPACT_LOOKBACK_SPAN 4
+#endif
 
 /* The transfer engine (transfer.c): BUFFERS pinned buffers of CHUNK_MAX
  * bytes; copies of at least MIN_BYTES go through them in chunks of a quarter

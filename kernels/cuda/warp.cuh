@@ -39,6 +39,17 @@ __device__ __forceinline__ T gp_shfl_down(T v, unsigned delta)
 }
 
 template <class T>
+__device__ __forceinline__ T gp_shfl_xor(T v, int lane_mask)
+{
+  gp_words<T> u;
+  u.value = v;
+#pragma unroll
+  for (int k = 0; k < gp_words<T>::count; k++)
+    u.word[k] = __shfl_xor_sync(GP_FULL_MASK, u.word[k], lane_mask);
+  return u.value;
+}
+
+template <class T>
 __device__ __forceinline__ T gp_shfl(T v, int src_lane)
 {
   gp_words<T> u;
