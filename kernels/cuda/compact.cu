@@ -80,6 +80,7 @@ struct gp_compact_shape {
     STEPS = WIDE ? GP_COMPACT_STEPS_WIDE : GP_COMPACT_STEPS,
     BLOCKS = WIDE ? GP_COMPACT_BLOCKS_WIDE : GP_COMPACT_BLOCKS,
     CHUNK = WIDE ? GP_COMPACT_CHUNK_WIDE : GP_COMPACT_CHUNK,
+    EARLY = WIDE ? GP_COMPACT_EARLY_WIDE : GP_COMPACT_EARLY,
     G = WIDE ? 2 : 4,
     TILE = THREADS * STEPS * G,
     STAGE_BYTES = sizeof(E) > 4 ? sizeof(E) : 4  /* a kept value, or its place in the tile */
@@ -187,6 +188,11 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
         keep |= (unsigned) ((v[j][c] & nonzero) != 0) << (j * G + c);
     }
   }
+  /* with a mask and EARLY, x is read now, its loads in flight through the
+   * scan and the look-back */
+  if (MASKED && VALUES && shape::EARLY)
+    gp_load_kept_groups<VECTOR>(x, keep, warp_base, n, 0, STEPS, lane, v);
+
   /* 2. per-step counts, a byte each; one warp scan gives every step's
    *    exclusive count over the lanes before, and the warp's step totals */
   unsigned packed[WORDS], incl[WORDS], excl[WORDS], total[WORDS];
@@ -254,7 +260,7 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
     enum { CHUNK = MASKED ? shape::CHUNK : STEPS };
 #pragma unroll
     for (int j0 = 0; j0 < STEPS; j0 += CHUNK) {
-      if (MASKED)
+      if (MASKED && !shape::EARLY)
         gp_load_kept_groups<VECTOR>(x, keep, warp_base, n, j0, j0 + CHUNK, lane, v);
       gp_stage_kept<false>(stage_values, keep, v, excl, total, j0, j0 + CHUNK, slot, warp_first_index, lane);
     }
