@@ -94,7 +94,7 @@
  * cost 1.6x, 3 blocks cost single 14%; SPAN 4 gained 8-16% at 1% kept
  * (1, 2 and 8 measured); 16 wide steps in 3 blocks, and whole-tile chunks,
  * won some rows and lost others; EARLY (x read before the scan) gained
- * doubles 2-5% and cost singles 25-35%. */
+ * doubles 2-5% and cost singles 13-35%. */
 #ifndef GP_COMPACT_THREADS
 #define GP_COMPACT_THREADS 256
 #endif
