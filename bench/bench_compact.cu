@@ -16,7 +16,8 @@
  * bench/bench_compact.m, which adds the builtin's times and the table.
  *
  *   usage: bench_compact [max_log2_n [min_log2_n]]   (default 28 and 20; a
- *   min_log2_n past 20 leaves the smaller sizes, and the tables, out) */
+ *   min_log2_n past 20 leaves the smaller sizes, and the tables, out)
+ *   GPUPRIM_BENCH_COMPACT_ROW: one row only (row_wanted, below) */
 #include <cub/device/device_select.cuh>
 
 #include "scan_bench_case.cuh"
@@ -124,10 +125,24 @@ static int same_selection(const compact_case *b)
   return same;
 }
 
+/* GPUPRIM_BENCH_COMPACT_ROW="JOB,CLASS,KEEP_PERMILLE" (e.g. "compact,double,500")
+ * limits the compaction rows to that one, "auto" only: for a profiler. */
+static int row_wanted(int find, gp_dtype type, unsigned keep_permille, gp_compact_algorithm alg)
+{
+  const char *only = getenv("GPUPRIM_BENCH_COMPACT_ROW");
+  char want[64];
+  if (!only || !*only)
+    return 1;
+  snprintf(want, sizeof want, "%s,%s,%u", find ? "find" : "compact", gp_dtype_name(type), keep_permille);
+  return alg == GP_COMPACT_AUTO && strcmp(only, want) == 0;
+}
+
 template <class T>
 static void compact_row(gp_context *ctx, int find, gp_dtype type, size_t n, unsigned keep_permille,
                         gp_compact_algorithm alg)
 {
+  if (!row_wanted(find, type, keep_permille, alg))
+    return;
   compact_case b;
   memset(&b, 0, sizeof b);
   b.ctx = ctx;

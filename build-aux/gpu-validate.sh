@@ -9,6 +9,7 @@
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_host_arrays bench_crossover bench_gparray sanitize_gparray
+#           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -131,6 +132,17 @@ bench_with_builtin() {
 stage_bench_sort() { bench_with_builtin bench_sort bench-sort; }
 
 stage_bench_compact() { bench_with_builtin bench_compact bench-compact; }
+# ncu's full report of one compaction row at 2^28 (PROFILE_ROW, default
+# x(mask) of doubles at 50% kept; its first launch after the warm-up)
+stage_profile_compact() {
+  cd "$work/src" || return 1
+  make bench/bench_compact > /dev/null &&
+    GPUPRIM_BENCH_COMPACT_ROW=${PROFILE_ROW:-compact,double,500} ncu --set full -k regex:gp_compact_kernel \
+      --launch-skip 3 --launch-count 1 bench/bench_compact 28 28 > "$out/profile_compact.txt" 2>&1
+  local rc=$?
+  grep -E "Duration|Throughput|Achieved Occupancy|Registers|Warp Cycles|Stall|L2 Hit|DRAM" "$out/profile_compact.txt" | head -60
+  return $rc
+}
 
 # host arrays end to end (Octave only: no C program)
 stage_bench_host_arrays() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-host-arrays; }
