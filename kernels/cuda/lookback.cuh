@@ -90,6 +90,23 @@ __device__ __forceinline__ gp_tile_descriptor<T> gp_descriptor_load(const gp_til
   return v;
 }
 
+/* Tile t's descriptor, or for t < 0 (before tile 0) an inclusive identity:
+ * never the nearest inclusive, since tile 0 is inclusive before anything
+ * after it publishes. */
+template <class Op>
+__device__ __forceinline__ gp_tile_descriptor<typename Op::T>
+gp_descriptor_or_start(const gp_tile_descriptor<typename Op::T> *desc, long long t)
+{
+  gp_tile_descriptor<typename Op::T> d;
+  if (t >= 0) {
+    d = gp_descriptor_load(desc + t);
+  } else {
+    d.status = GP_TILE_INCLUSIVE;
+    d.value = Op::identity();
+  }
+  return d;
+}
+
 /* Whether an op's combine is exact and associative (integer counts), so
  * that a look-back may fold its tiles in any grouping: Op::EXACT_FOLD. */
 template <class Op, class = void>
@@ -104,10 +121,10 @@ struct gp_exact_fold<Op, decltype((void) Op::EXACT_FOLD)> {
 /* The whole look-back of a contiguous tile on packed descriptors, by one
  * warp.  First a wide window: lane l reads tiles tile - 1 - (k * 32 + l) for
  * k < SPAN, all loads in flight at once, so that one L2 round trip reaches
- * 32 * SPAN tiles back (a wider window costs the looking warp registers).  When the nearest inclusive prefix lies
- * there (the common case), its value and the aggregates after it are already
- * in the lanes' registers and fold in one pass, left to right (or as a warp
- * reduction, for exact ops).  Farther back, the tiles between are read again
+ * 32 * SPAN tiles back (a wider window costs the looking warp registers).
+ * When the nearest inclusive prefix lies there (the common case), its value
+ * and the aggregates after it are already in the lanes' registers and fold
+ * in one pass, left to right (or as a warp reduction, for exact ops).  Farther back, the tiles between are read again
  * window by window going forward; any of them that has become inclusive
  * meanwhile holds exactly the running left fold, so taking its value gives
  * the same bits. */
@@ -122,15 +139,8 @@ __device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descr
   for (;;) {
     gp_tile_descriptor<T> d[SPAN];
 #pragma unroll
-    for (int k = 0; k < SPAN; k++) {
-      const long long t = tile - (k * 32 + lane + 1);
-      if (t >= 0) {
-        d[k] = gp_descriptor_load(desc + t);
-      } else {
-        d[k].status = GP_TILE_INCLUSIVE;  /* never nearest: tile 0 is inclusive before anything after it */
-        d[k].value = Op::identity();
-      }
-    }
+    for (int k = 0; k < SPAN; k++)
+      d[k] = gp_descriptor_or_start<Op>(desc, tile - (k * 32 + lane + 1));
     int nearest = -1;  /* k * 32 + lane of the nearest inclusive prefix */
     bool wait = false;  /* a tile nearer than it has not published yet */
 #pragma unroll
@@ -178,14 +188,7 @@ __device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descr
     break;  /* every tile of the wide window holds only its aggregate: look farther */
   }
   for (window = SPAN;;) {
-    long long t = tile - (window * 32 + lane + 1);
-    gp_tile_descriptor<T> d;
-    if (t >= 0) {
-      d = gp_descriptor_load(desc + t);
-    } else {
-      d.status = GP_TILE_INCLUSIVE;
-      d.value = Op::identity();
-    }
+    gp_tile_descriptor<T> d = gp_descriptor_or_start<Op>(desc, tile - (window * 32 + lane + 1));
     unsigned incl = __ballot_sync(GP_FULL_MASK, d.status == GP_TILE_INCLUSIVE);
     unsigned empty = __ballot_sync(GP_FULL_MASK, d.status == GP_TILE_EMPTY);
     unsigned nearer = incl ? ((incl & (0u - incl)) - 1u) : GP_FULL_MASK;

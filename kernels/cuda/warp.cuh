@@ -16,48 +16,40 @@ struct gp_words {
   };
 };
 
-template <class T>
-__device__ __forceinline__ T gp_shfl_up(T v, unsigned delta)
+/* v moved word by word through `shuffle` (one of the __shfl*_sync calls). */
+template <class T, class Shuffle>
+__device__ __forceinline__ T gp_shfl_words(T v, Shuffle shuffle)
 {
   gp_words<T> u;
   u.value = v;
 #pragma unroll
   for (int k = 0; k < gp_words<T>::count; k++)
-    u.word[k] = __shfl_up_sync(GP_FULL_MASK, u.word[k], delta);
+    u.word[k] = shuffle(u.word[k]);
   return u.value;
+}
+
+template <class T>
+__device__ __forceinline__ T gp_shfl_up(T v, unsigned delta)
+{
+  return gp_shfl_words(v, [delta](unsigned w) { return __shfl_up_sync(GP_FULL_MASK, w, delta); });
 }
 
 template <class T>
 __device__ __forceinline__ T gp_shfl_down(T v, unsigned delta)
 {
-  gp_words<T> u;
-  u.value = v;
-#pragma unroll
-  for (int k = 0; k < gp_words<T>::count; k++)
-    u.word[k] = __shfl_down_sync(GP_FULL_MASK, u.word[k], delta);
-  return u.value;
+  return gp_shfl_words(v, [delta](unsigned w) { return __shfl_down_sync(GP_FULL_MASK, w, delta); });
 }
 
 template <class T>
 __device__ __forceinline__ T gp_shfl_xor(T v, int lane_mask)
 {
-  gp_words<T> u;
-  u.value = v;
-#pragma unroll
-  for (int k = 0; k < gp_words<T>::count; k++)
-    u.word[k] = __shfl_xor_sync(GP_FULL_MASK, u.word[k], lane_mask);
-  return u.value;
+  return gp_shfl_words(v, [lane_mask](unsigned w) { return __shfl_xor_sync(GP_FULL_MASK, w, lane_mask); });
 }
 
 template <class T>
 __device__ __forceinline__ T gp_shfl(T v, int src_lane)
 {
-  gp_words<T> u;
-  u.value = v;
-#pragma unroll
-  for (int k = 0; k < gp_words<T>::count; k++)
-    u.word[k] = __shfl_sync(GP_FULL_MASK, u.word[k], src_lane);
-  return u.value;
+  return gp_shfl_words(v, [src_lane](unsigned w) { return __shfl_sync(GP_FULL_MASK, w, src_lane); });
 }
 
 /* Loads and stores that go through L2 only: tile states are written by one
