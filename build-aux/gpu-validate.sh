@@ -138,9 +138,9 @@ stage_profile_compact() {
   cd "$work/src" || return 1
   make bench/bench_compact > /dev/null &&
     GPUPRIM_BENCH_COMPACT_ROW=${PROFILE_ROW:-compact,double,500} ncu --set full -k regex:gp_compact_kernel \
-      --launch-skip 3 --launch-count 1 bench/bench_compact 28 28 > "$out/profile_compact.txt" 2>&1
+      --launch-skip 3 --launch-count 1 bench/bench_compact 28 28 > "$out/profile_compact-ncu.txt" 2>&1
   local rc=$?
-  grep -E "Duration|Throughput|Achieved Occupancy|Registers|Warp Cycles|Stall|L2 Hit|DRAM" "$out/profile_compact.txt" | head -60
+  grep -E "Duration|Throughput|Achieved Occupancy|Registers|Warp Cycles|Stall|L2 Hit|DRAM" "$out/profile_compact-ncu.txt" | head -60
   return $rc
 }
 

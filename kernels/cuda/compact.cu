@@ -11,9 +11,11 @@
  * from an atomic ticket) turns into the tile's first output slot.  While
  * warp 0 looks back the others gather their kept elements, in order, into a
  * shared stage; then the whole tile writes its kept run out coalesced, so
- * the writes cost the same at any keep rate.  With a mask, x is only read in
- * groups where the mask keeps something: at low keep rates most of x is
- * never fetched.  The last tile writes the total.
+ * the writes cost the same at any keep rate.  With a mask, x is only read
+ * where the mask keeps something: at low keep rates most of x is never
+ * fetched.  For 4- and 8-byte elements those reads are async copies
+ * straight into the stage, issued before the look-back, so that they are in
+ * flight through it and hold no registers.  The last tile writes the total.
  *
  * "scan-scatter" is the textbook three steps: flags, the exclusive scan of
  * the flags (the library's scan, logical -> double), and a scatter in which
@@ -80,11 +82,19 @@ struct gp_compact_shape {
     STEPS = WIDE ? GP_COMPACT_STEPS_WIDE : GP_COMPACT_STEPS,
     BLOCKS = WIDE ? GP_COMPACT_BLOCKS_WIDE : GP_COMPACT_BLOCKS,
     CHUNK = WIDE ? GP_COMPACT_CHUNK_WIDE : GP_COMPACT_CHUNK,
-    EARLY = WIDE ? GP_COMPACT_EARLY_WIDE : GP_COMPACT_EARLY,
+    ASYNC = GP_COMPACT_ASYNC && (sizeof(E) == 4 || sizeof(E) == 8),  /* the sizes of an async copy */
+    BLOCKS_ASYNC = WIDE ? GP_COMPACT_BLOCKS_ASYNC_WIDE : GP_COMPACT_BLOCKS_ASYNC,
+    BLOCKS_FIND = WIDE ? GP_COMPACT_BLOCKS_FIND_WIDE : GP_COMPACT_BLOCKS_FIND,
     G = WIDE ? 2 : 4,
     TILE = THREADS * STEPS * G,
     STAGE_BYTES = sizeof(E) > 4 ? sizeof(E) : 4  /* a kept value, or its place in the tile */
   };
+  /* Blocks per SM of a kernel: x(mask) with async copies and find of
+   * positions alone hold fewer registers than find with values. */
+  static constexpr int blocks(bool masked, bool values)
+  {
+    return masked && values && ASYNC ? BLOCKS_ASYNC : !masked && !values ? BLOCKS_FIND : BLOCKS;
+  }
 };
 
 /* The byte of step j in the packed per-step counts. */
@@ -94,15 +104,14 @@ __device__ __forceinline__ unsigned gp_step_count(const unsigned (&packed)[STEPS
   return (packed[j / 4] >> (8 * (j % 4))) & 0xffu;
 }
 
-/* Put this lane's kept elements of steps [j0, j1), in order, at their
- * places in the stage: the values (POSITIONS false) or their indices in the
- * tile.  slot: where the warp's kept elements of step j0 start; on return,
- * those of step j1. */
-template <bool POSITIONS, class E, int STEPS, int G, class S>
-__device__ __forceinline__ void gp_stage_kept(S *stage, unsigned keep, const E (&v)[STEPS][G],
-                                              const unsigned (&excl)[STEPS / 4],
-                                              const unsigned (&total)[STEPS / 4], int j0, int j1,
-                                              unsigned &slot, unsigned warp_first_index, int lane)
+/* Visit this lane's kept elements of steps [j0, j1) in element order:
+ * f(k, j, c) for element c of its group at step j, k its place in the
+ * tile's stage.  slot: where the warp's kept elements of step j0 start; on
+ * return, those of step j1. */
+template <int STEPS, int G, class F>
+__device__ __forceinline__ void gp_for_each_kept(unsigned keep, const unsigned (&excl)[STEPS / 4],
+                                                 const unsigned (&total)[STEPS / 4], int j0, int j1,
+                                                 unsigned &slot, F f)
 {
 #pragma unroll
   for (int j = j0; j < j1; j++) {
@@ -110,15 +119,46 @@ __device__ __forceinline__ void gp_stage_kept(S *stage, unsigned keep, const E (
 #pragma unroll
     for (int c = 0; c < G; c++) {
       if (keep >> (j * G + c) & 1u) {
-        if constexpr (POSITIONS)
-          stage[k] = warp_first_index + (unsigned) ((j * 32 + lane) * G + c);
-        else
-          stage[k] = v[j][c];
+        f(k, j, c);
         k++;
       }
     }
     slot += gp_step_count<STEPS>(total, j);
   }
+}
+
+/* Put the places in the tile of this lane's kept elements, in order, at
+ * their places in the stage (see gp_for_each_kept). */
+template <int STEPS, int G>
+__device__ __forceinline__ void gp_stage_positions(unsigned *stage, unsigned keep, const unsigned (&excl)[STEPS / 4],
+                                                   const unsigned (&total)[STEPS / 4], unsigned &slot,
+                                                   unsigned warp_first_index, int lane)
+{
+  gp_for_each_kept<STEPS, G>(keep, excl, total, 0, STEPS, slot, [&](unsigned k, int j, int c) {
+    stage[k] = warp_first_index + (unsigned) ((j * 32 + lane) * G + c);
+  });
+}
+
+/* Copy BYTES (4 or 8) from global to shared memory without holding a
+ * register: on sm_80 and later an asynchronous copy, finished by
+ * gp_copy_async_wait; before, a plain load and store. */
+template <int BYTES>
+__device__ __forceinline__ void gp_copy_async(void *to_shared, const void *from_global)
+{
+#if __CUDA_ARCH__ >= 800
+  const unsigned to = (unsigned) __cvta_generic_to_shared(to_shared);
+  asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(to), "l"(from_global), "n"(BYTES) : "memory");
+#else
+  typedef typename gp_vector_of<BYTES>::T W;
+  *(W *) to_shared = *(const W *) from_global;
+#endif
+}
+
+__device__ __forceinline__ void gp_copy_async_wait()
+{
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+#endif
 }
 
 /* x in the groups of steps [j0, j1) that keep something (a mask's values). */
@@ -141,7 +181,8 @@ __device__ __forceinline__ void gp_load_kept_groups(const E *x, unsigned keep, l
 }
 
 template <class E, bool MASKED, bool VALUES, bool POSITIONS, bool VECTOR>
-__global__ void __launch_bounds__(gp_compact_shape<E>::THREADS, gp_compact_shape<E>::BLOCKS)
+__global__ void __launch_bounds__(gp_compact_shape<E>::THREADS,
+                                  gp_compact_shape<E>::blocks(MASKED, VALUES))
 gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E nonzero, long long n,
                   E *__restrict__ values, double *__restrict__ positions, long long *__restrict__ count,
                   gp_tile_state<long long> st)
@@ -149,7 +190,8 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
   typedef gp_compact_shape<E> shape;
   enum {
     THREADS = shape::THREADS, STEPS = shape::STEPS, G = shape::G, TILE = shape::TILE,
-    WARPS = THREADS / 32, WARP_ITEMS = 32 * STEPS * G, WORDS = STEPS / 4
+    WARPS = THREADS / 32, WARP_ITEMS = 32 * STEPS * G, WORDS = STEPS / 4,
+    ASYNC = MASKED && VALUES && shape::ASYNC
   };
   static_assert(STEPS * G <= 32, "a thread's keep flags fit one word");
   static_assert(STEPS % shape::CHUNK == 0, "x is read in whole chunks of steps");
@@ -166,6 +208,10 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
   const long long tile = tile_ticket, tiles = (n + TILE - 1) / TILE;
   const long long tile_base = tile * TILE;
   const long long warp_base = tile_base + (long long) warp * WARP_ITEMS;
+
+  const unsigned warp_first_index = (unsigned) warp * WARP_ITEMS;
+  E *stage_values = reinterpret_cast<E *>(stage_raw);
+  unsigned *stage_index = reinterpret_cast<unsigned *>(stage_raw);
 
   /* 1. keep flags (bit j * G + c), all loads of a step's groups in flight
    *    together (with a mask, x is read at the stage, step 3) */
@@ -188,10 +234,6 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
         keep |= (unsigned) ((v[j][c] & nonzero) != 0) << (j * G + c);
     }
   }
-  /* with a mask and EARLY, x is read now, its loads in flight through the
-   * scan and the look-back */
-  if (MASKED && VALUES && shape::EARLY)
-    gp_load_kept_groups<VECTOR>(x, keep, warp_base, n, 0, STEPS, lane, v);
 
   /* 2. per-step counts, a byte each; one warp scan gives every step's
    *    exclusive count over the lanes before, and the warp's step totals */
@@ -234,7 +276,15 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
     tile_count += warp_count[w];
   }
 
-  /* 3. warp 0 looks back while the other warps stage their kept elements */
+  /* 3. warp 0 looks back while the other warps stage their kept elements;
+   *    with a mask, x's kept elements are copied straight into the stage,
+   *    the copies issued first so that they are in flight through the
+   *    look-back and hold no registers */
+  unsigned slot = before;
+  if (ASYNC)
+    gp_for_each_kept<STEPS, G>(keep, excl, total, 0, STEPS, slot, [&](unsigned k, int j, int c) {
+      gp_copy_async<sizeof(E)>(stage_values + k, x + warp_base + (long long) (j * 32 + lane) * G + c);
+    });
   if (warp == 0) {
     long long prefix = 0;
     if (lane == 0)
@@ -250,22 +300,21 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
         *count = prefix + tile_count;
     }
   }
-  const unsigned warp_first_index = (unsigned) warp * WARP_ITEMS;
-  E *stage_values = reinterpret_cast<E *>(stage_raw);
-  unsigned *stage_index = reinterpret_cast<unsigned *>(stage_raw);
-  unsigned slot = before;
-  if (VALUES) {
+  if (ASYNC)
+    gp_copy_async_wait();
+  else if (VALUES) {
     /* with a mask, x is read here a few steps at a time, so that its values
      * do not hold registers through the scan */
     enum { CHUNK = MASKED ? shape::CHUNK : STEPS };
 #pragma unroll
     for (int j0 = 0; j0 < STEPS; j0 += CHUNK) {
-      if (MASKED && !shape::EARLY)
+      if (MASKED)
         gp_load_kept_groups<VECTOR>(x, keep, warp_base, n, j0, j0 + CHUNK, lane, v);
-      gp_stage_kept<false>(stage_values, keep, v, excl, total, j0, j0 + CHUNK, slot, warp_first_index, lane);
+      gp_for_each_kept<STEPS, G>(keep, excl, total, j0, j0 + CHUNK, slot,
+                                 [&](unsigned k, int j, int c) { stage_values[k] = v[j][c]; });
     }
   } else {
-    gp_stage_kept<true>(stage_index, keep, v, excl, total, 0, STEPS, slot, warp_first_index, lane);
+    gp_stage_positions<STEPS, G>(stage_index, keep, excl, total, slot, warp_first_index, lane);
   }
   __syncthreads();
 
@@ -277,7 +326,7 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
     if (POSITIONS) {  /* find with values: the stage again, for the positions */
       __syncthreads();
       slot = before;
-      gp_stage_kept<true>(stage_index, keep, v, excl, total, 0, STEPS, slot, warp_first_index, lane);
+      gp_stage_positions<STEPS, G>(stage_index, keep, excl, total, slot, warp_first_index, lane);
       __syncthreads();
     }
   }

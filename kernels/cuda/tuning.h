@@ -83,18 +83,26 @@
 
 /* One-pass compaction (compact.cu): threads per block, steps per thread and
  * the blocks per multiprocessor that bound the registers, for elements of
- * up to 4 bytes and for 8-byte ones (WIDE).  At each step a lane takes a
+ * up to 4 bytes and for 8-byte ones (WIDE), with their own counts for the
+ * kernels that hold fewer registers (ASYNC: x(mask) of 4- and 8-byte
+ * elements; FIND: find of positions alone).  At each step a lane takes a
  * group of 16 bytes of x (4 elements of up to 4 bytes, 2 of 8); a thread's
  * flags fit a word (STEPS x group <= 32).  The shared stage holds a tile's
- * kept elements: THREADS x STEPS x 16 bytes.  With a mask, x is read after
- * the scan, CHUNK steps at a time.  The look-back's first window is SPAN
- * windows of 32 tiles read at once (lookback.cuh).  Chosen on the H100 from
- * bench/bench_compact 28 28 (doc/PERFORMANCE.md): the time follows the
- * tiles in flight, so tiles are as large as registers allow; half the steps
- * cost 1.6x, 3 blocks cost single 14%; SPAN 4 gained 8-16% at 1% kept
- * (1, 2 and 8 measured); 16 wide steps in 3 blocks, and whole-tile chunks,
- * won some rows and lost others; EARLY (x read before the scan) gained
- * doubles 2-5% and cost singles 13-35%. */
+ * kept elements: THREADS x STEPS x 16 bytes.  With a mask, x's kept
+ * elements go to the stage by async copies issued before the look-back
+ * (ASYNC), or are read into registers after the scan, CHUNK steps at a
+ * time.  The look-back's first window is SPAN windows of 32 tiles read at
+ * once (lookback.cuh).  Chosen on the H100 from bench/bench_compact 28 28
+ * (doc/PERFORMANCE.md): the time follows the tiles in flight, so tiles are
+ * as large as registers allow; half the steps cost 1.6x, 3 blocks cost
+ * single 14%; SPAN 4 gained 8-16% at 1% kept (1, 2 and 8 measured); 16
+ * wide steps in 3 blocks, and whole-tile chunks, won some rows and lost
+ * others.  ncu put a quarter of x(mask)'s stalls at the barrier where the
+ * tile waits for warp 0's look-back (and warp 0's own reads of x after it):
+ * the async copies take x's reads off that path and 16 registers off the
+ * 8-byte kernel, so it runs 5 blocks (double x(mask) 0.77x -> 0.92x CUB at
+ * 50% kept; 6 blocks lose at 1% kept); find of doubles gains 5-8% from 5
+ * blocks (spilling 8 bytes), find of singles loses 20-40% from them. */
 #ifndef GP_COMPACT_THREADS
 #define GP_COMPACT_THREADS 256
 #endif
@@ -110,17 +118,26 @@
 #ifndef GP_COMPACT_BLOCKS_WIDE
 #define GP_COMPACT_BLOCKS_WIDE 4
 #endif
+#ifndef GP_COMPACT_ASYNC  /* 1: x(mask) of 4- and 8-byte elements copies the kept ones to the stage asynchronously */
+#define GP_COMPACT_ASYNC 1
+#endif
+#ifndef GP_COMPACT_BLOCKS_ASYNC  /* blocks per SM of that kernel, which holds fewer registers */
+#define GP_COMPACT_BLOCKS_ASYNC 5
+#endif
+#ifndef GP_COMPACT_BLOCKS_ASYNC_WIDE
+#define GP_COMPACT_BLOCKS_ASYNC_WIDE 5
+#endif
+#ifndef GP_COMPACT_BLOCKS_FIND  /* and of find of positions alone */
+#define GP_COMPACT_BLOCKS_FIND 4
+#endif
+#ifndef GP_COMPACT_BLOCKS_FIND_WIDE
+#define GP_COMPACT_BLOCKS_FIND_WIDE 5
+#endif
 #ifndef GP_COMPACT_CHUNK
 #define GP_COMPACT_CHUNK 4
 #endif
 #ifndef GP_COMPACT_CHUNK_WIDE
 #define GP_COMPACT_CHUNK_WIDE 4
-#endif
-#ifndef GP_COMPACT_EARLY  /* 1: x read right after the mask, before the scan */
-#define GP_COMPACT_EARLY 0
-#endif
-#ifndef GP_COMPACT_EARLY_WIDE
-#define GP_COMPACT_EARLY_WIDE 0
 #endif
 #ifndef GP_COMPACT_LOOKBACK_SPAN
 #define GP_COMPACT_LOOKBACK_SPAN 4
