@@ -36,7 +36,12 @@ if (! isempty (getenv ("GPUPRIM_BENCH_BUILTIN_CSV")))
   for r = 1:rows (e)
     earlier(row_key (e{r, 1}, e{r, 3}, str2double (e(r, 4:5)), str2double (e{r, 6}))) = str2double (e{r, 10});
   endfor
-  builtin_from = sprintf ("from an earlier run (%s)", regexprep (earlier_heading, "^.*builtin: ", ""));
+  ## where the earlier run's times came from: the run that timed them
+  source = regexprep (earlier_heading, "^.*builtin: ", "");
+  while (strncmp (source, "from an earlier run (", 21))
+    source = source(22:end-1);
+  endwhile
+  builtin_from = sprintf ("from an earlier run (%s)", source);
 endif
 for u = 1:numel (ukeys)
   r = first(u);
