@@ -16,6 +16,7 @@
 
 #include "lookback.cuh"
 #include "scan_ops.cuh"
+#include "tuning.h"
 
 /* Phase 4 for one output: rescan the thread's ITEMS from `run`, starting at
  * line position p, and store what PASS selects (0: the results, 1: the
@@ -167,7 +168,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
       if (lane == 0)
         gp_tile_publish(st, tile, knows_inclusive ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, tile_agg);
       if (tile > 0 && !starts_line) {
-        excl = gp_tile_lookback<Op>(st, tile, lane);
+        excl = gp_tile_lookback<Op, GP_SCAN_LOOKBACK_SPAN>(st, tile, lane);
         if (lane == 0 && !knows_inclusive)
           gp_tile_publish(st, tile, GP_TILE_INCLUSIVE, Op::combine(excl, tile_agg));
       }

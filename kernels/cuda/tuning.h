@@ -38,6 +38,11 @@
 #ifndef GP_SCAN_ITEMS_CHECKED
 #define GP_SCAN_ITEMS_CHECKED 44
 #endif
+/* The look-back's first window, in windows of 32 tiles read at once
+ * (lookback.cuh); a float fold stays left to right at any width. */
+#ifndef GP_SCAN_LOOKBACK_SPAN
+#define GP_SCAN_LOOKBACK_SPAN 1
+#endif
 #define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes)                                       \
   ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? GP_SCAN_THREADS_CHECKED : GP_SCAN_THREADS_NARROW)    \
    : (in_bytes) >= 8 ? GP_SCAN_THREADS_WIDE : GP_SCAN_THREADS_WIDENING)
