@@ -53,7 +53,8 @@ __device__ __forceinline__ bool gp_rescan_store(const In (&x)[ITEMS], typename O
 }
 
 template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED, bool LOOP>
-__global__ void __launch_bounds__(THREADS)
+__global__ void __launch_bounds__(THREADS, GP_SCAN_MIN_BLOCKS(sizeof(In), (gp_stage_bytes<Op, In>::value),
+                                                             sizeof(typename Op::T)))
 gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
                           double *__restrict__ index, long long n, long long seglen,
                           gp_tile_state<typename Op::T> st)

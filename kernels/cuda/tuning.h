@@ -50,6 +50,24 @@
   ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? GP_SCAN_ITEMS_CHECKED : GP_SCAN_ITEMS_NARROW)        \
    : (in_bytes) >= 8 ? GP_SCAN_ITEMS_WIDE : GP_SCAN_ITEMS_WIDENING)
 
+/* Blocks per multiprocessor the compiler must fit them in, which bounds
+ * their registers (0: no bound), keyed as above. */
+#ifndef GP_SCAN_MIN_BLOCKS_WIDE
+#define GP_SCAN_MIN_BLOCKS_WIDE 0
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_WIDENING
+#define GP_SCAN_MIN_BLOCKS_WIDENING 0
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_NARROW
+#define GP_SCAN_MIN_BLOCKS_NARROW 0
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_CHECKED
+#define GP_SCAN_MIN_BLOCKS_CHECKED 0
+#endif
+#define GP_SCAN_MIN_BLOCKS(in_bytes, stage_bytes, acc_bytes)                                         \
+  ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? GP_SCAN_MIN_BLOCKS_CHECKED : GP_SCAN_MIN_BLOCKS_NARROW)   \
+   : (in_bytes) >= 8 ? GP_SCAN_MIN_BLOCKS_WIDE : GP_SCAN_MIN_BLOCKS_WIDENING)
+
 /* Strided scan (inner > 1): one thread per column, rows per tile. */
 #define GP_STRIDED_THREADS 128
 #define GP_STRIDED_ROWS(stage_bytes) ((stage_bytes) >= 8 ? 16 : 32)
