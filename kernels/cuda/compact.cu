@@ -281,7 +281,7 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
    *    the copies issued first so that they are in flight through the
    *    look-back and hold no registers */
   unsigned slot = before;
-  if (ASYNC)
+  if constexpr (ASYNC)
     gp_for_each_kept<STEPS, G>(keep, excl, total, 0, STEPS, slot, [&](unsigned k, int j, int c) {
       gp_copy_async<sizeof(E)>(stage_values + k, x + warp_base + (long long) (j * 32 + lane) * G + c);
     });
@@ -300,7 +300,7 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
         *count = prefix + tile_count;
     }
   }
-  if (ASYNC)
+  if constexpr (ASYNC)
     gp_copy_async_wait();
   else if (VALUES) {
     /* with a mask, x is read here a few steps at a time, so that its values
