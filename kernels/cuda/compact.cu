@@ -300,9 +300,9 @@ gp_compact_kernel(const E *__restrict__ x, const uint8_t *__restrict__ mask, E n
         *count = prefix + tile_count;
     }
   }
-  if constexpr (ASYNC)
+  if constexpr (ASYNC) {
     gp_copy_async_wait();
-  else if (VALUES) {
+  } else if (VALUES) {
     /* with a mask, x is read here a few steps at a time, so that its values
      * do not hold registers through the scan */
     enum { CHUNK = MASKED ? shape::CHUNK : STEPS };

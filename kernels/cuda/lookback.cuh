@@ -124,10 +124,10 @@ struct gp_exact_fold<Op, decltype((void) Op::EXACT_FOLD)> {
  * 32 * SPAN tiles back (a wider window costs the looking warp registers).
  * When the nearest inclusive prefix lies there (the common case), its value
  * and the aggregates after it are already in the lanes' registers and fold
- * in one pass, left to right (or as a warp reduction, for exact ops).  Farther back, the tiles between are read again
- * window by window going forward; any of them that has become inclusive
- * meanwhile holds exactly the running left fold, so taking its value gives
- * the same bits. */
+ * in one pass, left to right (or as a warp reduction, for exact ops).
+ * Farther back, the tiles between are read again window by window going
+ * forward; any of them that has become inclusive meanwhile holds exactly
+ * the running left fold, so taking its value gives the same bits. */
 template <class Op, int SPAN>
 __device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descriptor<typename Op::T> *desc,
                                                             long long tile, int lane)

@@ -43,12 +43,14 @@
 #ifndef GP_SCAN_LOOKBACK_SPAN
 #define GP_SCAN_LOOKBACK_SPAN 1
 #endif
-#define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes)                                       \
-  ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? GP_SCAN_THREADS_CHECKED : GP_SCAN_THREADS_NARROW)    \
-   : (in_bytes) >= 8 ? GP_SCAN_THREADS_WIDE : GP_SCAN_THREADS_WIDENING)
-#define GP_SCAN_ITEMS(in_bytes, stage_bytes, acc_bytes)                                         \
-  ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? GP_SCAN_ITEMS_CHECKED : GP_SCAN_ITEMS_NARROW)        \
-   : (in_bytes) >= 8 ? GP_SCAN_ITEMS_WIDE : GP_SCAN_ITEMS_WIDENING)
+/* KNOB_WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes above. */
+#define GP_SCAN_KEYED(KNOB, in_bytes, stage_bytes, acc_bytes)                  \
+  ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? KNOB##_CHECKED : KNOB##_NARROW)     \
+   : (in_bytes) >= 8 ? KNOB##_WIDE : KNOB##_WIDENING)
+#define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes) \
+  GP_SCAN_KEYED(GP_SCAN_THREADS, in_bytes, stage_bytes, acc_bytes)
+#define GP_SCAN_ITEMS(in_bytes, stage_bytes, acc_bytes) \
+  GP_SCAN_KEYED(GP_SCAN_ITEMS, in_bytes, stage_bytes, acc_bytes)
 
 /* Blocks per multiprocessor the compiler must fit them in, which bounds
  * their registers (0: no bound), keyed as above. */
@@ -64,9 +66,8 @@
 #ifndef GP_SCAN_MIN_BLOCKS_CHECKED
 #define GP_SCAN_MIN_BLOCKS_CHECKED 0
 #endif
-#define GP_SCAN_MIN_BLOCKS(in_bytes, stage_bytes, acc_bytes)                                         \
-  ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? GP_SCAN_MIN_BLOCKS_CHECKED : GP_SCAN_MIN_BLOCKS_NARROW)   \
-   : (in_bytes) >= 8 ? GP_SCAN_MIN_BLOCKS_WIDE : GP_SCAN_MIN_BLOCKS_WIDENING)
+#define GP_SCAN_MIN_BLOCKS(in_bytes, stage_bytes, acc_bytes) \
+  GP_SCAN_KEYED(GP_SCAN_MIN_BLOCKS, in_bytes, stage_bytes, acc_bytes)
 
 /* Strided scan (inner > 1): one thread per column, rows per tile. */
 #define GP_STRIDED_THREADS 128
@@ -124,8 +125,8 @@
  * tile waits for warp 0's look-back (and warp 0's own reads of x after it):
  * the async copies take x's reads off that path and 16 registers off the
  * 8-byte kernel, so it runs 5 blocks (double x(mask) 0.77x -> 0.92x CUB at
- * 50% kept; 6 blocks lose at 1% kept); find of doubles gains 5-8% from 5
- * blocks (spilling 8 bytes), find of singles loses 20-40% from them. */
+ * 50% kept; 6 blocks lose at 1% kept); find of doubles gains 4-8% from 5
+ * blocks (spilling 8 bytes), find of singles loses 7-54% from them. */
 #ifndef GP_COMPACT_THREADS
 #define GP_COMPACT_THREADS 256
 #endif
