@@ -128,7 +128,7 @@ struct gp_exact_fold<Op, decltype((void) Op::EXACT_FOLD)> {
  * Farther back, the tiles between are read again window by window going
  * forward; any of them that has become inclusive meanwhile holds exactly
  * the running left fold, so taking its value gives the same bits. */
-template <class Op, int SPAN>
+template <class Op, int SPAN, int RETRY_NS>
 __device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descriptor<typename Op::T> *desc,
                                                             long long tile, int lane)
 {
@@ -156,7 +156,7 @@ __device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descr
       }
     }
     if (wait) {
-      __nanosleep(16);
+      __nanosleep(RETRY_NS);
       continue;
     }
     if (nearest >= 0) {
@@ -193,7 +193,7 @@ __device__ __forceinline__ typename Op::T gp_lookback_packed(const gp_tile_descr
     unsigned empty = __ballot_sync(GP_FULL_MASK, d.status == GP_TILE_EMPTY);
     unsigned nearer = incl ? ((incl & (0u - incl)) - 1u) : GP_FULL_MASK;
     if (empty & nearer) {
-      __nanosleep(16);
+      __nanosleep(RETRY_NS);
       continue;  /* a tile between has not published yet: read the window again */
     }
     if (incl) {
@@ -301,14 +301,15 @@ __device__ __forceinline__ void gp_tile_publish(const gp_tile_state<T> &st, long
 }
 
 /* The exclusive prefix of contiguous tile `tile` > 0 (one whole warp);
- * SPAN: the first window of packed descriptors, in windows of 32 tiles. */
-template <class Op, int SPAN = 1>
+ * SPAN: the first window of packed descriptors, in windows of 32 tiles;
+ * RETRY_NS: the pause before reading a window again that was not ready. */
+template <class Op, int SPAN = 1, int RETRY_NS = 16>
 __device__ __forceinline__ typename Op::T gp_tile_lookback(const gp_tile_state<typename Op::T> &st,
                                                           long long tile, int lane)
 {
   typedef typename Op::T T;
   if (gp_packed_traits<T>::enabled)
-    return gp_lookback_packed<Op, SPAN>(static_cast<const gp_tile_descriptor<T> *>(st.descriptors), tile, lane);
+    return gp_lookback_packed<Op, SPAN, RETRY_NS>(static_cast<const gp_tile_descriptor<T> *>(st.descriptors), tile, lane);
   long long found = gp_lookback_find(st.flags, tile, 1, lane);
   return gp_lookback_fold<Op>(st, found, tile, lane);
 }

@@ -9,6 +9,10 @@
  *   4. each thread rescans its elements from its prefix, and the warp stores
  *      them coalesced through shared memory (for cummax/cummin a second pass
  *      stores the positions the same way).
+ * A thread holds its ITEMS elements in registers from 1 to 4, or (STAGED)
+ * reads them from the stage again in 2 and 4 and writes each result over its
+ * input: the tile then holds few registers while it waits in 3, and more
+ * tiles fit on a multiprocessor (tuning.h).
  * Line starts reset the running value (segmented scan); a tile holding a line
  * start knows its inclusive prefix at once and publishes it without waiting. */
 #ifndef GP_SCAN_CONTIGUOUS_CUH
@@ -18,25 +22,37 @@
 #include "scan_ops.cuh"
 #include "tuning.h"
 
-/* Phase 4 for one output: rescan the thread's ITEMS from `run`, starting at
- * line position p, and store what PASS selects (0: the results, 1: the
- * positions of an indexed op) coalesced through the warp's stage.  Returns
- * whether every result was exact (see gp_checked_sum_op). */
-template <class Op, class In, int ITEMS, int PAD, bool SEGMENTED, int PASS, class Dst>
-__device__ __forceinline__ bool gp_rescan_store(const In (&x)[ITEMS], typename Op::R run, long long p,
-                                                long long seglen, Dst *stage, Dst *__restrict__ dst,
-                                                long long warp_base, long long n, bool full, int lane)
+/* Slot `slot` of a warp's stage, as an element of type E in slots of STRIDE bytes. */
+template <class E, int STRIDE>
+__device__ __forceinline__ E &gp_stage_slot(unsigned char *stage, int slot)
+{
+  if constexpr (STRIDE == sizeof(E))
+    return reinterpret_cast<E *>(stage)[slot];
+  else
+    return *reinterpret_cast<E *>(stage + slot * STRIDE);
+}
+
+/* Phase 4 for one output: rescan the thread's ITEMS (x_at(i): item i) from
+ * `run`, starting at line position p, and store what PASS selects (0: the
+ * results, 1: the positions of an indexed op) coalesced through the warp's
+ * stage, in slots of STRIDE bytes.  Returns whether every result was exact
+ * (see gp_checked_sum_op). */
+template <class Op, int ITEMS, int PAD, int STRIDE, bool SEGMENTED, int PASS, class Dst, class XAt>
+__device__ __forceinline__ bool gp_rescan_store(XAt x_at, typename Op::R run, long long p, long long seglen,
+                                                unsigned char *stage, Dst *__restrict__ dst, long long warp_base,
+                                                long long n, bool full, int lane)
 {
   bool exact = true;
 #pragma unroll
   for (int i = 0; i < ITEMS; i++) {
-    run = (SEGMENTED && p == 0) ? Op::run_start(x[i], p) : Op::run_step(run, x[i], p);
+    const auto x = x_at(i);
+    run = (SEGMENTED && p == 0) ? Op::run_start(x, p) : Op::run_step(run, x, p);
     int k = lane * ITEMS + i;
     if constexpr (PASS == 0) {
       exact = exact && Op::run_exact(run);
-      stage[k + k / PAD] = Op::run_out(run);
+      gp_stage_slot<Dst, STRIDE>(stage, k + k / PAD) = Op::run_out(run);
     } else {
-      stage[k + k / PAD] = Op::run_index(run);
+      gp_stage_slot<Dst, STRIDE>(stage, k + k / PAD) = Op::run_index(run);
     }
     p = (SEGMENTED && p + 1 == seglen) ? 0 : p + 1;
   }
@@ -46,7 +62,7 @@ __device__ __forceinline__ bool gp_rescan_store(const In (&x)[ITEMS], typename O
     int slot = k * 32 + lane;
     long long g = warp_base + slot;
     if (full || g < n)
-      dst[g] = stage[slot + slot / PAD];
+      dst[g] = gp_stage_slot<Dst, STRIDE>(stage, slot + slot / PAD);
   }
   __syncwarp();  /* the stage is free again */
   return exact;
@@ -67,7 +83,12 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     WARP_ITEMS = 32 * ITEMS,
     STAGE_BYTES = gp_stage_bytes<Op, In>::value,
     PAD = STAGE_BYTES >= 8 ? 16 : 32,  /* one spare slot every PAD: fewer bank conflicts */
-    STAGE_SLOTS = WARP_ITEMS + WARP_ITEMS / PAD + 1
+    STAGE_SLOTS = WARP_ITEMS + WARP_ITEMS / PAD + 1,
+    /* an indexed op's second pass needs the items after the first overwrote them */
+    STAGED = GP_SCAN_STAGED(sizeof(In), STAGE_BYTES, sizeof(T)) && !Op::INDEXED,
+    /* staged, an input and its result share a slot of the larger size */
+    IN_STRIDE = STAGED ? STAGE_BYTES : sizeof(In),
+    OUT_STRIDE = STAGED ? STAGE_BYTES : sizeof(Out)
   };
   __shared__ __align__(16) unsigned char stage_raw[WARPS][STAGE_SLOTS * STAGE_BYTES];
   __shared__ T warp_total[WARPS];
@@ -93,24 +114,32 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     const long long tile_base = tile * TILE;
     const long long warp_base = tile_base + (long long) warp * WARP_ITEMS;
     const bool full = tile_base + TILE <= n;
-    In *stage_in = reinterpret_cast<In *>(stage_raw[warp]);
-    Out *stage_out = reinterpret_cast<Out *>(stage_raw[warp]);
+    unsigned char *stage = stage_raw[warp];
 
     /* 1. coalesced load, then each thread's ITEMS consecutive elements */
 #pragma unroll
     for (int k = 0; k < ITEMS; k++) {
       int idx = k * 32 + lane;
       long long g = warp_base + idx;
-      stage_in[idx + idx / PAD] = (full || g < n) ? in[g] : (In) 0;
+      gp_stage_slot<In, IN_STRIDE>(stage, idx + idx / PAD) = (full || g < n) ? in[g] : (In) 0;
     }
     __syncwarp();
-    In x[ITEMS];
+    In x[STAGED ? 1 : ITEMS];
+    if constexpr (!STAGED) {
 #pragma unroll
-    for (int i = 0; i < ITEMS; i++) {
-      int idx = lane * ITEMS + i;
-      x[i] = stage_in[idx + idx / PAD];
+      for (int i = 0; i < ITEMS; i++) {
+        int idx = lane * ITEMS + i;
+        x[i] = gp_stage_slot<In, IN_STRIDE>(stage, idx + idx / PAD);
+      }
+      __syncwarp();
     }
-    __syncwarp();
+    auto x_at = [&](int i) -> In {
+      const int idx = lane * ITEMS + i;
+      if constexpr (STAGED)
+        return gp_stage_slot<In, IN_STRIDE>(stage, idx + idx / PAD);
+      else
+        return x[i];
+    };
 
     /* 2. thread aggregate, warp scan, warp totals.  p is the element's
      *    position in its line (the global index for one line). */
@@ -123,7 +152,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
 #pragma unroll
       for (int i = 0; i < ITEMS; i++) {
         bool h = SEGMENTED && p == 0;
-        T v = Op::lift(x[i], p);
+        T v = Op::lift(x_at(i), p);
         acc = h ? v : Op::combine(acc, v);
         head = head || h;
         p = (SEGMENTED && p + 1 == seglen) ? 0 : p + 1;
@@ -169,7 +198,9 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
       if (lane == 0)
         gp_tile_publish(st, tile, knows_inclusive ? GP_TILE_INCLUSIVE : GP_TILE_AGGREGATE, tile_agg);
       if (tile > 0 && !starts_line) {
-        excl = gp_tile_lookback<Op, GP_SCAN_LOOKBACK_SPAN>(st, tile, lane);
+        if (GP_SCAN_LOOKBACK_DELAY > 0 && tiles >= GP_SCAN_LOOKBACK_DELAY_TILES)
+          __nanosleep(GP_SCAN_LOOKBACK_DELAY);  /* in a long scan the predecessors are rarely ready yet */
+        excl = gp_tile_lookback<Op, GP_SCAN_LOOKBACK_SPAN, GP_SCAN_LOOKBACK_RETRY>(st, tile, lane);
         if (lane == 0 && !knows_inclusive)
           gp_tile_publish(st, tile, GP_TILE_INCLUSIVE, Op::combine(excl, tile_agg));
       }
@@ -181,13 +212,12 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     /* 4. rescan from the thread's prefix, store coalesced */
     const typename Op::R run0 =
       Op::run_from(block_excl_head ? block_excl : Op::combine(tile_prefix, block_excl));
-    bool exact = gp_rescan_store<Op, In, ITEMS, PAD, SEGMENTED, 0>(x, run0, p0, seglen, stage_out, out,
-                                                                   warp_base, n, full, lane);
+    bool exact = gp_rescan_store<Op, ITEMS, PAD, OUT_STRIDE, SEGMENTED, 0>(x_at, run0, p0, seglen, stage, out,
+                                                                           warp_base, n, full, lane);
     if constexpr (Op::INDEXED)
       if (index != NULL)  /* positions wanted */
-        gp_rescan_store<Op, In, ITEMS, PAD, SEGMENTED, 1>(x, run0, p0, seglen,
-                                                          reinterpret_cast<double *>(stage_raw[warp]), index,
-                                                          warp_base, n, full, lane);
+        gp_rescan_store<Op, ITEMS, PAD, sizeof(double), SEGMENTED, 1>(x_at, run0, p0, seglen, stage, index,
+                                                                      warp_base, n, full, lane);
     gp_report_inexact(st, exact);
     if (!LOOP)
       break;

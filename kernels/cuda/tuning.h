@@ -43,6 +43,19 @@
 #ifndef GP_SCAN_LOOKBACK_SPAN
 #define GP_SCAN_LOOKBACK_SPAN 1
 #endif
+/* Pauses of the look-back (ns): after publishing the tile's aggregate,
+ * before the first read (only in scans of at least DELAY_TILES tiles, where
+ * most tiles wait behind others), and before reading again a window that
+ * was not ready.  Polling the frontier at once slowed every class at 2^28. */
+#ifndef GP_SCAN_LOOKBACK_DELAY
+#define GP_SCAN_LOOKBACK_DELAY 3000
+#endif
+#ifndef GP_SCAN_LOOKBACK_DELAY_TILES
+#define GP_SCAN_LOOKBACK_DELAY_TILES 512
+#endif
+#ifndef GP_SCAN_LOOKBACK_RETRY
+#define GP_SCAN_LOOKBACK_RETRY 1000
+#endif
 /* KNOB_WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes above. */
 #define GP_SCAN_KEYED(KNOB, in_bytes, stage_bytes, acc_bytes)                  \
   ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? KNOB##_CHECKED : KNOB##_NARROW)     \
@@ -51,6 +64,24 @@
   GP_SCAN_KEYED(GP_SCAN_THREADS, in_bytes, stage_bytes, acc_bytes)
 #define GP_SCAN_ITEMS(in_bytes, stage_bytes, acc_bytes) \
   GP_SCAN_KEYED(GP_SCAN_ITEMS, in_bytes, stage_bytes, acc_bytes)
+
+/* 1: a thread reads its items from the shared stage again after the
+ * look-back instead of holding them in registers through it (see
+ * scan_contiguous.cuh), keyed as above. */
+#ifndef GP_SCAN_STAGED_WIDE
+#define GP_SCAN_STAGED_WIDE 0
+#endif
+#ifndef GP_SCAN_STAGED_WIDENING
+#define GP_SCAN_STAGED_WIDENING 1
+#endif
+#ifndef GP_SCAN_STAGED_NARROW
+#define GP_SCAN_STAGED_NARROW 1
+#endif
+#ifndef GP_SCAN_STAGED_CHECKED
+#define GP_SCAN_STAGED_CHECKED 1
+#endif
+#define GP_SCAN_STAGED(in_bytes, stage_bytes, acc_bytes) \
+  GP_SCAN_KEYED(GP_SCAN_STAGED, in_bytes, stage_bytes, acc_bytes)
 
 /* Blocks per multiprocessor the compiler must fit them in, which bounds
  * their registers (0: no bound), keyed as above. */
