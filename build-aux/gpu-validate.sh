@@ -4,7 +4,7 @@
 #
 #   usage: gpu-validate.sh TARBALL OCTAVE_BUNDLE OUTDIR STAGE...
 #   stages: build check sanitize (memcheck and racecheck at once)
-#           sanitize_compact, sanitize_sort (the same for those tests alone;
+#           sanitize_compact, sanitize_scan, sanitize_sort (the same for those tests alone;
 #           the sort's racecheck in seven parts side by side)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
@@ -111,6 +111,11 @@ stage_sanitize() {
     tests/t_gpu_compact.m tests/t_gpu_sort.m
 }
 stage_sanitize_compact() { sanitize_tests -compact t_compact tests/t_compact tests/t_gpu_compact.m; }
+# the scan's tests (the default kernels; the classic variants stay out of racecheck)
+stage_sanitize_scan() {
+  GPUPRIM_SKIP_SCAN_VARIANTS=1 sanitize_tests -scan t_scan tests/t_scan tests/t_gpu_cumsum.m \
+    tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m
+}
 # the sort's tests; t_sort's racecheck, too slow for one device call in one
 # process, in seven side by side
 stage_sanitize_sort() {
