@@ -9,7 +9,10 @@
 ##   OUT/scan_algorithms.csv   every row with all four times
 ##   OUT/scan_algorithms.md    the table for doc/PERFORMANCE.md
 ## OUT is $GPUPRIM_BENCH_OUT (default "."); $GPUPRIM_BENCH_MAX_LOG2 caps the
-## line lengths (default 28).  bench/plot_scan_algorithms.m draws the plot.
+## line lengths (default 28).  With $GPUPRIM_BENCH_BUILTIN_LOG, the builtin's
+## times come from the "# builtin KEY: T ms" lines an earlier run printed
+## (one run that did not finish, or several), and a key it lacks stays NaN:
+## nothing is timed on this machine.  bench/plot_scan_algorithms.m draws the plot.
 ## Run from the build tree: make bench-algorithms.
 
 [text, out_dir] = bench_gpu_side ("bench_scan_algorithms");
@@ -26,6 +29,18 @@ builtin = nan (n_rows, 1);
 keys = cellfun (@(j, c, a, b, d) sprintf ("%s|%s|%dx%d|%d", j, c, a, b, d), job(:), cls(:),
                 num2cell (nr), num2cell (nc), num2cell (dim), "UniformOutput", false);
 [ukeys, first, which] = unique (keys);
+builtin_log = getenv ("GPUPRIM_BENCH_BUILTIN_LOG");
+if (! isempty (builtin_log))
+  logged = regexp (fileread (builtin_log), '# builtin ([^\n]+): ([0-9.]+) ms', "tokens");
+  logged = vertcat (logged{:});
+  for u = 1:numel (ukeys)
+    hit = find (strcmp (logged(:, 1), ukeys{u}), 1);
+    if (! isempty (hit))
+      builtin(which == u) = str2double (logged{hit, 2});
+    endif
+  endfor
+  ukeys = {};  # nothing timed here
+endif
 for u = 1:numel (ukeys)
   r = first(u);
   sz = [nr(r) nc(r)];
@@ -42,11 +57,15 @@ for u = 1:numel (ukeys)
 endfor
 
 csv = fopen (fullfile (out_dir, "scan_algorithms.csv"), "w");
-fprintf (csv, "%s; builtin: Octave %s cumsum on the host, median of 20\n", heading, version ());
+builtin_from = "";
+if (! isempty (builtin_log))
+  builtin_from = sprintf (" (from %s; NaN: not in it)", builtin_log);
+endif
+fprintf (csv, "%s; builtin: Octave %s cumsum on the host, median of 20%s\n", heading, version (), builtin_from);
 fprintf (csv, "job,algorithm,class,rows,cols,dim,ours_ms,cub_ms,copy_ms,builtin_ms,max_rel_diff\n");
 md = fopen (fullfile (out_dir, "scan_algorithms.md"), "w");
 fprintf (md, "%s\n(builtin: Octave %s `cumsum` on the host CPU, median of 20 calls)\n\n", heading(3:end), version ());
-fprintf (md, "| job | shape | algorithm | ours ms | CUB ms | copy ms | builtin ms | vs CUB | vs copy | vs builtin |\n");
+fprintf (md, "| job | shape | algorithm | ours ms | CUB ms | copy ms | vs CUB | vs copy | builtin ms | vs builtin |\n");
 fprintf (md, "|-----|-------|-----------|---------|--------|---------|------------|--------|---------|------------|\n");
 for r = 1:n_rows
   fprintf (csv, "%s,%s,%s,%d,%d,%d,%.4f,%.4f,%.4f,%.4f,%.2e\n", job{r}, alg{r}, cls{r}, nr(r), nc(r), dim(r),
@@ -56,9 +75,12 @@ for r = 1:n_rows
   else
     shape = sprintf ("%dx%d, dim %d", nr(r), nc(r), dim(r));
   endif
-  fprintf (md, "| %s %s | %s | %s | %.3f | %.3f | %.3f | %.3f | %.2fx | %.2fx | %.1fx |\n", cls{r}, job{r},
-           shape, alg{r}, ours(r), cub(r), copy(r), builtin(r), cub(r) / ours(r), copy(r) / ours(r),
-           builtin(r) / ours(r));
+  builtin_cols = "not measured | —";
+  if (! isnan (builtin(r)))
+    builtin_cols = sprintf ("%.3f | %.1fx", builtin(r), builtin(r) / ours(r));
+  endif
+  fprintf (md, "| %s %s | %s | %s | %.3f | %.3f | %.3f | %.2fx | %.2fx | %s |\n", cls{r}, job{r}, shape,
+           alg{r}, ours(r), cub(r), copy(r), cub(r) / ours(r), copy(r) / ours(r), builtin_cols);
 endfor
 fclose (csv);
 fclose (md);
