@@ -33,16 +33,16 @@ builtin_log = getenv ("GPUPRIM_BENCH_BUILTIN_LOG");
 if (! isempty (builtin_log))
   logged = regexp (fileread (builtin_log), '# builtin ([^\n]+): ([0-9.]+) ms', "tokens");
   logged = vertcat (logged{:});
-  for u = 1:numel (ukeys)
+endif
+for u = 1:numel (ukeys)
+  r = first(u);
+  if (! isempty (builtin_log))  # an earlier run's time, or none: nothing is timed here
     hit = find (strcmp (logged(:, 1), ukeys{u}), 1);
     if (! isempty (hit))
       builtin(which == u) = str2double (logged{hit, 2});
     endif
-  endfor
-  ukeys = {};  # nothing timed here
-endif
-for u = 1:numel (ukeys)
-  r = first(u);
+    continue;
+  endif
   sz = [nr(r) nc(r)];
   make = @() randi ([-3 3], sz) + randi ([0 999], sz) / 1000;
   opts = {dim(r)};
