@@ -99,11 +99,17 @@ gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_scan_op op, const
 gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void *a, const void *b, void *y,
                                       const gp_broadcast *bc);
 /* The forward inclusive scan of x (class in) into y (class out); idx: the
- * positions of cummax / cummin, or NULL.  Max and min go to the second. */
+ * positions of cummax / cummin, or NULL.  Max and min go to
+ * gp_host_scan_extreme. */
 gp_status gp_host_scan(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                        gp_shape3 shape);
+/* The same walk keeping only each line's last element (a reduction, in the
+ * scan's order): y and idx have shape.outer * shape.inner elements. */
+gp_status gp_host_fold(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+                       gp_shape3 shape);
+/* Both of them for max and min; fold as above. */
 gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                               gp_shape3 shape);
+                               gp_shape3 shape, int fold);
 
 /* ----- compaction (gp_compact.c) ----- */
 

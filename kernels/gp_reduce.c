@@ -36,15 +36,19 @@ void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array 
     y->dims[axis] = extreme && x->dims[axis] == 0 ? 0 : 1;  /* max of nothing has no elements */
 }
 
-/* Host backend: the sequential scan's last elements, then Octave's +0 for
- * sums that come to zero (its loop starts from +0, and +0 + -0 is +0). */
+/* Host backend: the sequential fold of each line (the scan's last element,
+ * without writing the scan; nothing to fold gives the identity), then
+ * Octave's +0 for sums that come to zero (its loop starts from +0, and
+ * +0 + -0 is +0). */
 static gp_status host_reduce(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
 {
   if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;
   const gp_scan_steps *host = gp_host_steps();
-  gp_status st = gp_reduce_by_scan(host, op, x->dtype, y->dtype, x->data, y->data,
-                                   idx ? (double *) idx->data : NULL, shape);
+  double *positions = idx ? (double *) idx->data : NULL;
+  gp_status st = shape.len == 0
+                   ? gp_reduce_by_scan(host, op, x->dtype, y->dtype, x->data, y->data, positions, shape)
+                   : gp_host_fold(op, x->dtype, y->dtype, x->data, y->data, positions, shape);
   if (st == GP_SUCCESS && op == GP_SCAN_SUM)
     st = host->zero_sign(host->state, y->data, y->dtype, (size_t) gp_array_numel(y));
   return st;

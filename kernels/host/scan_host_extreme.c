@@ -4,43 +4,66 @@
  * was, as Octave does: a number replaces a NaN, a NaN never replaces a number,
  * and otherwise only a strictly greater (smaller) element replaces the
  * extreme, so ties keep the earlier position.  y itself holds the running
- * extreme, and idx the running position, so no scratch memory is needed. */
+ * extreme, and idx the running position, so no scratch memory is needed; a
+ * fold (max and min) keeps one running row, as scan_host.c's folds do, and a
+ * contiguous line keeps its running extreme and position in registers. */
 #include <stdint.h>
 
 #include "gp_internal.h"
 
-/* v != v only for NaN; for integer classes it folds away */
-#define BETTER_MAX(v, best) ((v) > (best) || ((best) != (best) && (v) == (v)))
-#define BETTER_MIN(v, best) ((v) < (best) || ((best) != (best) && (v) == (v)))
+/* v != v only for NaN; for integer classes it folds away.  CMP is > for
+ * max, < for min. */
+#define BETTER(v, best, CMP) ((v) CMP (best) || ((best) != (best) && (v) == (v)))
 
-#define DEFINE_HOST_EXTREME(NAME, T, BETTER)                                        \
-  static void NAME(const void *xv, void *yv, double *idx, gp_shape3 s)              \
+#define DEFINE_HOST_EXTREME(NAME, T, CMP)                                           \
+  static void NAME(const void *xv, void *yv, double *idx, gp_shape3 s, int fold)    \
   {                                                                                 \
     const T *x = (const T *) xv;                                                    \
     T *y = (T *) yv;                                                                \
-    for (int64_t o = 0; o < s.outer; o++) {                                         \
-      const int64_t base = o * s.len * s.inner;                                     \
+    const int64_t ystep = fold ? 0 : s.inner;                                       \
+    for (int64_t o = 0; o < s.outer && s.len > 0; o++) {                            \
+      const T *xo = x + o * s.len * s.inner;                                        \
+      const int64_t base = o * (fold ? 1 : s.len) * s.inner;                        \
+      if (s.inner == 1) {                                                           \
+        T best = xo[0];                                                             \
+        double at = 1;                                                              \
+        y[base] = best;                                                             \
+        if (idx)                                                                    \
+          idx[base] = at;                                                           \
+        /* once the extreme is a number, only CMP can replace it */                 \
+        for (int64_t l = 1, number = best == best; l < s.len; l++) {                \
+          if (number ? xo[l] CMP best : xo[l] == xo[l]) {                           \
+            best = xo[l];                                                           \
+            at = (double) (l + 1);                                                  \
+            number = 1;                                                             \
+          }                                                                         \
+          y[base + l * ystep] = best;                                               \
+          if (idx)                                                                  \
+            idx[base + l * ystep] = at;                                             \
+        }                                                                           \
+        continue;                                                                   \
+      }                                                                             \
       for (int64_t i = 0; i < s.inner; i++) {                                       \
-        y[base + i] = x[base + i];                                                  \
+        y[base + i] = xo[i];                                                        \
         if (idx)                                                                    \
           idx[base + i] = 1;                                                        \
       }                                                                             \
       for (int64_t l = 1; l < s.len; l++) {                                         \
-        const int64_t at = base + l * s.inner;                                      \
+        const int64_t at = base + l * ystep;                                        \
         for (int64_t i = 0; i < s.inner; i++) {                                     \
-          T v = x[at + i], best = y[at - s.inner + i];                              \
-          int take = BETTER(v, best);                                               \
+          T v = xo[l * s.inner + i], best = y[at - ystep + i];                      \
+          int take = BETTER(v, best, CMP);                                          \
           y[at + i] = take ? v : best;                                              \
           if (idx)                                                                  \
-            idx[at + i] = take ? (double) (l + 1) : idx[at - s.inner + i];          \
+            idx[at + i] = take ? (double) (l + 1) : idx[at - ystep + i];            \
         }                                                                           \
       }                                                                             \
     }                                                                               \
   }
 
 #define DEFINE_BOTH(SUFFIX, T)                        \
-  DEFINE_HOST_EXTREME(max_##SUFFIX, T, BETTER_MAX)    \
-  DEFINE_HOST_EXTREME(min_##SUFFIX, T, BETTER_MIN)
+  DEFINE_HOST_EXTREME(max_##SUFFIX, T, >)            \
+  DEFINE_HOST_EXTREME(min_##SUFFIX, T, <)
 DEFINE_BOTH(f64, double)
 DEFINE_BOTH(f32, float)
 DEFINE_BOTH(i8, int8_t)
@@ -52,7 +75,7 @@ DEFINE_BOTH(u32, uint32_t)
 DEFINE_BOTH(i64, int64_t)
 DEFINE_BOTH(u64, uint64_t)
 
-typedef void (*host_extreme_fn)(const void *, void *, double *, gp_shape3);
+typedef void (*host_extreme_fn)(const void *, void *, double *, gp_shape3, int);
 
 /* logical is stored as 0/1 bytes: the uint8 walk */
 static const host_extreme_fn running_max[GP_DTYPE_COUNT] = {
@@ -61,11 +84,11 @@ static const host_extreme_fn running_min[GP_DTYPE_COUNT] = {
   min_f64, min_f32, min_i8, min_u8, min_i16, min_u16, min_i32, min_u32, min_i64, min_u64, min_u8};
 
 gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                               gp_shape3 shape)
+                               gp_shape3 shape, int fold)
 {
   if ((op != GP_SCAN_MAX && op != GP_SCAN_MIN) || out != in)
     return GP_ERROR_INVALID_ARGUMENT;
   host_extreme_fn fn = (op == GP_SCAN_MAX ? running_max : running_min)[in];
-  fn(x, y, idx, shape);
+  fn(x, y, idx, shape, fold);
   return GP_SUCCESS;
 }
