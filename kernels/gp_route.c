@@ -3,16 +3,17 @@
  * the device.  The crossovers are measured by bench/bench_crossover.m. */
 #include "gp_internal.h"
 
-/* Input elements from which the CUDA backend wins, by work: in two runs of
- * bench/bench_crossover.m on the H100 machine (2026-11-22; random doubles
- * of 2^4, 2^6, .. 2^22), the first size from which it beat the host
- * backend at every larger size, the larger of the two runs' (neighbouring
- * grid points are within noise of each other): cumsum 2^16 / 2^18, cummax
- * 2^18; sum, max 2^14; sort 2^12; x(mask) 2^14, find 2^12; summed-area
- * tables 2^16 / 2^18; elementwise max 2^12 / 2^14 (doc/PERFORMANCE.md). */
+/* Input elements from which the CUDA backend wins, by work: in runs of
+ * bench/bench_crossover.m on the H100 machine (random doubles of 2^4,
+ * 2^6, .. 2^22), the first size from which it beat the host backend at
+ * every larger size.  Measured again (2026-11-22) once the host backend's
+ * scans kept their running value in a register and its reductions folded
+ * without a scratch scan: cumsum and cummax 2^20 (2^16-2^18 before),
+ * sum and max 2^18 (2^14), sort 2^12, x(mask) and find 2^14, summed-area
+ * tables 2^20, elementwise max 2^14 (doc/PERFORMANCE.md). */
 static const int64_t crossovers[GP_WORK_COUNT] = {
-  [GP_WORK_SCAN] = 1 << 18, [GP_WORK_REDUCE] = 1 << 14, [GP_WORK_SORT] = 1 << 12,
-  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 18, [GP_WORK_ELEMENTWISE] = 1 << 14};
+  [GP_WORK_SCAN] = 1 << 20, [GP_WORK_REDUCE] = 1 << 18, [GP_WORK_SORT] = 1 << 12,
+  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 20, [GP_WORK_ELEMENTWISE] = 1 << 14};
 
 int64_t gp_crossover(gp_work work)
 {
