@@ -8,7 +8,7 @@
 #           the sort's racecheck in seven parts side by side)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
-#           bench_host_arrays bench_crossover bench_gparray sanitize_gparray
+#           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
@@ -152,6 +152,7 @@ stage_profile_compact() {
 # host arrays end to end (Octave only: no C program)
 stage_bench_host_arrays() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-host-arrays; }
 stage_bench_crossover() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-crossover; }
+stage_bench_mex_floor() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-mex-floor; }
 stage_bench_gparray() { bench_with_builtin bench_gparray_chain bench-gparray; }
 # gparray's tests under memcheck (no kernel of its own: no racecheck)
 stage_sanitize_gparray() {
