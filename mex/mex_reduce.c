@@ -4,11 +4,20 @@
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
 
+/* sum and prod take a 0x0 x as 0x1, whatever the dim (sum ([]) is 0), as
+ * the wrappers' gpuprim_empty_as_column does. */
+static void empty_as_column(gp_array *x)
+{
+  if (x->ndims == 2 && x->dims[0] == 0 && x->dims[1] == 0)
+    x->dims[1] = 1;
+}
+
 void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs < 3 || nrhs > 4 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call needs (x, dim, type[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_sum");
+  empty_as_column(&x);
   int dim = mx_require_dim(prhs[1], &x, "gpu_sum");
   int extra = 0;
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum", &extra);
@@ -22,6 +31,7 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 2 || nrhs > 3 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_prod");
+  empty_as_column(&x);
   int dim = mx_require_dim(prhs[1], &x, "gpu_prod");
   mex_run_reduce(GP_SCAN_PROD, mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim,
                  gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, mx_is_gparray(prhs[0]), plhs);

@@ -4,7 +4,7 @@
 ## @seealso{gpu_cummax, gparray}
 ## @end deftypefn
 function varargout = cummax (x, varargin)
-  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+  if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummax", x, 0, "auto", false, false);
   else
     [varargout{1:max(1, nargout)}] = gpu_cummax (x, varargin{:});

@@ -4,7 +4,7 @@
 ## @seealso{gpu_cummin, gparray}
 ## @end deftypefn
 function varargout = cummin (x, varargin)
-  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+  if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummin", x, 0, "auto", false, false);
   else
     [varargout{1:max(1, nargout)}] = gpu_cummin (x, varargin{:});

@@ -4,7 +4,7 @@
 ## @seealso{gpu_cumprod, gparray}
 ## @end deftypefn
 function y = cumprod (x, varargin)
-  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+  if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     y = __gpuprim_mex__ ("cumprod", x, 0, "auto", false, false);
   else
     y = gpu_cumprod (x, varargin{:});

@@ -4,7 +4,7 @@
 ## @seealso{gpu_cumsum, gparray}
 ## @end deftypefn
 function y = cumsum (x, varargin)
-  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+  if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     y = __gpuprim_mex__ ("cumsum", x, 0, "default", "auto", false, false);
   else
     y = gpu_cumsum (x, varargin{:});

@@ -5,7 +5,7 @@
 ## @seealso{gpu_max, gparray}
 ## @end deftypefn
 function varargout = max (x, varargin)
-  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+  if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("max", x, 0, "auto");
   else
     [varargout{1:max(1, nargout)}] = gpu_max (x, varargin{:});

@@ -4,7 +4,7 @@
 ## @seealso{gpu_prod, gparray}
 ## @end deftypefn
 function y = prod (x, varargin)
-  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+  if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     y = __gpuprim_mex__ ("prod", x, 0, "auto");
   else
     y = gpu_prod (x, varargin{:});

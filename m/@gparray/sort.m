@@ -4,7 +4,7 @@
 ## @seealso{gpu_sort, gparray}
 ## @end deftypefn
 function [s, i] = sort (x, varargin)
-  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+  if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     if (nargout > 1)
       [s, i] = __gpuprim_mex__ ("sort", x, 0, false, "auto");
     else

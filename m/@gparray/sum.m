@@ -4,7 +4,7 @@
 ## @seealso{gpu_sum, gparray}
 ## @end deftypefn
 function y = sum (x, varargin)
-  if (nargin == 1 && prod (x.sz) > 0)  # the plain call goes straight to the gateway
+  if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     y = __gpuprim_mex__ ("sum", x, 0, "default", "auto");
   else
     y = gpu_sum (x, varargin{:});
