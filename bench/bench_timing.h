@@ -9,7 +9,7 @@
 #define BENCH_WARMUP 3
 #define BENCH_RUNS 25
 
-static int bench_cmp_float(const void *a, const void *b)
+static inline int bench_cmp_float(const void *a, const void *b)
 {
   float x = *(const float *) a, y = *(const float *) b;
   return (x > y) - (x < y);
@@ -17,7 +17,7 @@ static int bench_cmp_float(const void *a, const void *b)
 
 /* Milliseconds, median over BENCH_RUNS timed calls of run(arg, k), k = run
  * index (to rotate input buffers), each timed alone with events on `stream`. */
-static float bench_median_ms(cudaStream_t stream, void (*run)(void *, int), void *arg)
+static inline float bench_median_ms(cudaStream_t stream, void (*run)(void *, int), void *arg)
 {
   float ms[BENCH_RUNS];
   cudaEvent_t start, stop;

@@ -9,6 +9,7 @@
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
+#           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
@@ -154,6 +155,16 @@ stage_bench_host_arrays() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$
 stage_bench_crossover() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-crossover; }
 stage_bench_mex_floor() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-mex-floor; }
 stage_bench_gparray() { bench_with_builtin bench_gparray_chain bench-gparray; }
+# the copies alone, in C: transfer.csv (the engine in each setting of
+# TRANSFER_SETTINGS, THREADS:SPIN_US or pageable, against plain copies)
+stage_bench_transfer() {
+  cd "$work/src" && make bench/bench_transfer > /dev/null || return 1
+  # shellcheck disable=SC2086
+  bench/bench_transfer ${TRANSFER_SETTINGS:-1:0 4:50 16:0 16:50 16:200 pageable} > "$out/transfer.csv"
+  local rc=$?
+  cat "$out/transfer.csv"
+  return $rc
+}
 # gparray's tests under memcheck (no kernel of its own: no racecheck)
 stage_sanitize_gparray() {
   run_tests memcheck-gparray "$work/src" GPUPRIM_LIGHT=1 TESTS=tests/t_gparray.m \

@@ -1,25 +1,38 @@
 /* copy_team.c - the threads of copy_team.h: each job is one memcpy cut into
- * equal, cache-line aligned pieces; piece 0 is the caller's. */
+ * equal, cache-line aligned pieces; piece 0 is the caller's.
+ *
+ * A transfer is a run of jobs a few microseconds apart, and waking a
+ * sleeping thread (on a virtual machine, an idle virtual CPU) can cost more
+ * than copying its piece; so a helper polls for the next job for a while
+ * (GPUPRIM_COPY_SPIN_US) before it sleeps, and the caller polls for the
+ * helpers' end of a job the same way. */
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "copy_team.h"
 #include "cuda/tuning.h"
 
+#define JOB_SHIFT 6
+_Static_assert(GP_COPY_THREADS_MAX < (1 << JOB_SHIFT), "a job's piece count fits below its generation");
+
 struct gp_copy_team {
   int size;
   pthread_t *threads;
   int started;              /* threads running, to join */
+  long spin_ns;             /* how long to poll before sleeping */
   pthread_mutex_t lock;
   pthread_cond_t wake;      /* a new job, or stop */
   pthread_cond_t finished;  /* the last helper of a job is done */
-  unsigned long job;        /* generation: a helper runs each job once */
-  int stop;
-  int pieces;               /* of the current job */
-  int pending;              /* helpers still copying */
+  atomic_ulong job;         /* generation << JOB_SHIFT | pieces: one load tells a
+                               helper both whether a job is new and whether it takes part */
+  atomic_int stop;
+  atomic_int pending;       /* helpers still copying; the fields below stay until it is 0 */
   char *dst;
   const char *src;
   size_t bytes, piece;
@@ -39,29 +52,84 @@ static void copy_piece(const gp_copy_team *t, int k)
   memcpy(t->dst + first, t->src + first, len);
 }
 
+static long elapsed_ns(const struct timespec *since)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (t.tv_sec - since->tv_sec) * 1000000000L + (t.tv_nsec - since->tv_nsec);
+}
+
+/* One step of a polling loop: on x86 a pause, which leaves the core to its
+ * other hardware thread (perhaps one that copies). */
+static inline void relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
+/* Polls until done(t, arg) or spin_ns have passed; returns done's last answer. */
+static int poll_for(gp_copy_team *t, int (*done)(gp_copy_team *, unsigned long), unsigned long arg)
+{
+  struct timespec start;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  for (unsigned k = 1;; k++) {
+    if (done(t, arg))
+      return 1;
+    relax();
+    if (k % 64 == 0) {
+      if (elapsed_ns(&start) >= t->spin_ns)
+        return 0;
+      sched_yield();  /* where threads outnumber CPUs, let the copying ones run */
+    }
+  }
+}
+
+static int job_after(gp_copy_team *t, unsigned long seen)
+{
+  return atomic_load(&t->stop) || atomic_load(&t->job) != seen;
+}
+
+static int job_finished(gp_copy_team *t, unsigned long unused)
+{
+  (void) unused;
+  return atomic_load(&t->pending) == 0;
+}
+
 static void *helper_main(void *p)
 {
   helper_arg arg = *(helper_arg *) p;
   free(p);
   gp_copy_team *t = arg.team;
   unsigned long seen = 0;
-  pthread_mutex_lock(&t->lock);
   for (;;) {
-    while (!t->stop && t->job == seen)
-      pthread_cond_wait(&t->wake, &t->lock);
-    if (t->stop)
+    if (t->spin_ns <= 0 || !poll_for(t, job_after, seen)) {
+      pthread_mutex_lock(&t->lock);
+      while (!job_after(t, seen))
+        pthread_cond_wait(&t->wake, &t->lock);
+      pthread_mutex_unlock(&t->lock);
+    }
+    if (atomic_load(&t->stop))
       break;
-    seen = t->job;
-    if (arg.index >= t->pieces)
-      continue;  /* a small job: not needed this time */
-    pthread_mutex_unlock(&t->lock);
+    seen = atomic_load(&t->job);
+    if ((unsigned long) arg.index >= (seen & ((1UL << JOB_SHIFT) - 1)))
+      continue;  /* a small job: not needed this time (a job it is needed in cannot pass it by) */
     copy_piece(t, arg.index);
-    pthread_mutex_lock(&t->lock);
-    if (--t->pending == 0)
+    if (atomic_fetch_sub(&t->pending, 1) == 1) {  /* the last: wake the caller if it sleeps */
+      pthread_mutex_lock(&t->lock);
       pthread_cond_signal(&t->finished);
+      pthread_mutex_unlock(&t->lock);
+    }
   }
-  pthread_mutex_unlock(&t->lock);
   return NULL;
+}
+
+/* GPUPRIM_COPY_SPIN_US, else GP_COPY_SPIN_US, in ns. */
+static long spin_ns_setting(void)
+{
+  const char *env = getenv("GPUPRIM_COPY_SPIN_US");
+  long us = env ? atol(env) : GP_COPY_SPIN_US;
+  return us > 0 ? us * 1000 : 0;
 }
 
 int gp_copy_team_default_size(void)
@@ -80,6 +148,7 @@ gp_status gp_copy_team_create(gp_copy_team **out, int threads)
   if (!t)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
   t->size = threads < 1 ? 1 : threads;
+  t->spin_ns = spin_ns_setting();
   pthread_mutex_init(&t->lock, NULL);
   pthread_cond_init(&t->wake, NULL);
   pthread_cond_init(&t->finished, NULL);
@@ -110,7 +179,7 @@ void gp_copy_team_destroy(gp_copy_team *t)
   if (!t)
     return;
   pthread_mutex_lock(&t->lock);
-  t->stop = 1;
+  atomic_store(&t->stop, 1);
   pthread_cond_broadcast(&t->wake);
   pthread_mutex_unlock(&t->lock);
   for (int k = 0; k < t->started; k++)
@@ -139,19 +208,20 @@ void gp_copy_team_memcpy(gp_copy_team *t, void *dst, const void *src, size_t byt
   }
   size_t piece = (bytes + (size_t) pieces - 1) / (size_t) pieces;
   piece = (piece + 63) & ~(size_t) 63;
-  pthread_mutex_lock(&t->lock);
   t->dst = dst;
   t->src = src;
   t->bytes = bytes;
   t->piece = piece;
-  t->pieces = pieces;
-  t->pending = pieces - 1;
-  t->job++;
+  atomic_store(&t->pending, pieces - 1);
+  pthread_mutex_lock(&t->lock);  /* a helper between its test and its wait sees the new job */
+  atomic_store(&t->job, ((atomic_load(&t->job) >> JOB_SHIFT) + 1) << JOB_SHIFT | (unsigned long) pieces);
   pthread_cond_broadcast(&t->wake);
   pthread_mutex_unlock(&t->lock);
   copy_piece(t, 0);
+  if (t->spin_ns > 0 && poll_for(t, job_finished, 0))
+    return;
   pthread_mutex_lock(&t->lock);
-  while (t->pending > 0)
+  while (atomic_load(&t->pending) > 0)
     pthread_cond_wait(&t->finished, &t->lock);
   pthread_mutex_unlock(&t->lock);
 }

@@ -162,6 +162,30 @@ static void copy_teams(void)
     gp_copy_team_destroy(team);
   }
   tap_ok(cycles_ok, "50 teams of 4 threads created, used and joined");
+  /* Jobs back to back whose piece counts go up and down, so that helpers
+   * skip some; with helpers that poll between jobs and with helpers that sleep. */
+  static const char *spins[] = {"1000", "0"};
+  const size_t job_most = (16u << 17) + 8;
+  unsigned char *from = malloc(job_most), *to = malloc(job_most);
+  int jobs_ok = from && to;
+  if (jobs_ok)
+    fill_random(from, job_most);
+  for (int s = 0; jobs_ok && s < 2; s++) {
+    gp_copy_team *team = NULL;
+    setenv("GPUPRIM_COPY_SPIN_US", spins[s], 1);
+    jobs_ok = gp_copy_team_create(&team, 16) == GP_SUCCESS;
+    for (int j = 0; jobs_ok && j < 300; j++) {
+      size_t bytes = (size_t) (j * 7 % 17) * (128u << 10) + (size_t) (j % 5);
+      to[bytes] = 0x5A;
+      gp_copy_team_memcpy(team, to, from + (j % 3), bytes);
+      jobs_ok = memcmp(to, from + (j % 3), bytes) == 0 && to[bytes] == 0x5A;
+    }
+    gp_copy_team_destroy(team);
+  }
+  unsetenv("GPUPRIM_COPY_SPIN_US");
+  free(from);
+  free(to);
+  tap_ok(jobs_ok, "300 jobs of 0 to 16 pieces back to back, polling helpers and sleeping ones");
   setenv("GPUPRIM_COPY_THREADS", "3", 1);
   int three = gp_copy_team_default_size() == 3;
   setenv("GPUPRIM_COPY_THREADS", "1000", 1);

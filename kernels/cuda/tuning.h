@@ -209,5 +209,10 @@
 #define GP_TRANSFER_MIN_BYTES ((size_t) 256 << 10)
 #define GP_COPY_THREADS_MAX 16
 #define GP_COPY_PIECE_MIN ((size_t) 128 << 10)
+/* How long (us) a copy thread polls for the next job before it sleeps, and
+ * the caller for the end of a job (GPUPRIM_COPY_SPIN_US overrides). */
+#ifndef GP_COPY_SPIN_US
+#define GP_COPY_SPIN_US 200
+#endif
 
 #endif
