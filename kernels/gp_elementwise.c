@@ -22,6 +22,25 @@ gp_status gp_broadcast_result_dims(const gp_array *a, const gp_array *b, gp_arra
   return GP_SUCCESS;
 }
 
+/* Joins each dim to the one kept before it where, in both operands, it
+ * continues that one's run of memory (or both are broadcast), so that
+ * operands of one shape make one run: a loop with no division per element. */
+static void merge_runs(gp_broadcast *bc)
+{
+  int kept = 0;
+  for (int d = 1; d < bc->ndims; d++) {
+    if (bc->a_step[d] == bc->a_step[kept] * bc->dims[kept] && bc->b_step[d] == bc->b_step[kept] * bc->dims[kept]) {
+      bc->dims[kept] *= bc->dims[d];
+      continue;
+    }
+    kept++;
+    bc->dims[kept] = bc->dims[d];
+    bc->a_step[kept] = bc->a_step[d];
+    bc->b_step[kept] = bc->b_step[d];
+  }
+  bc->ndims = kept + 1;
+}
+
 /* y's dims and each operand's steps; dims of length 1 are dropped (they move
  * nothing), so the kernels divide once per dim that counts. */
 static void describe(const gp_array *a, const gp_array *b, const gp_array *y, gp_broadcast *bc)
@@ -44,6 +63,7 @@ static void describe(const gp_array *a, const gp_array *b, const gp_array *y, gp
     bc->a_step[0] = bc->b_step[0] = 0;
     bc->ndims = 1;
   }
+  merge_runs(bc);
 }
 
 gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,

@@ -37,6 +37,10 @@ function varargout = gpu_min (x, varargin)
     [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("min", x, 0, "auto");
     return;
   endif
+  if (nargin == 2 && nargout <= 1 && gpuprim_plain_pair (x, varargin{1}))
+    varargout{1} = __gpuprim_mex__ ("min2", x, varargin{1});
+    return;
+  endif
   [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_min", "min", nargout, x, varargin);
 
 endfunction

@@ -251,6 +251,9 @@ function elementwise_for_backend (backend)
   pairs(end+1, :) = {zeros(0, 3), 1};
   pairs(end+1, :) = {int16([100 -100]), int8([3; -3])};
   pairs(end+1, :) = {true(2, 3), [0 2 -1]};
+  pairs(end+1, :) = {randn(2, 3, 4, 5), randn(2, 3)};        # runs joined: one of 6 by one of 20
+  pairs(end+1, :) = {randn(4, 3, 2), randn(4, 1, 2)};        # broadcast in the middle: nothing joins
+  pairs(end+1, :) = {randn(1, 7, 1, 3), randn(1, 7, 1, 3)};  # one shape with dims of 1: one run
   for f = {{@max, @gpu_max, "max"}, {@min, @gpu_min, "min"}}
     fn = f{1}{1}; gpu_fn = f{1}{2};
     ok = true; why = "";
