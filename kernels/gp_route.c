@@ -10,10 +10,11 @@
  * scans kept their running value in a register and its reductions folded
  * without a scratch scan: cumsum and cummax 2^20 (2^16-2^18 before),
  * sum and max 2^18 (2^14), sort 2^12, x(mask) and find 2^14, summed-area
- * tables 2^20, elementwise max 2^14 (doc/PERFORMANCE.md). */
+ * tables 2^20; elementwise max 2^20 once its host loop over operands of one
+ * shape lost its divisions (2^14 before) (doc/PERFORMANCE.md). */
 static const int64_t crossovers[GP_WORK_COUNT] = {
   [GP_WORK_SCAN] = 1 << 20, [GP_WORK_REDUCE] = 1 << 18, [GP_WORK_SORT] = 1 << 12,
-  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 20, [GP_WORK_ELEMENTWISE] = 1 << 14};
+  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 20, [GP_WORK_ELEMENTWISE] = 1 << 20};
 
 int64_t gp_crossover(gp_work work)
 {
