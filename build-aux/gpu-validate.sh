@@ -10,6 +10,7 @@
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
+#           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
@@ -164,6 +165,13 @@ stage_bench_transfer() {
   local rc=$?
   cat "$out/transfer.csv"
   return $rc
+}
+# the reductions' and elementwise max/min's Octave tests under memcheck
+# (made for elementwise max/min, whose kernel shares no memory between
+# threads: no racecheck)
+stage_sanitize_reduce() {
+  run_tests memcheck-reduce "$work/src" GPUPRIM_LIGHT=1 TESTS=tests/t_gpu_reduce.m \
+    OCTAVE="$(sanitizer memcheck) $(use_octave; command -v octave-cli)"
 }
 # gparray's tests under memcheck (no kernel of its own: no racecheck)
 stage_sanitize_gparray() {
