@@ -166,18 +166,16 @@ stage_bench_transfer() {
   cat "$out/transfer.csv"
   return $rc
 }
-# the reductions' and elementwise max/min's Octave tests under memcheck
-# (made for elementwise max/min, whose kernel shares no memory between
-# threads: no racecheck)
-stage_sanitize_reduce() {
-  run_tests memcheck-reduce "$work/src" GPUPRIM_LIGHT=1 TESTS=tests/t_gpu_reduce.m \
+# memcheck_octave NAME TEST: one Octave test file under memcheck (logs memcheck-NAME)
+memcheck_octave() {
+  run_tests "memcheck-$1" "$work/src" GPUPRIM_LIGHT=1 TESTS="$2" \
     OCTAVE="$(sanitizer memcheck) $(use_octave; command -v octave-cli)"
 }
-# gparray's tests under memcheck (no kernel of its own: no racecheck)
-stage_sanitize_gparray() {
-  run_tests memcheck-gparray "$work/src" GPUPRIM_LIGHT=1 TESTS=tests/t_gparray.m \
-    OCTAVE="$(sanitizer memcheck) $(use_octave; command -v octave-cli)"
-}
+# the reductions' and elementwise max/min's tests (made for elementwise
+# max/min, whose kernel shares no memory between threads: no racecheck)
+stage_sanitize_reduce() { memcheck_octave reduce tests/t_gpu_reduce.m; }
+# gparray's tests (no kernel of its own: no racecheck)
+stage_sanitize_gparray() { memcheck_octave gparray tests/t_gparray.m; }
 
 stage_bench_scan() {
   cd "$work/src" || return 1
