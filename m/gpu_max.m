@@ -56,5 +56,7 @@ endfunction
 %!assert (gpu_max ([1; 5], [2 0 3]), max ([1; 5], [2 0 3]))
 %!error id=gpuprim:nonconformant gpu_max (ones (2, 3), ones (3, 2))
 %!error id=gpuprim:classMismatch gpu_max (uint8 (1), int8 (1))
-%!error id=gpuprim:invalidCall gpu_max ([1 2], [])
+%!error id=gpuprim:nonconformant gpu_max ([1 2], [])
+%!assert (gpu_max ([], []), [])
+%!assert (gpu_max (zeros (0, 3), zeros (0, 3)), zeros (0, 3))
 %!error id=gpuprim:complex gpu_max ([1i 2])

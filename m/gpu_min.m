@@ -56,5 +56,7 @@ endfunction
 %!assert (gpu_min ([1; 5], [2 0 3]), min ([1; 5], [2 0 3]))
 %!error id=gpuprim:nonconformant gpu_min (ones (2, 3), ones (3, 2))
 %!error id=gpuprim:classMismatch gpu_min (uint8 (1), int8 (1))
-%!error id=gpuprim:invalidCall gpu_min ([1 2], [])
+%!error id=gpuprim:nonconformant gpu_min ([1 2], [])
+%!assert (gpu_min ([], []), [])
+%!assert (gpu_min (zeros (0, 3), zeros (0, 3)), zeros (0, 3))
 %!error id=gpuprim:complex gpu_min ([1i 2])

@@ -12,16 +12,14 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
   [args, options] = gpuprim_take_scan_options (fname, args);
   gpuprim_reject_scan_flags (fname, options);
   if (! isempty (args))
-    if (! (isnumeric (args{1}) && isempty (args{1})))  # max (a, b)
+    ## max (a, b), b = [] too (only a third argument makes [] the placeholder)
+    if (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1})))
       if (numel (args) > 1 || nout > 1 || ! strcmp (options{1}, "auto"))
         error ("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
                fname, fname);
       endif
       varargout{1} = gpuprim_elementwise_extreme (fname, command, x, args{1});
       return;
-    endif
-    if (numel (args) == 1)
-      error ("gpuprim:invalidCall", "%s: use %s (X) or %s (X, [], DIM)", fname, fname, fname);
     endif
     args(1) = [];
   endif
