@@ -8,7 +8,13 @@
 ## (bytes of device memory in gpuprim's caching pool), @code{gparrays} /
 ## @code{gparray_bytes} (the live gparrays and their bytes) and
 ## @code{device_free} / @code{device_total} (the device's memory as the
-## driver counts it, every process's use included; NaN on the host backend).
+## driver counts it, every process's use included; NaN on the host backend),
+## @code{outputs} (how results on the host reach Octave in this session:
+## @qcode{"adopt"}, written once into memory that Octave then owns, or
+## @qcode{"plain"}, made by @code{mxCreate*} and copied by Octave 7-9 at the
+## return) and @code{outputs_built} (@qcode{"adopt"} where configure built
+## the adopting path; the environment variable @env{GPUPRIM_PLAIN_OUTPUTS}=1
+## then forces the plain one).
 ## @seealso{gpuprim_backend}
 ## @end deftypefn
 
@@ -26,6 +32,11 @@ endfunction
 %! assert (isstruct (s));
 %! assert (any (strcmp (s.backend, {"host", "cuda"})));
 %! assert (islogical (s.cuda_available));
+%! assert (any (strcmp (s.outputs, {"adopt", "plain"})));
+%! assert (any (strcmp (s.outputs_built, {"adopt", "plain"})));
+%! if (strcmp (s.outputs_built, "plain"))
+%!   assert (s.outputs, "plain");
+%! endif
 %! if (s.cuda_available)
 %!   assert (s.cuda_built);
 %! endif

@@ -10,6 +10,7 @@
 
 #include "mex_commands.h"
 #include "mex_context.h"
+#include "mx_output.h"
 
 typedef void (*mex_command)(int, mxArray *[], int, const mxArray *[]);
 
@@ -48,6 +49,7 @@ void mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 1 || !mxIsChar(prhs[0]) || mxGetString(prhs[0], name, sizeof name) != 0)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: first argument must be a command name");
   mex_context_tidy();
+  mx_outputs_drop_pending();
   for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
     if (strcmp(name, commands[k].name) == 0) {
       commands[k].run(nlhs, plhs, nrhs - 1, prhs + 1);

@@ -5,6 +5,7 @@
 #include "mex_context.h"
 #include "mx_gp_array.h"
 #include "mx_handles.h"
+#include "mx_output.h"
 
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -14,7 +15,7 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   gp_context *ctx = mex_context();
   static const char *fields[] = {"version", "backend", "device", "cuda_built", "cuda_available",
                                  "pool_in_use", "pool_cached", "gparrays", "gparray_bytes",
-                                 "device_free", "device_total"};
+                                 "device_free", "device_total", "outputs", "outputs_built"};
   mxArray *s = mxCreateStructMatrix(1, 1, sizeof fields / sizeof fields[0], fields);
   size_t in_use = 0, cached = 0, live_bytes = 0, free_bytes = 0, total_bytes = 0;
   gp_context_pool_usage(ctx, &in_use, &cached);
@@ -32,6 +33,8 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mxSetField(s, 0, "gparray_bytes", mxCreateDoubleScalar((double) live_bytes));
   mxSetField(s, 0, "device_free", mxCreateDoubleScalar(have_device ? (double) free_bytes : mxGetNaN()));
   mxSetField(s, 0, "device_total", mxCreateDoubleScalar(have_device ? (double) total_bytes : mxGetNaN()));
+  mxSetField(s, 0, "outputs", mxCreateString(mx_outputs_path()));
+  mxSetField(s, 0, "outputs_built", mxCreateString(mx_outputs_can_adopt() ? "adopt" : "plain"));
   plhs[0] = s;
 }
 

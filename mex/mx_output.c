@@ -1,26 +1,122 @@
 /* mx_output.c - new outputs on the host or as gparrays. */
+#include <stdlib.h>
+
 #include "mex_context.h"
 #include "mx_gp_array.h"
 #include "mx_handles.h"
 #include "mx_output.h"
+#ifdef GP_HAVE_ADOPT
+#include "mx_adopt.h"
+#endif
+
+static int env_set(const char *name)
+{
+  const char *v = getenv(name);
+  return v && *v && *v != '0';
+}
+
+int mx_outputs_can_adopt(void)
+{
+#ifdef GP_HAVE_ADOPT
+  return 1;
+#else
+  return 0;
+#endif
+}
+
+/* Read at every output, so that a session (a test) can switch paths. */
+static int adopting(void)
+{
+  return mx_outputs_can_adopt() && !env_set("GPUPRIM_PLAIN_OUTPUTS");
+}
+
+const char *mx_outputs_path(void)
+{
+  return adopting() ? "adopt" : "plain";
+}
+
+/* The adopting buffers of this call that are not yet handed back or freed:
+ * a raise between taking and returning them leaves them here for the next
+ * call (or the raise in this file) to free.  A call takes at most two. */
+enum { MAX_TAKEN = 8 };
+static mx_output taken[MAX_TAKEN];
+static int taken_count = 0;
+
+static void free_adopted(mx_output *out)
+{
+#ifdef GP_HAVE_ADOPT
+  mx_adopt_free(out->adopted, out->view.dtype, 0, out->capacity);
+#endif
+  out->adopted = NULL;
+}
+
+static void forget_taken(const void *buffer)
+{
+  for (int k = 0; k < taken_count; k++)
+    if (taken[k].adopted == buffer) {
+      taken[k] = taken[--taken_count];
+      return;
+    }
+}
+
+void mx_outputs_drop_pending(void)
+{
+  while (taken_count > 0)
+    free_adopted(&taken[--taken_count]);
+}
+
+/* Room for a host output of n elements from Octave's allocator; 0 where there is none. */
+static int take_adopted(mx_output *out, int64_t n)
+{
+#ifdef GP_HAVE_ADOPT
+  if (taken_count == MAX_TAKEN)
+    return 0;
+  out->adopted = mx_adopt_alloc(out->view.dtype, 0, n);
+  out->capacity = n;
+  if (out->adopted)
+    taken[taken_count++] = *out;
+  return out->adopted != NULL;
+#else
+  (void) out;
+  (void) n;
+  return 0;
+#endif
+}
+
+static void raise_host_oom(const char *fname)
+{
+  mx_outputs_drop_pending();
+  mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
+}
 
 void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int as_gparray, const char *fname)
 {
   out->array = NULL;
+  out->adopted = NULL;
+  out->capacity = 0;
   out->handle = 0;
   if (as_gparray) {
     gp_status st = GP_SUCCESS;
     out->handle = mx_handle_new(mex_context(), shape, dtype, &out->view, &st);
-    if (!out->handle)
+    if (!out->handle) {
+      mx_outputs_drop_pending();
       mx_raise_status(st, fname);
+    }
+    return;
+  }
+  (void) mex_context();  /* made first: a raise there leaves no output behind */
+  out->view = *shape;
+  out->view.dtype = dtype;
+  out->view.location = GP_HOST;
+  if (adopting()) {
+    if (!take_adopted(out, gp_array_numel(shape)))
+      raise_host_oom(fname);
+    out->view.data = out->adopted;
     return;
   }
   out->array = mx_create_like(shape, dtype);
   if (!out->array)
-    mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
-  out->view = *shape;
-  out->view.dtype = dtype;
-  out->view.location = GP_HOST;
+    raise_host_oom(fname);
   out->view.data = mxGetData(out->array);
 }
 
@@ -35,6 +131,10 @@ int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, i
 
 void mx_output_discard(mx_output *out)
 {
+  if (out->adopted) {
+    forget_taken(out->adopted);
+    free_adopted(out);
+  }
   if (out->array)
     mxDestroyArray(out->array);
   if (out->handle)
@@ -50,6 +150,8 @@ void mx_output_set_dims(mx_output *out, int ndims, const int64_t *dims)
     mx_handle_set_dims(out->handle, ndims, dims);
     return;
   }
+  if (out->adopted)
+    return;  /* wrapped with these dims at the return, never resized after */
   /* The data keeps its first size; Octave reads only the elements the dims count. */
   mwSize d[GP_MAX_DIMS];
   for (int k = 0; k < ndims; k++)
@@ -100,8 +202,25 @@ static void raise_no_object(const char *fname)
                     fname);
 }
 
+/* A host output as the Octave array handed back; NULL where memory ran out. */
+static mxArray *host_array(mx_output *out)
+{
+  if (!out->adopted)
+    return out->array;
+#ifdef GP_HAVE_ADOPT
+  forget_taken(out->adopted);
+  void *buffer = out->adopted;
+  out->adopted = NULL;  /* the wrap takes it, whatever it returns */
+  return mx_adopt_wrap(buffer, out->view.dtype, 0, out->view.ndims, out->view.dims, out->capacity);
+#else
+  return NULL;
+#endif
+}
+
 void mx_outputs_return(gp_status st, mx_output *outs, int n, mxArray *plhs[], const char *fname)
 {
+  if (st == GP_SUCCESS && env_set("GPUPRIM_TEST_FAIL_OUTPUTS"))
+    st = GP_ERROR_INTERNAL;
   if (st != GP_SUCCESS) {
     for (int k = 0; k < n; k++)
       mx_output_discard(&outs[k]);
@@ -113,11 +232,13 @@ void mx_outputs_return(gp_status st, mx_output *outs, int n, mxArray *plhs[], co
     if (outs[k].handle)
       mx_handle_keep(outs[k].handle);
   for (int k = 0; k < n; k++) {
-    plhs[k] = outs[k].handle ? gparray_object(&outs[k]) : outs[k].array;
+    plhs[k] = outs[k].handle ? gparray_object(&outs[k]) : host_array(&outs[k]);
     if (!plhs[k]) {
+      const int host = !outs[k].handle;
       for (int j = k; j < n; j++)
-        if (outs[j].handle)
-          mx_handle_free(mex_context(), outs[j].handle);
+        mx_output_discard(&outs[j]);
+      if (host)
+        raise_host_oom(fname);
       raise_no_object(fname);
     }
   }

@@ -1,0 +1,174 @@
+## t_gpu_outputs.m - how results reach Octave: the adopting path (a buffer
+## from Octave's own allocator, wrapped with its final dims) and the plain
+## path (mxCreate*, which GPUPRIM_PLAIN_OUTPUTS=1 forces).
+##
+## On each backend and through each path: every class, in results of every
+## shape (empty, 1x1, row, column, N-d), from the calls that know their
+## result's size before the kernel (cumsum, cummax with positions, sort with
+## its index, sat, max (a, b), gather) and after it (x(mask), find with one,
+## two and three outputs), equal to the builtins' bit for bit; 1000 calls
+## that each return 8 MiB leave the process's resident memory flat; and 300
+## calls that fail after taking 8 MiB of outputs (GPUPRIM_TEST_FAIL_OUTPUTS=1
+## turns their success into gpuprim:internalError) leave nothing behind either.
+
+1;
+
+## resident memory of this process, in bytes (NaN where /proc is missing)
+function b = resident_bytes ()
+  b = NaN;
+  f = fopen ("/proc/self/statm", "r");
+  if (f < 0)
+    return;
+  endif
+  v = fscanf (f, "%d", 2);
+  fclose (f);
+  b = v(2) * 4096;
+endfunction
+
+function xs = shaped (cls)
+  sizes = {[0 0], [0 3], [1 1], [1 9], [9 1], [3 4 2], [1 1 5], [4097 3]};
+  xs = cellfun (@(sz) with_specials (random_of_class (cls, sz)), sizes, "UniformOutput", false);
+endfunction
+
+## every output of fn (args) and of want (args), bit for bit
+function [ok, why] = same_outputs (fn, want, nout, args)
+  got = cell (1, nout);
+  exp = cell (1, nout);
+  [got{:}] = fn (args{:});
+  [exp{:}] = want (args{:});
+  ok = true; why = "";
+  for k = 1:nout
+    [ok, why] = same_bits (got{k}, exp{k});
+    if (! ok)
+      why = sprintf ("output %d: %s", k, why);
+      return;
+    endif
+  endfor
+endfunction
+
+## a mask of x's shape that drops every third element
+function m = every_third_out (x)
+  m = logical (mod (reshape (1:numel (x), size (x)), 3));
+endfunction
+
+function check_class (label, cls)
+  calls = {"cumsum native", @(x) gpu_cumsum (x, "native"), @(x) cumsum (x, "native"), 1;
+           "cummax [w, iw]", @(x) gpu_cummax (x), @(x) cummax (x), 2;
+           "sort [s, i]", @(x) gpu_sort (x), @(x) sort (x), 2;
+           "x(mask)", @(x) gpu_compact (x, every_third_out (x)), @(x) x(every_third_out (x)), 1;
+           "find", @(x) gpu_find (x), @(x) find (x), 1;
+           "[i, j] = find", @(x) gpu_find (x), @(x) find (x), 2;
+           "[i, j, v] = find", @(x) gpu_find (x), @(x) find (x), 3;
+           "max (a, b)", @(x) gpu_max (x, x), @(x) max (x, x), 1;
+           "gather", @(x) gather (gparray (x)), @(x) x, 1};
+  ## sat: cumsum's class (single for single, else double); small integer values keep its sums exact
+  if (strcmp (cls, "single"))
+    calls(end+1, :) = {"sat", @(x) gpu_sat (x(:, :, 1)), @(x) cumsum (cumsum (x(:, :, 1), 1), 2), 1};
+  else
+    calls(end+1, :) = {"sat", @(x) gpu_sat (x(:, :, 1)), @(x) cumsum (cumsum (double (x(:, :, 1)), 1), 2), 1};
+  endif
+  xs = shaped (cls);
+  for c = 1:rows (calls)
+    ok = true; why = "";
+    for k = 1:numel (xs)
+      x = xs{k};
+      if (strcmp (calls{c, 1}, "sat"))
+        x = cast (mod (double (x), 7), class (x));  # small whole numbers (NaN and Inf become NaN)
+        x(isnan (x)) = 1;
+        if (isfloat (x))
+          x = round (x);
+        endif
+      endif
+      [ok, why] = same_outputs (calls{c, 2}, calls{c, 3}, calls{c, 4}, {x});
+      if (! ok)
+        why = sprintf ("%s (size %s)", why, mat2str (size (x)));
+        break;
+      endif
+    endfor
+    tap_ok (ok, "%s: %s %s %s", label, cls, calls{c, 1}, why);
+  endfor
+endfunction
+
+## resident bytes gained over `calls` calls of fn, after 50 to warm up
+function grown = growth (fn, calls)
+  for k = 1:50
+    fn ();
+  endfor
+  before = resident_bytes ();
+  for k = 1:calls
+    fn ();
+  endfor
+  grown = resident_bytes () - before;
+endfunction
+
+function y = failing_cumsum (x)
+  y = [];
+  try
+    y = gpu_cumsum (x);
+  catch err
+    if (! strcmp (err.identifier, "gpuprim:internalError"))
+      rethrow (err);
+    endif
+  end_try_catch
+endfunction
+
+function memory_flat (label)
+  if (isnan (resident_bytes ()))
+    tap_skip (sprintf ("%s: 1000 calls of 8 MiB leave resident memory flat", label), "no /proc/self/statm");
+    tap_skip (sprintf ("%s: 300 failing calls of 8 MiB leave nothing behind", label), "no /proc/self/statm");
+    return;
+  endif
+  x = rand (2^20, 1);  # 8 MiB of doubles
+  ## a leak of every call would be 8 GB; the allocator's own slack stays far below 64 MiB
+  grown = growth (@() gpu_cumsum (x), 1000);
+  tap_ok (grown < 64 * 2^20, "%s: 1000 calls of 8 MiB leave resident memory flat (grew %.1f MiB)", label,
+          grown / 2^20);
+  setenv ("GPUPRIM_TEST_FAIL_OUTPUTS", "1");
+  unwind_protect
+    raised = isempty (failing_cumsum (x));
+    grown = growth (@() failing_cumsum (x), 300);
+    grown2 = growth (@() failing_sort2 (x), 100);
+  unwind_protect_cleanup
+    unsetenv ("GPUPRIM_TEST_FAIL_OUTPUTS");
+  end_unwind_protect
+  tap_ok (raised && grown < 64 * 2^20 && grown2 < 64 * 2^20,
+          "%s: failing calls free their outputs (raised %d; 300 x cumsum grew %.1f MiB, 100 x [s, i] = sort %.1f MiB)",
+          label, raised, grown / 2^20, grown2 / 2^20);
+endfunction
+
+## two outputs taken, both freed
+function failing_sort2 (x)
+  try
+    [s, i] = gpu_sort (x);
+  catch err
+    if (! strcmp (err.identifier, "gpuprim:internalError"))
+      rethrow (err);
+    endif
+  end_try_catch
+endfunction
+
+function for_backend (backend)
+  paths = {"adopt", "plain"};
+  built = gpuprim_info ().outputs_built;
+  for p = paths
+    label = sprintf ("%s, %s path", backend, p{1});
+    if (strcmp (p{1}, "adopt") && ! strcmp (built, "adopt"))
+      tap_skip (sprintf ("%s: every class and shape", label), "this build has no adopting path");
+      continue;
+    endif
+    setenv ("GPUPRIM_PLAIN_OUTPUTS", merge (strcmp (p{1}, "plain"), "1", "0"));
+    unwind_protect
+      tap_ok (strcmp (gpuprim_info ().outputs, p{1}), "%s: gpuprim_info says %s", label, gpuprim_info ().outputs);
+      for c = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", ...
+               "logical"}
+        check_class (label, c{1});
+      endfor
+      memory_flat (label);
+    unwind_protect_cleanup
+      unsetenv ("GPUPRIM_PLAIN_OUTPUTS");
+    end_unwind_protect
+  endfor
+endfunction
+
+run_on_backends (@for_backend);
+tap_done ();
