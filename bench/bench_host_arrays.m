@@ -1,12 +1,14 @@
-## bench_host_arrays.m - what a user waits for with a 1 GiB host array:
-## gpu_cumsum, gpu_sum, gpu_max and gpu_sort of 2^27 random doubles, end to
-## end (copies in and out, output allocation), against the builtins, all in
-## this one run.  Each is timed with the transfer engine as shipped, with
-## its huge-page hint off (GPUPRIM_HUGEPAGES=0), and with plain pageable
-## copies (GPUPRIM_PINNED_STAGING=0): median of 5 calls after a warm-up,
-## three input arrays in turn; the builtins likewise, without the warm-up;
-## every result is checked against the builtin's (sums within 1e-9 of the
-## largest magnitude, the rest bit for bit).
+## bench_host_arrays.m - what a user waits for with a 1 GiB host array: each
+## gpu_* call on 2^27 random doubles (an 8192x16384 matrix for gpu_sat), end
+## to end (copies in and out, the result handed to Octave), against the
+## builtin, all in this one run.  Each is timed with results handed over as
+## Octave adopts them (the default where the build has it) and through
+## mxCreate*, which Octave 7-9 copies at the return (GPUPRIM_PLAIN_OUTPUTS=1):
+## median of 5 calls after a warm-up, three input arrays in turn; the
+## builtins likewise, without the warm-up; every result is checked against
+## the builtin's (sums within 1e-9 of the largest magnitude, the rest bit for
+## bit).  gpu_compact's mask, x > 0, is made before the clock starts, for it
+## and for the builtin x(mask) alike.
 ##
 ## Writes OUT/host_arrays.csv and OUT/host_arrays.md; OUT is
 ## $GPUPRIM_BENCH_OUT (default ".").  $GPUPRIM_BENCH_HOST_LOG2 changes the
@@ -19,80 +21,115 @@ if (isnan (lg))
 endif
 runs = 5;
 
-## the engine settings, as environment values a fresh context reads
-settings = {"engine", {}; "engine, no huge-page hint", {"GPUPRIM_HUGEPAGES", "0"};
-            "pageable copies", {"GPUPRIM_PINNED_STAGING", "0"}};
-## name, ours, builtin, bar in ms (NaN: none)
-jobs = {"cumsum", @gpu_cumsum, @cumsum, 100;
-        "sum", @gpu_sum, @sum, 40;
-        "max", @gpu_max, @max, NaN;
-        "sort", @gpu_sort, @sort, 150};
+## every output of fn (x{:}), in a cell
+function y = outputs_of (fn, nout, x)
+  y = cell (1, nout);
+  [y{:}] = fn (x{:});
+endfunction
 
 ## ours against the builtin's: bit for bit, but sums (added in another
 ## order) within 1e-9 of the largest magnitude
 function ok = agrees (ours, theirs, name)
-  if (any (strcmp (name, {"cumsum", "sum"})))
-    ok = isequal (size (ours), size (theirs)) && max (abs (ours - theirs)) <= 1e-9 * max (abs (theirs));
-  else
-    ok = isequal (ours, theirs);
-  endif
-endfunction
-
-x = randn (2^lg, 1);
-xs = {x, circshift(x, 1), circshift(x, 7)};
-clear x;
-ms = nan (rows (jobs), rows (settings));
-builtin = nan (rows (jobs), 1);
-same = true (rows (jobs), 1);
-for s = 1:rows (settings)
-  env = settings{s, 2};
-  if (! isempty (env))
-    setenv (env{1}, env{2});
-  endif
-  gpuprim_backend ("cuda");  # a fresh context, reading the setting
-  for j = 1:rows (jobs)
-    ms(j, s) = bench_builtin_ms (jobs{j, 2}, xs, runs);
-    printf ("# %s, %s: %.1f ms\n", jobs{j, 1}, settings{s, 1}, ms(j, s));
-    fflush (stdout);
-  endfor
-  if (! isempty (env))
-    unsetenv (env{1});
-  endif
-endfor
-gpuprim_backend ("auto");
-## the builtins without a warm-up call (a sort of 2^27 takes half a minute);
-## the call on xs{1} gives the result that ours is checked against
-for j = 1:rows (jobs)
-  t = zeros (runs, 1);
-  for k = 1:runs
-    x = xs{mod (k - 1, numel (xs)) + 1};
-    t0 = tic;
-    y = jobs{j, 3} (x);
-    t(k) = toc (t0);
-    if (k == 1)
-      same(j) = agrees (jobs{j, 2} (x), y, jobs{j, 1});
+  ok = numel (ours) == numel (theirs);
+  for k = 1:numel (ours)
+    if (any (strcmp (name, {"cumsum", "sum", "sat"})))
+      ok = ok && isequal (size (ours{k}), size (theirs{k})) ...
+           && max (abs (ours{k}(:) - theirs{k}(:))) <= 1e-9 * max (abs (theirs{k}(:)));
+    else
+      ok = ok && isequal (ours{k}, theirs{k});
     endif
   endfor
-  builtin(j) = 1e3 * median (t);
-  clear x y;
+endfunction
+
+## ms of fn on the inputs in turn: the median of runs calls (after one warm-up when warm)
+function ms = time_calls (fn, inputs, runs, warm)
+  if (warm)
+    fn (inputs{1});
+  endif
+  t = zeros (runs, 1);
+  for k = 1:runs
+    x = inputs{mod (k - 1, numel (inputs)) + 1};
+    t0 = tic;
+    y = fn (x);
+    t(k) = toc (t0);
+    clear y;
+  endfor
+  ms = 1e3 * median (t);
+endfunction
+
+n = 2^lg;
+## input sets: each a cell of three calls' arguments (cells themselves)
+v = randn (n, 1);
+vs = {{v}, {circshift(v, 1)}, {circshift(v, 7)}};
+cs = cellfun (@(a) {a{1}, a{1} > 0}, vs, "UniformOutput", false);
+side = 2^floor (lg / 2);
+a = reshape (v, side, n / side);  # 8192 x 16384 at 2^27
+as = {{a}, {circshift(a, 1)}, {circshift(a, 7)}};
+clear v a;
+## name, ours, builtin, outputs, bar in ms (NaN: none), inputs
+jobs = {"cumsum", @gpu_cumsum, @cumsum, 1, 80, "v";
+        "[w, iw] = cummax", @gpu_cummax, @cummax, 2, 150, "v";
+        "sort", @gpu_sort, @sort, 1, 120, "v";
+        "[s, i] = sort", @gpu_sort, @sort, 2, 200, "v";
+        "compact (x, x > 0)", @gpu_compact, @(x, m) x(m), 1, 80, "c";
+        "sat", @gpu_sat, @(a) cumsum (cumsum (a, 1), 2), 1, 100, "a";
+        "sum", @gpu_sum, @sum, 1, 40, "v";
+        "max", @gpu_max, @max, 1, NaN, "v"};
+function xs = inputs_of (kind, vs, cs, as)
+  switch (kind)
+    case "v", xs = vs;
+    case "c", xs = cs;
+    otherwise, xs = as;
+  endswitch
+endfunction
+
+paths = {"adopt", "plain"};
+ms = nan (rows (jobs), numel (paths));
+builtin = nan (rows (jobs), 1);
+same = true (rows (jobs), 1);
+gpuprim_backend ("cuda");
+for p = 1:numel (paths)
+  setenv ("GPUPRIM_PLAIN_OUTPUTS", merge (strcmp (paths{p}, "plain"), "1", "0"));
+  if (! strcmp (gpuprim_info ().outputs, paths{p}))
+    printf ("# %s path: not in this build\n", paths{p});
+    continue;
+  endif
+  for j = 1:rows (jobs)
+    fn = @(x) outputs_of (jobs{j, 2}, jobs{j, 4}, x);
+    ms(j, p) = time_calls (fn, inputs_of (jobs{j, 6}, vs, cs, as), runs, true);
+    printf ("# gpu_%s, %s path: %.1f ms\n", jobs{j, 1}, paths{p}, ms(j, p));
+    fflush (stdout);
+  endfor
+endfor
+unsetenv ("GPUPRIM_PLAIN_OUTPUTS");
+## the builtins without a warm-up call (a sort of 2^27 takes half a minute);
+## ours are checked against the builtin's result on the first input
+for j = 1:rows (jobs)
+  xs = inputs_of (jobs{j, 6}, vs, cs, as);
+  fn = @(x) outputs_of (jobs{j, 3}, jobs{j, 4}, x);
+  same(j) = agrees (outputs_of (jobs{j, 2}, jobs{j, 4}, xs{1}), fn (xs{1}), jobs{j, 1});
+  builtin(j) = time_calls (fn, xs, runs, false);
   printf ("# %s, builtin: %.1f ms\n", jobs{j, 1}, builtin(j));
   fflush (stdout);
 endfor
+gpuprim_backend ("auto");
 
 device = gpuprim_info ().device;
 csv = fopen (fullfile (out_dir, "host_arrays.csv"), "w");
 fprintf (csv, "# 2^%d random doubles on the host, median of %d; %s; Octave %s; %d CPUs\n", lg, runs, device,
          version (), nproc ());
-fprintf (csv, "function,engine_ms,engine_no_huge_ms,pageable_ms,builtin_ms,bar_ms,same\n");
+fprintf (csv, "function,adopt_ms,plain_ms,builtin_ms,bar_ms,same\n");
 md = fopen (fullfile (out_dir, "host_arrays.md"), "w");
 fprintf (md, "2^%d random doubles (%.0f MiB) on the host, end to end, median of %d; %s, Octave %s, %d CPUs\n\n",
-         lg, 2^lg * 8 / 2^20, runs, device, version (), nproc ());
-fprintf (md, "| function | engine ms | no huge-page hint ms | pageable ms | builtin ms | bar ms | vs builtin | same |\n");
+         lg, n * 8 / 2^20, runs, device, version (), nproc ());
+fprintf (md, "| call | adopted ms | plain (copied) ms | builtin ms | bar ms | bar met | vs builtin | same |\n");
 fprintf (md, "|---|---|---|---|---|---|---|---|\n");
 for j = 1:rows (jobs)
-  fprintf (csv, "%s,%.2f,%.2f,%.2f,%.2f,%g,%d\n", jobs{j, 1}, ms(j, :), builtin(j), jobs{j, 4}, same(j));
-  fprintf (md, "| gpu_%s | %.1f | %.1f | %.1f | %.1f | %s | %.1fx | %s |\n", jobs{j, 1}, ms(j, :), builtin(j),
-           merge (isnan (jobs{j, 4}), "-", sprintf ("%g", jobs{j, 4})), builtin(j) / ms(j, 1),
+  bar = jobs{j, 5};
+  fprintf (csv, "\"gpu_%s\",%.2f,%.2f,%.2f,%g,%d\n", jobs{j, 1}, ms(j, :), builtin(j), bar, same(j));
+  fprintf (md, "| gpu_%s | %.1f | %.1f | %.1f | %s | %s | %.1fx | %s |\n", jobs{j, 1}, ms(j, :), builtin(j),
+           merge (isnan (bar), "-", sprintf ("%g", bar)),
+           merge (isnan (bar), "-", merge (ms(j, 1) <= bar, "yes", "NO")), builtin(j) / ms(j, 1),
            merge (same(j), "yes", "NO"));
 endfor
 fclose (csv);

@@ -19,31 +19,11 @@
 ## @seealso{gpu_find}
 ## @end deftypefn
 
-function y = gpu_compact (x, mask, varargin)
+function varargout = gpu_compact (varargin)
 
-  if (nargin != 2 && nargin != 4)
-    error ("gpuprim:invalidCall", "gpu_compact: use gpu_compact (X, MASK) or gpu_compact (X, MASK, \"algorithm\", NAME)");
-  endif
-  [rest, algorithm] = gpuprim_take_algorithm ("gpu_compact", varargin);
-  if (! isempty (rest))
-    error ("gpuprim:invalidArgument", "gpu_compact: unknown option");
-  endif
-  gpuprim_check_input ("gpu_compact", x, true);
-  if (! islogical (mask))
-    error ("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");
-  endif
-  same_vectors = isvector (x) && isvector (mask) && numel (x) == numel (mask);
-  if (! isequal (size (x), size (mask)) && ! same_vectors)
-    error ("gpuprim:maskSize", "gpu_compact: MASK must have the size of X (%s), not %s",
-           mat2str (size (x)), mat2str (size (mask)));
-  endif
-  if (iscomplex (x))
-    y = complex (__gpuprim_mex__ ("compact", real (x), mask, algorithm),
-                 __gpuprim_mex__ ("compact", imag (x), mask, algorithm));
-  else
-    y = __gpuprim_mex__ ("compact", x, mask, algorithm);
-  endif
-  y = reshape (y, gpuprim_index_shape (size (x), numel (y)));
+  ## gpu_compact.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_compact (varargin{:});
 
 endfunction
 

@@ -41,19 +41,11 @@
 ## @seealso{cummax, gpu_cummin, gpuprim_backend}
 ## @end deftypefn
 
-function varargout = gpu_cummax (x, varargin)
+function varargout = gpu_cummax (varargin)
 
-  if (nargin < 1 || nargin > 6)
-    error ("gpuprim:invalidCall",
-           "gpu_cummax: called with %d arguments; use gpu_cummax (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
-           nargin);
-  endif
-  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
-    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
-    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummax", x, 0, "auto", false, false);
-    return;
-  endif
-  [varargout{1:max(1, nargout)}] = gpuprim_scan_extreme ("gpu_cummax", "cummax", nargout, x, varargin);
+  ## gpu_cummax.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_cummax (varargin{:});
 
 endfunction
 

@@ -41,19 +41,11 @@
 ## @seealso{cummin, gpu_cummax, gpuprim_backend}
 ## @end deftypefn
 
-function varargout = gpu_cummin (x, varargin)
+function varargout = gpu_cummin (varargin)
 
-  if (nargin < 1 || nargin > 6)
-    error ("gpuprim:invalidCall",
-           "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
-           nargin);
-  endif
-  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
-    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
-    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummin", x, 0, "auto", false, false);
-    return;
-  endif
-  [varargout{1:max(1, nargout)}] = gpuprim_scan_extreme ("gpu_cummin", "cummin", nargout, x, varargin);
+  ## gpu_cummin.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_cummin (varargin{:});
 
 endfunction
 

@@ -43,22 +43,11 @@
 ## @seealso{cumprod, gpu_cumsum, gpuprim_backend}
 ## @end deftypefn
 
-function y = gpu_cumprod (x, varargin)
+function varargout = gpu_cumprod (varargin)
 
-  if (nargin < 1 || nargin > 6)
-    error ("gpuprim:invalidCall",
-           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
-           nargin);
-  endif
-  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
-    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
-    y = __gpuprim_mex__ ("cumprod", x, 0, "auto", false, false);
-    return;
-  endif
-  gpuprim_check_input ("gpu_cumprod", x);
-  [args, options] = gpuprim_take_scan_options ("gpu_cumprod", varargin);
-  dim = gpuprim_parse_dim ("gpu_cumprod", x, args);
-  y = __gpuprim_mex__ ("cumprod", x, dim, options{:});
+  ## gpu_cumprod.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_cumprod (varargin{:});
 
 endfunction
 

@@ -45,21 +45,11 @@
 ## @seealso{cumsum, gpuprim_backend, gpuprim_info}
 ## @end deftypefn
 
-function y = gpu_cumsum (x, varargin)
+function varargout = gpu_cumsum (varargin)
 
-  if (nargin < 1 || nargin > 7)
-    error ("gpuprim:invalidCall",
-           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
-           nargin);
-  endif
-  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
-    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
-    y = __gpuprim_mex__ ("cumsum", x, 0, "default", "auto", false, false);
-    return;
-  endif
-  [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
-  [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
-  y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("cumsum", part, dim, type, options{:}), x);
+  ## gpu_cumsum.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_cumsum (varargin{:});
 
 endfunction
 

@@ -26,22 +26,11 @@
 ## @seealso{max, gpu_cummax}
 ## @end deftypefn
 
-function varargout = gpu_max (x, varargin)
+function varargout = gpu_max (varargin)
 
-  if (nargin < 1 || nargin > 5)
-    error ("gpuprim:invalidCall",
-           "gpu_max: called with %d arguments; use gpu_max (X, [], DIM, \"algorithm\", NAME)", nargin);
-  endif
-  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
-    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
-    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("max", x, 0, "auto");
-    return;
-  endif
-  if (nargin == 2 && nargout <= 1 && gpuprim_plain_pair (x, varargin{1}))
-    varargout{1} = __gpuprim_mex__ ("max2", x, varargin{1});
-    return;
-  endif
-  [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_max", "max", nargout, x, varargin);
+  ## gpu_max.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_max (varargin{:});
 
 endfunction
 

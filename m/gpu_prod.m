@@ -18,22 +18,11 @@
 ## @seealso{prod, gpu_cumprod, gpu_sum}
 ## @end deftypefn
 
-function y = gpu_prod (x, varargin)
+function varargout = gpu_prod (varargin)
 
-  if (nargin < 1 || nargin > 4)
-    error ("gpuprim:invalidCall",
-           "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, \"algorithm\", NAME)", nargin);
-  endif
-  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
-    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
-    y = __gpuprim_mex__ ("prod", x, 0, "auto");
-    return;
-  endif
-  gpuprim_check_input ("gpu_prod", x);
-  [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
-  gpuprim_reject_scan_flags ("gpu_prod", options);
-  dim = gpuprim_parse_dim ("gpu_prod", x, args);
-  y = __gpuprim_mex__ ("prod", gpuprim_empty_as_column (x), dim, options{1});
+  ## gpu_prod.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_prod (varargin{:});
 
 endfunction
 

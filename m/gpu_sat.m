@@ -13,13 +13,11 @@
 ## @seealso{cumsum, gpu_cumsum, gpu_boxfilter}
 ## @end deftypefn
 
-function s = gpu_sat (A)
+function varargout = gpu_sat (varargin)
 
-  if (nargin != 1)
-    error ("gpuprim:invalidCall", "gpu_sat: use gpu_sat (A)");
-  endif
-  gpuprim_check_input ("gpu_sat", A, true);
-  s = gpuprim_by_parts (@(part) __gpuprim_mex__ ("sat", part), A);
+  ## gpu_sat.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_sat (varargin{:});
 
 endfunction
 

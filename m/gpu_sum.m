@@ -39,22 +39,11 @@
 ## @seealso{sum, gpu_cumsum, gpu_prod}
 ## @end deftypefn
 
-function y = gpu_sum (x, varargin)
+function varargout = gpu_sum (varargin)
 
-  if (nargin < 1 || nargin > 5)
-    error ("gpuprim:invalidCall",
-           "gpu_sum: called with %d arguments; use gpu_sum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
-  endif
-  if (nargin == 1 && (isnumeric (x) || islogical (x)) && isreal (x) && ! issparse (x) && ! isempty (x))
-    ## the plain call, straight to the gateway (dim 0: its first non-singleton)
-    y = __gpuprim_mex__ ("sum", x, 0, "default", "auto");
-    return;
-  endif
-  [args, options] = gpuprim_take_scan_options ("gpu_sum", varargin);
-  gpuprim_reject_scan_flags ("gpu_sum", options);
-  [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);
-  x = gpuprim_empty_as_column (x);
-  y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("sum", part, dim, type, options{1}), x);
+  ## gpu_sum.mex, the MEX entry of the same name, runs instead of this file;
+  ## this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = gpuprim_impl_sum (varargin{:});
 
 endfunction
 

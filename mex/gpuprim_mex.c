@@ -1,13 +1,15 @@
-/* gpuprim_mex.c - the one MEX gateway: __gpuprim_mex__ (COMMAND, ...).
+/* gpuprim_mex.c - the gateway's front door in libgpuprim_octave.so: the
+ * commands of __gpuprim_mex__ (COMMAND, ...), which the .m files call, and
+ * the user functions' own MEX entries (mex_entries.c).
  *
- * One gateway keeps one libgpuprim context (device, stream, memory pool) per
- * Octave session for every gpu_* function.  The gateway only translates
- * between mxArrays and gp_arrays; the work is in libgpuprim.  Users call the
- * gpu_* functions in m/, which parse options as the builtins do. */
+ * One library keeps one libgpuprim context (device, stream, memory pool) per
+ * Octave session for every MEX file.  The gateway only translates between
+ * mxArrays and gp_arrays; the work is in libgpuprim. */
 #include <string.h>
 
 #include "mex.h"
 
+#include "gpuprim_mex.h"
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_output.h"
@@ -43,13 +45,11 @@ static const struct {
   {"reshape", mex_reshape},
 };
 
-void mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+static void run_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   char name[32];
   if (nrhs < 1 || !mxIsChar(prhs[0]) || mxGetString(prhs[0], name, sizeof name) != 0)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: first argument must be a command name");
-  mex_context_tidy();
-  mx_outputs_drop_pending();
   for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
     if (strcmp(name, commands[k].name) == 0) {
       commands[k].run(nlhs, plhs, nrhs - 1, prhs + 1);
@@ -57,6 +57,30 @@ void mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   }
   mexErrMsgIdAndTxt("gpuprim:unknownCommand", "__gpuprim_mex__: unknown command '%s'", name);
+}
+
+int gpuprim_mex_join(const char *name)
+{
+  mex_context_join();
+  return strcmp(name, "__gpuprim_mex__") == 0 ? GPUPRIM_MEX_COMMANDS : mex_entry_index(name);
+}
+
+void gpuprim_mex_leave(void)
+{
+  mex_context_leave();
+}
+
+void gpuprim_mex_run(int entry, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (entry < 0)
+    mexErrMsgIdAndTxt("gpuprim:unknownCommand", "gpuprim: %s is no gpuprim function", mexFunctionName());
+  /* What an earlier call that raised left behind */
+  mex_context_tidy();
+  mx_outputs_drop_pending();
+  if (entry == GPUPRIM_MEX_COMMANDS)
+    run_command(nlhs, plhs, nrhs, prhs);
+  else
+    mex_entry_run(entry, nlhs, plhs, nrhs, prhs);
 }
 
 #if 0

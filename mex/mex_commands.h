@@ -3,12 +3,15 @@
 #define GP_MEX_COMMANDS_H
 
 #include "mex.h"
+#include "gpuprim.h"
 
-/* y = __gpuprim_mex__ ("cumsum", x, dim, type): dim 1-based, type "default"|"native"|"double" */
+/* y = __gpuprim_mex__ ("cumsum", x, dim, type[, algorithm[, exclusive[, reverse]]]): dim 1-based (0: the
+ * first non-singleton), type "default"|"native"|"double", algorithm a scan's name, the flags true/false;
+ * cumprod, cummax and cummin take the same without type */
 void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("cumprod", x, dim) */
+
 void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* [w, iw] = __gpuprim_mex__ ("cummax" | "cummin", x, dim) */
+
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm]) */
@@ -47,5 +50,26 @@ void mex_gather(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* g2 = __gpuprim_mex__ ("reshape", g, dims): a copy of gparray g with other dims, same numel */
 void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+
+
+/* The user functions' own MEX entries (mex_entries.c): the index of the
+ * entry of a function's name (-1: none), and a call of it. */
+int mex_entry_index(const char *name);
+void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+
+/* What the commands share with the MEX entries (mex_entries.c), which call
+ * them without building argument arrays. */
+/* x(mask) of gparrays or Octave arrays into plhs[0]: a column, or with index_shape the shape x(mask) has. */
+void mex_run_compact(const mxArray *x, const mxArray *mask, gp_compact_algorithm alg, int index_shape,
+                     mxArray *plhs[]);
+/* find's positions (and with outputs 2 the values) into plhs: columns, or with shape_as_find (one output,
+ * a non-empty x) the shape find (x) gives them. */
+void mex_run_find(const mxArray *x, double limit, int from_end, gp_compact_algorithm alg, int outputs,
+                  int shape_as_find, mxArray *plhs[]);
+/* The dims (returned: how many) of x(mask) keeping count elements of an array of x's dims. */
+int mex_index_shape(const gp_array *x, int64_t count, int64_t dims[GP_MAX_DIMS]);
+/* sort of x along the 1-based dim into plhs[0] (and its index into plhs[1]). */
+void mex_run_sort(const gp_array *x, int dim, int descending, gp_sort_algorithm alg, int want_index, int as_gparray,
+                  mxArray *plhs[]);
 
 #endif

@@ -1,7 +1,8 @@
 /* mex_compact.c - the commands "compact" (x(mask)) and "find": a column of
- * the kept elements, which the .m files shape as the builtins do.  The
- * output's memory is taken for every element of x (the count is known only
- * at the end), then cut to the count. */
+ * the kept elements (the .m files shape it as the builtins do), and the
+ * same shaped in C for the MEX entries' plain calls.  The output's memory is
+ * taken for every element of x (the count is known only at the end), then
+ * cut to the count. */
 #include <string.h>
 
 #include "mex_commands.h"
@@ -27,31 +28,97 @@ static void capacity_of(mx_output *out, gp_dtype dtype, int64_t n, int as_gparra
   mx_output_create(out, &shape, dtype, as_gparray, fname);
 }
 
-/* The first count elements of a capacity output, as a count x 1 column. */
-static void cut_to(mx_output *out, int64_t count)
+/* The first count elements of a capacity output, as a count x 1 column, or
+ * shaped as indexing an array of like's dims gives them (like not NULL). */
+static void cut_to(mx_output *out, int64_t count, const gp_array *like)
 {
-  int64_t dims[2] = {count, 1};
-  mx_output_set_dims(out, 2, dims);
+  int64_t dims[GP_MAX_DIMS] = {count, 1};
+  int nd = 2;
+  if (like)
+    nd = mex_index_shape(like, count, dims);
+  mx_output_set_dims(out, nd, dims);
 }
 
-void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+int mex_index_shape(const gp_array *x, int64_t count, int64_t dims[GP_MAX_DIMS])
+{
+  int long_dims = 0, last_long = 0;
+  for (int k = 0; k < x->ndims; k++)
+    if (x->dims[k] != 1) {
+      long_dims++;
+      last_long = k;
+    }
+  dims[0] = count;
+  dims[1] = 1;
+  if (x->ndims == 2 && x->dims[0] == 1 && x->dims[1] != 1) {
+    dims[0] = 1;  /* a row stays a row */
+    dims[1] = count;
+  } else if (long_dims == 0) {
+    dims[0] = dims[1] = count == 1;  /* a scalar: itself, or 0x0 */
+  } else if (long_dims == 1) {
+    for (int k = 0; k < x->ndims; k++)  /* a vector along any dim keeps it */
+      dims[k] = k == last_long ? count : 1;
+    return x->ndims;
+  }
+  return 2;
+}
+
+void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorithm alg, int index_shape,
+                     mxArray *plhs[])
 {
   const char *fname = "gpu_compact";
-  if (nrhs < 2 || nrhs > 3 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, mask[, algorithm])", fname);
-  gp_array x = mx_view(prhs[0], fname), mask = mx_view(prhs[1], fname);
-  gp_compact_algorithm alg = parse_algorithm(nrhs, prhs, 2, fname);
+  gp_array x = mx_view(xa, fname), mask = mx_view(maska, fname);
   if (mask.dtype != GP_LOGICAL)
     mexErrMsgIdAndTxt("gpuprim:invalidMask", "%s: MASK must be logical", fname);
   if (gp_array_numel(&mask) != gp_array_numel(&x))
     mexErrMsgIdAndTxt("gpuprim:maskSize", "%s: MASK must have as many elements as X", fname);
   mx_output y;
-  capacity_of(&y, x.dtype, gp_array_numel(&x), mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]), fname);
+  capacity_of(&y, x.dtype, gp_array_numel(&x), mx_is_gparray(xa) || mx_is_gparray(maska), fname);
   int64_t count = 0;
   gp_status st = gp_compact(mex_context(), alg, &x, &mask, &y.view, &count);
   if (st == GP_SUCCESS)
-    cut_to(&y, count);
+    cut_to(&y, count, index_shape ? &x : NULL);
   mx_outputs_return(st, &y, 1, plhs, fname);
+}
+
+void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs < 2 || nrhs > 3 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_compact: internal call needs (x, mask[, algorithm])");
+  mex_run_compact(prhs[0], prhs[1], parse_algorithm(nrhs, prhs, 2, "gpu_compact"), 0, plhs);
+}
+
+/* find's positions of a non-empty x, shaped as find (x) shapes them: a row
+ * for a row, 0x0 for a scalar zero, else a column. */
+static void find_shape(const gp_array *x, int64_t count, int64_t dims[2])
+{
+  const int row = x->ndims == 2 && x->dims[0] == 1;
+  dims[0] = row ? 1 : count;
+  dims[1] = row ? count : 1;
+  if (gp_array_numel(x) == 1 && count == 0)
+    dims[0] = dims[1] = 0;
+}
+
+void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algorithm alg, int outputs,
+                  int shape_as_find, mxArray *plhs[])
+{
+  const char *fname = "gpu_find";
+  gp_array x = mx_view(xa, fname);
+  const int64_t n = gp_array_numel(&x);
+  const int as_gparray = mx_is_gparray(xa);
+  mx_output out[2];
+  capacity_of(&out[0], GP_DOUBLE, n, as_gparray, fname);
+  if (outputs == 2)
+    capacity_of(&out[1], x.dtype, n, as_gparray, fname);
+  int64_t count = 0;
+  gp_status st = gp_find(mex_context(), alg, &x, limit < 0 ? -1 : (int64_t) limit, from_end, &out[0].view,
+                         outputs == 2 ? &out[1].view : NULL, &count);
+  for (int k = 0; k < outputs && st == GP_SUCCESS; k++) {
+    int64_t dims[2] = {count, 1};
+    if (shape_as_find)
+      find_shape(&x, count, dims);
+    mx_output_set_dims(&out[k], 2, dims);
+  }
+  mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
 /* [positions, values] = ("find", x, limit, from_end[, algorithm]); limit < 0: all */
@@ -60,24 +127,10 @@ void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const char *fname = "gpu_find";
   if (nrhs < 3 || nrhs > 4 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, limit, from_end[, algorithm])", fname);
-  gp_array x = mx_view(prhs[0], fname);
   if (!mxIsNumeric(prhs[1]) || mxGetNumberOfElements(prhs[1]) != 1 || mxGetNumberOfElements(prhs[2]) != 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs scalar limit and from_end", fname);
-  const double limit = mxGetScalar(prhs[1]);
-  const int from_end = mxGetScalar(prhs[2]) != 0;
-  gp_compact_algorithm alg = parse_algorithm(nrhs, prhs, 3, fname);
-  const int64_t n = gp_array_numel(&x);
-  const int as_gparray = mx_is_gparray(prhs[0]), outputs = nlhs > 1 ? 2 : 1;
-  mx_output out[2];
-  capacity_of(&out[0], GP_DOUBLE, n, as_gparray, fname);
-  if (outputs == 2)
-    capacity_of(&out[1], x.dtype, n, as_gparray, fname);
-  int64_t count = 0;
-  gp_status st = gp_find(mex_context(), alg, &x, limit < 0 ? -1 : (int64_t) limit, from_end, &out[0].view,
-                         outputs == 2 ? &out[1].view : NULL, &count);
-  for (int k = 0; k < outputs && st == GP_SUCCESS; k++)
-    cut_to(&out[k], count);
-  mx_outputs_return(st, out, outputs, plhs, fname);
+  mex_run_find(prhs[0], mxGetScalar(prhs[1]), mxGetScalar(prhs[2]) != 0, parse_algorithm(nrhs, prhs, 3, fname),
+               nlhs > 1 ? 2 : 1, 0, plhs);
 }
 
 #if 0

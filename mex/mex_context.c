@@ -18,12 +18,24 @@ static void release_context(void)
 
 static void install_context(gp_context *ctx)
 {
-  static int registered = 0;
   release_context();
   session_ctx = ctx;
-  if (!registered) {
-    mexAtExit(release_context);
-    registered = 1;
+}
+
+/* The MEX files loaded (each a stub of the one library that holds the
+ * context): the context lives until the last of them is cleared. */
+static int joined = 0;
+
+void mex_context_join(void)
+{
+  joined++;
+}
+
+void mex_context_leave(void)
+{
+  if (--joined <= 0) {
+    joined = 0;
+    release_context();
   }
 }
 

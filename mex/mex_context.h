@@ -5,13 +5,16 @@
 #include "gpuprim.h"
 
 /* The session's context, created on first use (backend "auto" unless set);
- * raises an Octave error if it cannot be created.  Freed when the MEX file
- * is cleared or Octave exits. */
+ * raises an Octave error if it cannot be created.  Freed when the last MEX
+ * file is cleared or Octave exits. */
 gp_context *mex_context(void);
 /* Replace the context with one of the given backend.  The old one is freed
  * first (its device memory with it, every gparray's included); on failure this raises, and the next
  * call starts a fresh "auto" context. */
 void mex_context_switch(gp_backend backend);
+/* A MEX file is loaded, or cleared (its mexAtExit). */
+void mex_context_join(void);
+void mex_context_leave(void);
 /* Free the gparrays a failed call made and never handed back. */
 void mex_context_tidy(void);
 /* Whether a CUDA context can be had in this session (probed once). */

@@ -20,9 +20,16 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   gp_sort_algorithm alg = GP_SORT_AUTO;
   const char *name = mx_algorithm_name(nrhs, prhs, 3, buf, sizeof buf, fname);
   mx_require_known_algorithm(gp_sort_algorithm_from_name(name, &alg), name, fname);
+  mex_run_sort(&x, dim, descending, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
+}
 
+void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_algorithm alg, int want_index,
+                  int as_gparray, mxArray *plhs[])
+{
+  const char *fname = "gpu_sort";
+  const gp_array x = *xv;
   mx_output out[2];
-  const int outputs = mx_outputs_create(out, &x, x.dtype, nlhs > 1, mx_is_gparray(prhs[0]), fname);
+  const int outputs = mx_outputs_create(out, &x, x.dtype, want_index, as_gparray, fname);
   gp_status st = gp_sort(mex_context(), alg, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1,
                          descending);
   if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {

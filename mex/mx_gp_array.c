@@ -92,17 +92,21 @@ mxArray *mx_create_like(const gp_array *x, gp_dtype dtype)
   return mxCreateUninitNumericArray((mwSize) x->ndims, dims, mx_class_of(dtype), mxREAL);
 }
 
+int mx_default_dim(const gp_array *x)
+{
+  for (int k = 0; k < x->ndims; k++)
+    if (x->dims[k] != 1)
+      return k + 1;
+  return 1;
+}
+
 int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname)
 {
   if (!mxIsNumeric(a) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
     mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
   double d = mxGetScalar(a);
-  if (d == 0) {  /* the wrappers' plain calls: X's first non-singleton dim */
-    for (int k = 0; k < x->ndims; k++)
-      if (x->dims[k] != 1)
-        return k + 1;
-    return 1;
-  }
+  if (d == 0)  /* the wrappers' plain calls */
+    return mx_default_dim(x);
   if (!(d >= 1 && d <= 2147483647.0) || d != (double) (long long) d)
     mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
   return (int) d;

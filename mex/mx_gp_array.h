@@ -21,6 +21,8 @@ int mx_is_gparray(const mxArray *a);
 uint64_t mx_gparray_handle(const mxArray *a, const char *fname);
 /* A new array with x's dims and the given dtype, its data not initialised. */
 mxArray *mx_create_like(const gp_array *x, gp_dtype dtype);
+/* x's first non-singleton dim (1-based; 1 where there is none). */
+int mx_default_dim(const gp_array *x);
 /* A positive integer scalar (a dimension), or raise gpuprim:invalidDim;
  * 0 (from the wrappers' plain calls) is x's first non-singleton dim. */
 int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname);

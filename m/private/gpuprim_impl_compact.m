@@ -1,0 +1,35 @@
+## -*- texinfo -*-
+## @deftypefn {} {} gpuprim_impl_compact (@dots{})
+## The whole of @code{gpu_compact} in Octave's language: every form, checked and
+## routed to the gateway.  The MEX entry gpu_compact.mex takes the plain calls in C
+## and hands every other form here (through @code{__gpuprim_m__}); gpu_compact.m
+## calls it where the MEX entry is missing.
+## @end deftypefn
+
+function y = gpuprim_impl_compact (x, mask, varargin)
+
+  if (nargin != 2 && nargin != 4)
+    error ("gpuprim:invalidCall", "gpu_compact: use gpu_compact (X, MASK) or gpu_compact (X, MASK, \"algorithm\", NAME)");
+  endif
+  [rest, algorithm] = gpuprim_take_algorithm ("gpu_compact", varargin);
+  if (! isempty (rest))
+    error ("gpuprim:invalidArgument", "gpu_compact: unknown option");
+  endif
+  gpuprim_check_input ("gpu_compact", x, true);
+  if (! islogical (mask))
+    error ("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");
+  endif
+  same_vectors = isvector (x) && isvector (mask) && numel (x) == numel (mask);
+  if (! isequal (size (x), size (mask)) && ! same_vectors)
+    error ("gpuprim:maskSize", "gpu_compact: MASK must have the size of X (%s), not %s",
+           mat2str (size (x)), mat2str (size (mask)));
+  endif
+  if (iscomplex (x))
+    y = complex (__gpuprim_mex__ ("compact", real (x), mask, algorithm),
+                 __gpuprim_mex__ ("compact", imag (x), mask, algorithm));
+  else
+    y = __gpuprim_mex__ ("compact", x, mask, algorithm);
+  endif
+  y = reshape (y, gpuprim_index_shape (size (x), numel (y)));
+
+endfunction

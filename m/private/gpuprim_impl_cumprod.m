@@ -1,0 +1,21 @@
+## -*- texinfo -*-
+## @deftypefn {} {} gpuprim_impl_cumprod (@dots{})
+## The whole of @code{gpu_cumprod} in Octave's language: every form, checked and
+## routed to the gateway.  The MEX entry gpu_cumprod.mex takes the plain calls in C
+## and hands every other form here (through @code{__gpuprim_m__}); gpu_cumprod.m
+## calls it where the MEX entry is missing.
+## @end deftypefn
+
+function y = gpuprim_impl_cumprod (x, varargin)
+
+  if (nargin < 1 || nargin > 6)
+    error ("gpuprim:invalidCall",
+           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
+           nargin);
+  endif
+  gpuprim_check_input ("gpu_cumprod", x);
+  [args, options] = gpuprim_take_scan_options ("gpu_cumprod", varargin);
+  dim = gpuprim_parse_dim ("gpu_cumprod", x, args);
+  y = __gpuprim_mex__ ("cumprod", x, dim, options{:});
+
+endfunction

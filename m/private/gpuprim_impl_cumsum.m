@@ -1,0 +1,20 @@
+## -*- texinfo -*-
+## @deftypefn {} {} gpuprim_impl_cumsum (@dots{})
+## The whole of @code{gpu_cumsum} in Octave's language: every form, checked and
+## routed to the gateway.  The MEX entry gpu_cumsum.mex takes the plain calls in C
+## and hands every other form here (through @code{__gpuprim_m__}); gpu_cumsum.m
+## calls it where the MEX entry is missing.
+## @end deftypefn
+
+function y = gpuprim_impl_cumsum (x, varargin)
+
+  if (nargin < 1 || nargin > 7)
+    error ("gpuprim:invalidCall",
+           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
+           nargin);
+  endif
+  [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
+  [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
+  y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("cumsum", part, dim, type, options{:}), x);
+
+endfunction

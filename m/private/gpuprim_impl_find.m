@@ -1,0 +1,88 @@
+## -*- texinfo -*-
+## @deftypefn {} {} gpuprim_impl_find (@dots{})
+## The whole of @code{gpu_find} in Octave's language: every form, checked and
+## routed to the gateway.  The MEX entry gpu_find.mex takes the plain calls in C
+## and hands every other form here (through @code{__gpuprim_m__}); gpu_find.m
+## calls it where the MEX entry is missing.
+## @end deftypefn
+
+function varargout = gpuprim_impl_find (x, varargin)
+
+  if (nargin < 1 || nargin > 5)
+    error ("gpuprim:invalidCall", "gpu_find: use gpu_find (X, N, DIRECTION, \"algorithm\", NAME)");
+  elseif (nargout > 3)
+    error ("gpuprim:invalidCall", "gpu_find: at most three outputs");
+  endif
+  [args, algorithm] = gpuprim_take_algorithm ("gpu_find", varargin);
+  [limit, from_end] = parse_limit (args);
+  gpuprim_check_input ("gpu_find", x, true);
+  if (nargout > 1 && isa (x, "gparray"))
+    error ("gpuprim:gparrayUnsupported",
+           "gpu_find: the row and column outputs of a gparray need arithmetic on it; use find (gather (G))");
+  endif
+
+  probe = x;
+  if (iscomplex (x))
+    probe = real (x) != 0 | imag (x) != 0;
+  endif
+  if (nargout == 3 && ! iscomplex (x))
+    [p, v] = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm);
+  else
+    p = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm);
+    if (nargout == 3)
+      v = x(p);
+    endif
+  endif
+
+  if (islogical (x) && isequal (size (x), [0 0]) && nargout <= 1 && isempty (args))
+    sz = [0 1];  # the builtin's one-output find of a 0x0 logical
+  elseif (isequal (size (x), [0 0]) || (isscalar (x) && isempty (p)))
+    sz = [0 0];
+  elseif (rows (x) == 1 && ndims (x) == 2)
+    sz = [1 numel(p)];
+  else
+    sz = [numel(p) 1];
+  endif
+  if (nargout <= 1)
+    varargout{1} = reshape (p, sz);
+  else
+    r = max (rows (x), 1);
+    j = floor ((p - 1) / r) + 1;
+    varargout{1} = reshape (p - (j - 1) * r, sz);
+    varargout{2} = reshape (j, sz);
+    if (nargout == 3)
+      ## v is x(idx): an N-d vector's v lies along its dim, as indexing gives it
+      if (ndims (x) > 2 && sum (size (x) != 1) == 1)
+        varargout{3} = reshape (v, gpuprim_index_shape (size (x), numel (v)));
+      else
+        varargout{3} = reshape (v, sz);
+      endif
+    endif
+  endif
+
+endfunction
+
+function [limit, from_end] = parse_limit (args)
+  limit = -1;
+  from_end = false;
+  if (numel (args) > 2)
+    error ("gpuprim:invalidCall", "gpu_find: too many arguments");
+  endif
+  if (numel (args) >= 1)
+    n = args{1};
+    if (! (isnumeric (n) || islogical (n)) || ! isscalar (n) || ! isreal (n) || isnan (n)
+        || n < 0 || (isfinite (n) && n != fix (n)))
+      error ("gpuprim:invalidArgument", "gpu_find: N must be a non-negative integer");
+    endif
+    if (isfinite (n))
+      limit = double (n);
+    endif
+  endif
+  if (numel (args) == 2)
+    direction = args{2};
+    if (! ischar (direction) || ! any (strcmp (direction, {"first", "last"})))
+      error ("gpuprim:invalidArgument", "gpu_find: DIRECTION must be \"first\" or \"last\"");
+    endif
+    from_end = strcmp (direction, "last");
+  endif
+endfunction

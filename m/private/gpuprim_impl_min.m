@@ -1,0 +1,17 @@
+## -*- texinfo -*-
+## @deftypefn {} {} gpuprim_impl_min (@dots{})
+## The whole of @code{gpu_min} in Octave's language: every form, checked and
+## routed to the gateway.  The MEX entry gpu_min.mex takes the plain calls in C
+## and hands every other form here (through @code{__gpuprim_m__}); gpu_min.m
+## calls it where the MEX entry is missing.
+## @end deftypefn
+
+function varargout = gpuprim_impl_min (x, varargin)
+
+  if (nargin < 1 || nargin > 5)
+    error ("gpuprim:invalidCall",
+           "gpu_min: called with %d arguments; use gpu_min (X, [], DIM, \"algorithm\", NAME)", nargin);
+  endif
+  [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_min", "min", nargout, x, varargin);
+
+endfunction

@@ -1,0 +1,21 @@
+## -*- texinfo -*-
+## @deftypefn {} {} gpuprim_impl_prod (@dots{})
+## The whole of @code{gpu_prod} in Octave's language: every form, checked and
+## routed to the gateway.  The MEX entry gpu_prod.mex takes the plain calls in C
+## and hands every other form here (through @code{__gpuprim_m__}); gpu_prod.m
+## calls it where the MEX entry is missing.
+## @end deftypefn
+
+function y = gpuprim_impl_prod (x, varargin)
+
+  if (nargin < 1 || nargin > 4)
+    error ("gpuprim:invalidCall",
+           "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, \"algorithm\", NAME)", nargin);
+  endif
+  gpuprim_check_input ("gpu_prod", x);
+  [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
+  gpuprim_reject_scan_flags ("gpu_prod", options);
+  dim = gpuprim_parse_dim ("gpu_prod", x, args);
+  y = __gpuprim_mex__ ("prod", gpuprim_empty_as_column (x), dim, options{1});
+
+endfunction

@@ -1,0 +1,17 @@
+## -*- texinfo -*-
+## @deftypefn {} {} gpuprim_impl_sat (@dots{})
+## The whole of @code{gpu_sat} in Octave's language: every form, checked and
+## routed to the gateway.  The MEX entry gpu_sat.mex takes the plain calls in C
+## and hands every other form here (through @code{__gpuprim_m__}); gpu_sat.m
+## calls it where the MEX entry is missing.
+## @end deftypefn
+
+function s = gpuprim_impl_sat (A)
+
+  if (nargin != 1)
+    error ("gpuprim:invalidCall", "gpu_sat: use gpu_sat (A)");
+  endif
+  gpuprim_check_input ("gpu_sat", A, true);
+  s = gpuprim_by_parts (@(part) __gpuprim_mex__ ("sat", part), A);
+
+endfunction

@@ -1,0 +1,21 @@
+## -*- texinfo -*-
+## @deftypefn {} {} gpuprim_impl_sum (@dots{})
+## The whole of @code{gpu_sum} in Octave's language: every form, checked and
+## routed to the gateway.  The MEX entry gpu_sum.mex takes the plain calls in C
+## and hands every other form here (through @code{__gpuprim_m__}); gpu_sum.m
+## calls it where the MEX entry is missing.
+## @end deftypefn
+
+function y = gpuprim_impl_sum (x, varargin)
+
+  if (nargin < 1 || nargin > 5)
+    error ("gpuprim:invalidCall",
+           "gpu_sum: called with %d arguments; use gpu_sum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
+  endif
+  [args, options] = gpuprim_take_scan_options ("gpu_sum", varargin);
+  gpuprim_reject_scan_flags ("gpu_sum", options);
+  [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);
+  x = gpuprim_empty_as_column (x);
+  y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("sum", part, dim, type, options{1}), x);
+
+endfunction

@@ -1,0 +1,241 @@
+/* mex_entries.c - the user functions' own MEX entries (gpu_cumsum.mex, ...).
+ *
+ * An interpreted wrapper costs more than a builtin's whole call on a small
+ * array, so each user function is a MEX file of its own name, beside its .m
+ * file (which keeps the help text and the BIST).  Its plain calls are parsed
+ * here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max and min,
+ * (x, mask) for gpu_compact, with x a real, full, non-empty numeric or
+ * logical array or a non-empty gparray.  Every other form (options, complex,
+ * sparse, char and empty input, wrong calls) goes to the function's
+ * implementation in Octave's language through __gpuprim_m__, which checks it
+ * as the builtin would. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mex_commands.h"
+#include "mex_scan_args.h"
+#include "mx_gp_array.h"
+
+/* x of a plain call: its view, or 0 where the call is not plain. */
+static int plain_x(const mxArray *a, gp_array *x, const char *fname)
+{
+  if ((mxIsNumeric(a) || mxIsLogical(a)) && !mxIsComplex(a) && !mxIsSparse(a)) {
+    if (mxGetNumberOfElements(a) == 0)
+      return 0;
+  } else if (!mx_is_gparray(a)) {
+    return 0;
+  }
+  *x = mx_view(a, fname);
+  return gp_array_numel(x) > 0;
+}
+
+/* DIM of a plain call, checked as gpuprim_parse_dim checks it; 0 where it is
+ * not numeric (the Octave implementation says why). */
+static int plain_dim(const mxArray *a, const gp_array *x, const char *fname)
+{
+  if (!mxIsNumeric(a) || mxIsSparse(a))
+    return 0;
+  if (!mxIsComplex(a) && mxGetNumberOfElements(a) == 1 && mxGetScalar(a) == 0)
+    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
+  return mx_require_dim(a, x, fname);
+}
+
+/* (x) or (x, dim) with at most max_out outputs: x and the 1-based dim, or 0. */
+static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], gp_array *x, int *dim,
+                       const char *fname)
+{
+  if (nrhs < 1 || nrhs > 2 || nlhs > max_out || !plain_x(prhs[0], x, fname))
+    return 0;
+  *dim = nrhs == 2 ? plain_dim(prhs[1], x, fname) : mx_default_dim(x);
+  return *dim > 0;
+}
+
+static const gp_scan_options plain_scan = {GP_SCAN_AUTO, 0, 0};
+
+static int scan_entry(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  gp_array x;
+  int dim;
+  const int positions = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
+  if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, &dim, fname))
+    return 0;
+  gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
+  mex_run_scan(op, &plain_scan, fname, &x, dim, out, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
+  return 1;
+}
+
+static int entry_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return scan_entry(GP_SCAN_SUM, "gpu_cumsum", nlhs, plhs, nrhs, prhs);
+}
+
+static int entry_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return scan_entry(GP_SCAN_PROD, "gpu_cumprod", nlhs, plhs, nrhs, prhs);
+}
+
+static int entry_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return scan_entry(GP_SCAN_MAX, "gpu_cummax", nlhs, plhs, nrhs, prhs);
+}
+
+static int entry_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return scan_entry(GP_SCAN_MIN, "gpu_cummin", nlhs, plhs, nrhs, prhs);
+}
+
+static int reduce_entry(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
+                        const mxArray *prhs[])
+{
+  gp_array x;
+  int dim;
+  const int positions = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
+  if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, &dim, fname))
+    return 0;
+  gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
+  mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, out, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
+  return 1;
+}
+
+static int entry_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return reduce_entry(GP_SCAN_SUM, "gpu_sum", nlhs, plhs, nrhs, prhs);
+}
+
+static int entry_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return reduce_entry(GP_SCAN_PROD, "gpu_prod", nlhs, plhs, nrhs, prhs);
+}
+
+/* a and b of max (a, b) that the gateway takes as they are: one class, real,
+ * full, the same dims, more than one element (a scalar pair has its own tie
+ * rule, in the Octave implementation). */
+static int plain_pair(const mxArray *a, const mxArray *b)
+{
+  if (!mxIsNumeric(a) || !mxIsNumeric(b) || mxGetClassID(a) != mxGetClassID(b) || mxIsComplex(a)
+      || mxIsComplex(b) || mxIsSparse(a) || mxIsSparse(b) || mxGetNumberOfElements(a) <= 1)
+    return 0;
+  mwSize na = mxGetNumberOfDimensions(a);
+  return na == mxGetNumberOfDimensions(b)
+         && memcmp(mxGetDimensions(a), mxGetDimensions(b), (size_t) na * sizeof(mwSize)) == 0;
+}
+
+static int extreme_entry(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
+                         const mxArray *prhs[])
+{
+  if (nrhs == 2) {
+    if (nlhs > 1 || !plain_pair(prhs[0], prhs[1]))
+      return 0;
+    (op == GP_SCAN_MAX ? mex_max2 : mex_min2)(nlhs, plhs, nrhs, prhs);
+    return 1;
+  }
+  if (nrhs == 3) {  /* (x, [], dim) */
+    if (!mxIsNumeric(prhs[1]) || mxGetNumberOfElements(prhs[1]) != 0)
+      return 0;
+    const mxArray *x_dim[2] = {prhs[0], prhs[2]};
+    return reduce_entry(op, fname, nlhs, plhs, 2, x_dim);
+  }
+  return reduce_entry(op, fname, nlhs, plhs, nrhs, prhs);
+}
+
+static int entry_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return extreme_entry(GP_SCAN_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+}
+
+static int entry_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return extreme_entry(GP_SCAN_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+}
+
+static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  gp_array x;
+  int dim;
+  if (!plain_x_dim(nlhs, 2, nrhs, prhs, &x, &dim, "gpu_sort"))
+    return 0;
+  if (nlhs > 1 && dim > x.ndims && gp_array_numel(&x) != 1)
+    return 0;  /* sort has no index along a dim x lacks: the Octave implementation raises */
+  mex_run_sort(&x, dim, 0, GP_SORT_AUTO, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
+  return 1;
+}
+
+/* Octave's isvector: 2-D, a row or a column. */
+static int is_vector(const gp_array *a)
+{
+  return a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
+}
+
+/* Whether mask has x's dims, or x and mask are vectors of one length. */
+static int mask_fits(const gp_array *x, const gp_array *mask)
+{
+  if (x->ndims == mask->ndims && memcmp(x->dims, mask->dims, (size_t) x->ndims * sizeof x->dims[0]) == 0)
+    return 1;
+  return is_vector(x) && is_vector(mask) && gp_array_numel(x) == gp_array_numel(mask);
+}
+
+static int entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  gp_array x, mask;
+  if (nrhs != 2 || nlhs > 1 || !plain_x(prhs[0], &x, "gpu_compact") || !plain_x(prhs[1], &mask, "gpu_compact")
+      || mask.dtype != GP_LOGICAL || !mask_fits(&x, &mask))
+    return 0;
+  mex_run_compact(prhs[0], prhs[1], GP_COMPACT_AUTO, 1, plhs);
+  return 1;
+}
+
+static int entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  gp_array x;
+  if (nrhs != 1 || nlhs > 1 || !plain_x(prhs[0], &x, "gpu_find"))
+    return 0;
+  mex_run_find(prhs[0], -1, 0, GP_COMPACT_AUTO, 1, 1, plhs);
+  return 1;
+}
+
+static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  gp_array x;
+  if (nrhs != 1 || nlhs > 1 || !plain_x(prhs[0], &x, "gpu_sat"))
+    return 0;
+  mex_sat(nlhs, plhs, nrhs, prhs);
+  return 1;
+}
+
+/* The call in Octave's language: __gpuprim_m__ (name, args...). */
+static void in_octave(const char *name, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  mxArray **args = mxMalloc(((size_t) nrhs + 1) * sizeof *args);
+  args[0] = mxCreateString(name);
+  for (int k = 0; k < nrhs; k++)
+    args[k + 1] = (mxArray *) prhs[k];
+  mexCallMATLAB(nlhs < 1 ? 1 : nlhs, plhs, nrhs + 1, args, "__gpuprim_m__");
+  mxDestroyArray(args[0]);
+  mxFree(args);
+}
+
+typedef int (*plain_entry)(int, mxArray *[], int, const mxArray *[]);
+
+static const struct {
+  const char *name;
+  plain_entry plain;
+} entries[] = {
+  {"gpu_cumsum", entry_cumsum}, {"gpu_cumprod", entry_cumprod}, {"gpu_cummax", entry_cummax},
+  {"gpu_cummin", entry_cummin}, {"gpu_sum", entry_sum},         {"gpu_prod", entry_prod},
+  {"gpu_max", entry_max},       {"gpu_min", entry_min},         {"gpu_sort", entry_sort},
+  {"gpu_compact", entry_compact}, {"gpu_find", entry_find},     {"gpu_sat", entry_sat},
+};
+
+int mex_entry_index(const char *name)
+{
+  for (size_t k = 0; k < sizeof entries / sizeof entries[0]; k++)
+    if (strcmp(name, entries[k].name) == 0)
+      return (int) k;
+  return -1;
+}
+
+void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (!entries[index].plain(nlhs, plhs, nrhs, prhs))
+    in_octave(entries[index].name, nlhs, plhs, nrhs, prhs);
+}
