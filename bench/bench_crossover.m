@@ -68,6 +68,7 @@ endif
 sizes = 4:2:top;
 both_backends = 22;  # the largest size timed on the host and CUDA backends too
 modes = {"host", "cuda", "auto"};
+have_cuda = gpuprim_info ().cuda_available;  # without, the CUDA column stays empty
 device = gpuprim_info ().device;
 csv = fopen (fullfile (out_dir, "crossover.csv"), "w");
 fprintf (csv, "# host double arrays; %s; Octave %s; %d CPUs\n", device, version (), nproc ());
@@ -95,7 +96,7 @@ for j = 1:rows (jobs)
   for s = 1:numel (sizes)
     x = inputs_for (jobs{j, 1}, 2^sizes(s));
     for m = 1:numel (modes)
-      if (sizes(s) <= both_backends || strcmp (modes{m}, "auto"))
+      if ((sizes(s) <= both_backends || strcmp (modes{m}, "auto")) && (have_cuda || ! strcmp (modes{m}, "cuda")))
         gpuprim_backend (modes{m});
         t(s, m) = per_call_ms (jobs{j, 2}, x);
       endif

@@ -2,17 +2,22 @@
 ## gpu_* call on 2^27 random doubles (an 8192x16384 matrix for gpu_sat), end
 ## to end (copies in and out, the result handed to Octave), against the
 ## builtin, all in this one run.  Each is timed with results handed over as
-## Octave adopts them (the default where the build has it) and through
-## mxCreate*, which Octave 7-9 copies at the return (GPUPRIM_PLAIN_OUTPUTS=1):
-## median of 5 calls after a warm-up, three input arrays in turn; the
+## Octave adopts them (the default where the build has it) and, for the
+## rows marked so, through mxCreate*, which Octave 7-9 copies at the return
+## (GPUPRIM_PLAIN_OUTPUTS=1): median of 5 calls after a warm-up, three input
+## arrays in turn; the
 ## builtins likewise, without the warm-up; every result is checked against
 ## the builtin's (sums within 1e-9 of the largest magnitude, the rest bit for
 ## bit).  gpu_compact's mask, x > 0, is made before the clock starts, for it
-## and for the builtin x(mask) alike.
+## and for the builtin x(mask) alike.  The round trip gather (gparray (x))
+## is the engine's floor for a call that returns as many bytes as it takes
+## (its "builtin" is x + 0, which also writes a new array), and gpu_sum the
+## upload's (its GB/s column: bytes in over its time).
 ##
 ## Writes OUT/host_arrays.csv and OUT/host_arrays.md; OUT is
 ## $GPUPRIM_BENCH_OUT (default ".").  $GPUPRIM_BENCH_HOST_LOG2 changes the
-## size (default 27).  Run from the build tree: make bench-host-arrays.
+## size (default 27), $GPUPRIM_BENCH_BACKEND the backend (default "cuda").
+## Run from the build tree: make bench-host-arrays.
 
 out_dir = bench_out_dir ();
 lg = str2double (getenv ("GPUPRIM_BENCH_HOST_LOG2"));
@@ -66,15 +71,16 @@ side = 2^floor (lg / 2);
 a = reshape (v, side, n / side);  # 8192 x 16384 at 2^27
 as = {{a}, {circshift(a, 1)}, {circshift(a, 7)}};
 clear v a;
-## name, ours, builtin, outputs, bar in ms (NaN: none), inputs
-jobs = {"cumsum", @gpu_cumsum, @cumsum, 1, 80, "v";
-        "[w, iw] = cummax", @gpu_cummax, @cummax, 2, 150, "v";
-        "sort", @gpu_sort, @sort, 1, 120, "v";
-        "[s, i] = sort", @gpu_sort, @sort, 2, 200, "v";
-        "compact (x, x > 0)", @gpu_compact, @(x, m) x(m), 1, 80, "c";
-        "sat", @gpu_sat, @(a) cumsum (cumsum (a, 1), 2), 1, 100, "a";
-        "sum", @gpu_sum, @sum, 1, 40, "v";
-        "max", @gpu_max, @max, 1, NaN, "v"};
+## call, ours, builtin, outputs, bar in ms (NaN: none), inputs, also through the plain path
+jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
+        "[w, iw] = gpu_cummax", @gpu_cummax, @cummax, 2, 150, "v", false;
+        "gpu_sort", @gpu_sort, @sort, 1, 120, "v", false;
+        "[s, i] = gpu_sort", @gpu_sort, @sort, 2, 200, "v", true;
+        "gpu_compact (x, x > 0)", @gpu_compact, @(x, m) x(m), 1, 80, "c", false;
+        "gpu_sat", @gpu_sat, @(a) cumsum (cumsum (a, 1), 2), 1, 100, "a", false;
+        "gpu_sum", @gpu_sum, @sum, 1, 40, "v", false;
+        "gpu_max", @gpu_max, @max, 1, NaN, "v", false;
+        "gather (gparray (x))", @(x) gather (gparray (x)), @(x) x + 0, 1, NaN, "v", true};
 function xs = inputs_of (kind, vs, cs, as)
   switch (kind)
     case "v", xs = vs;
@@ -87,7 +93,8 @@ paths = {"adopt", "plain"};
 ms = nan (rows (jobs), numel (paths));
 builtin = nan (rows (jobs), 1);
 same = true (rows (jobs), 1);
-gpuprim_backend ("cuda");
+backend = getenv ("GPUPRIM_BENCH_BACKEND");  # "cuda" unless set (host: to try the script without a GPU)
+gpuprim_backend (merge (isempty (backend), "cuda", backend));
 for p = 1:numel (paths)
   setenv ("GPUPRIM_PLAIN_OUTPUTS", merge (strcmp (paths{p}, "plain"), "1", "0"));
   if (! strcmp (gpuprim_info ().outputs, paths{p}))
@@ -95,9 +102,12 @@ for p = 1:numel (paths)
     continue;
   endif
   for j = 1:rows (jobs)
+    if (p == 2 && ! jobs{j, 7})
+      continue;
+    endif
     fn = @(x) outputs_of (jobs{j, 2}, jobs{j, 4}, x);
     ms(j, p) = time_calls (fn, inputs_of (jobs{j, 6}, vs, cs, as), runs, true);
-    printf ("# gpu_%s, %s path: %.1f ms\n", jobs{j, 1}, paths{p}, ms(j, p));
+    printf ("# %s, %s path: %.1f ms\n", jobs{j, 1}, paths{p}, ms(j, p));
     fflush (stdout);
   endfor
 endfor
@@ -118,18 +128,20 @@ device = gpuprim_info ().device;
 csv = fopen (fullfile (out_dir, "host_arrays.csv"), "w");
 fprintf (csv, "# 2^%d random doubles on the host, median of %d; %s; Octave %s; %d CPUs\n", lg, runs, device,
          version (), nproc ());
-fprintf (csv, "function,adopt_ms,plain_ms,builtin_ms,bar_ms,same\n");
+fprintf (csv, "call,adopt_ms,plain_ms,builtin_ms,bar_ms,same\n");
 md = fopen (fullfile (out_dir, "host_arrays.md"), "w");
 fprintf (md, "2^%d random doubles (%.0f MiB) on the host, end to end, median of %d; %s, Octave %s, %d CPUs\n\n",
          lg, n * 8 / 2^20, runs, device, version (), nproc ());
-fprintf (md, "| call | adopted ms | plain (copied) ms | builtin ms | bar ms | bar met | vs builtin | same |\n");
-fprintf (md, "|---|---|---|---|---|---|---|---|\n");
+fprintf (md, "| call | adopted ms | plain (copied) ms | builtin ms | bar ms | bar met | vs builtin | GB/s in | same |\n");
+fprintf (md, "|---|---|---|---|---|---|---|---|---|\n");
 for j = 1:rows (jobs)
   bar = jobs{j, 5};
-  fprintf (csv, "\"gpu_%s\",%.2f,%.2f,%.2f,%g,%d\n", jobs{j, 1}, ms(j, :), builtin(j), bar, same(j));
-  fprintf (md, "| gpu_%s | %.1f | %.1f | %.1f | %s | %s | %.1fx | %s |\n", jobs{j, 1}, ms(j, :), builtin(j),
+  fprintf (csv, "\"%s\",%.2f,%.2f,%.2f,%g,%d\n", jobs{j, 1}, ms(j, :), builtin(j), bar, same(j));
+  fprintf (md, "| %s | %.1f | %s | %.1f | %s | %s | %.1fx | %s | %s |\n", jobs{j, 1}, ms(j, 1),
+           merge (isnan (ms(j, 2)), "-", sprintf ("%.1f", ms(j, 2))), builtin(j),
            merge (isnan (bar), "-", sprintf ("%g", bar)),
            merge (isnan (bar), "-", merge (ms(j, 1) <= bar, "yes", "NO")), builtin(j) / ms(j, 1),
+           merge (strcmp (jobs{j, 1}, "gpu_sum"), sprintf ("%.1f", n * 8 / ms(j, 1) / 1e6), "-"),
            merge (same(j), "yes", "NO"));
 endfor
 fclose (csv);
