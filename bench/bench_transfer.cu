@@ -6,8 +6,12 @@
  * Each setting has its own context and the settings take turns at every
  * size, so that the host's drift over the run does not favour one.
  *
- *   usage: bench_transfer SETTING...   SETTING: THREADS:SPIN_US (copy threads,
- *          and how long they poll between jobs), or "pageable" (no staging)
+ *   usage: bench_transfer SETTING...   SETTING: THREADS:SPIN_US[:direct|:touch]
+ *          (copy threads, how long they poll between jobs, and direct copies
+ *          that pin the user's memory in place, or staged ones whose output is
+ *          faulted in first), or "pageable" (no staging)
+ *   GPUPRIM_BENCH_TRANSFER_MIN / _MAX: the smallest and largest sizes in bytes
+ *   (default 256 KiB and 128 MiB), doubling in between
  * Output: a heading line, then CSV "setting,what,bytes,us" on stdout. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,13 +116,16 @@ static double median_us(copy_fn f, copies *c)
 static gp_context *context_for(const char *setting, char *dev, const char *host)
 {
   gp_context *ctx = NULL;
-  char threads[32] = "16", spin[32] = "0";
+  char threads[32] = "16", spin[32] = "0", how[32] = "";
   if (strcmp(setting, "pageable") == 0)
     setenv("GPUPRIM_PINNED_STAGING", "0", 1);
-  else if (sscanf(setting, "%31[0-9]:%31[0-9]", threads, spin) != 2) {
-    fprintf(stderr, "bench_transfer: a setting is THREADS:SPIN_US or pageable, not %s\n", setting);
+  else if (sscanf(setting, "%31[0-9]:%31[0-9]:%31s", threads, spin, how) < 2
+           || (*how && strcmp(how, "direct") != 0 && strcmp(how, "touch") != 0)) {
+    fprintf(stderr, "bench_transfer: a setting is THREADS:SPIN_US[:direct|:touch] or pageable, not %s\n", setting);
     exit(2);
   }
+  setenv("GPUPRIM_DIRECT_COPIES", strcmp(how, "direct") == 0 ? "1" : "0", 1);
+  setenv("GPUPRIM_TOUCH_FIRST", strcmp(how, "touch") == 0 ? "1" : "0", 1);
   setenv("GPUPRIM_COPY_THREADS", threads, 1);
   setenv("GPUPRIM_COPY_SPIN_US", spin, 1);
   check(gp_context_create(&ctx, GP_BACKEND_CUDA), "context");
@@ -126,12 +133,15 @@ static gp_context *context_for(const char *setting, char *dev, const char *host)
   unsetenv("GPUPRIM_PINNED_STAGING");
   unsetenv("GPUPRIM_COPY_THREADS");
   unsetenv("GPUPRIM_COPY_SPIN_US");
+  unsetenv("GPUPRIM_DIRECT_COPIES");
+  unsetenv("GPUPRIM_TOUCH_FIRST");
   return ctx;
 }
 
 int main(int argc, char **argv)
 {
-  const size_t most = (size_t) 128 << 20;
+  const char *lo = getenv("GPUPRIM_BENCH_TRANSFER_MIN"), *hi = getenv("GPUPRIM_BENCH_TRANSFER_MAX");
+  const size_t least = lo ? (size_t) atoll(lo) : (size_t) 256 << 10, most = hi ? (size_t) atoll(hi) : (size_t) 128 << 20;
   int settings = argc - 1 < SETTINGS_MAX ? argc - 1 : SETTINGS_MAX;
   gp_context *ctx[SETTINGS_MAX];
   copies c;
@@ -156,7 +166,7 @@ int main(int argc, char **argv)
   copy_fn plain_fns[] = {pinned_in, pinned_out, pageable_in, pageable_out, host_memcpy};
   printf("# host <-> device copies on %s, us (median of %d)\n", gp_context_device_name(ctx[0]), BENCH_RUNS);
   printf("setting,what,bytes,us\n");
-  for (size_t bytes = (size_t) 256 << 10; bytes <= most; bytes *= 2) {
+  for (size_t bytes = least; bytes <= most; bytes *= 2) {
     c.bytes = bytes;
     for (size_t f = 0; f < sizeof engine_fns / sizeof engine_fns[0]; f++)
       for (int k = 0; k < settings; k++) {

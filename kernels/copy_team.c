@@ -43,13 +43,22 @@ typedef struct helper_arg {
   int index;
 } helper_arg;
 
+/* A job's piece k: its memcpy, or (src NULL) a write to each of its pages,
+ * which faults fresh memory in before a device copy is pointed at it. */
 static void copy_piece(const gp_copy_team *t, int k)
 {
   size_t first = (size_t) k * t->piece;
   if (first >= t->bytes)
     return;
   size_t len = t->bytes - first < t->piece ? t->bytes - first : t->piece;
-  memcpy(t->dst + first, t->src + first, len);
+  if (t->src) {
+    memcpy(t->dst + first, t->src + first, len);
+    return;
+  }
+  volatile char *d = t->dst + first;
+  for (size_t at = 0; at < len; at += 4096)
+    d[at] = 0;
+  d[len - 1] = 0;
 }
 
 static long elapsed_ns(const struct timespec *since)
@@ -196,14 +205,16 @@ int gp_copy_team_size(const gp_copy_team *t)
   return t ? t->size : 1;
 }
 
-void gp_copy_team_memcpy(gp_copy_team *t, void *dst, const void *src, size_t bytes)
+/* One job over dst[0 .. bytes): a memcpy from src, or with src NULL a touch of every page. */
+static void run_job(gp_copy_team *t, void *dst, const void *src, size_t bytes)
 {
   /* Pieces of at least GP_COPY_PIECE_MIN bytes: waking a helper costs more than a small copy. */
   size_t most = (bytes + GP_COPY_PIECE_MIN - 1) / GP_COPY_PIECE_MIN;
   int pieces = t ? (most < (size_t) t->size ? (int) most : t->size) : 1;
   if (pieces <= 1) {
+    gp_copy_team one = {.dst = dst, .src = src, .bytes = bytes, .piece = bytes};
     if (bytes)
-      memcpy(dst, src, bytes);
+      copy_piece(&one, 0);
     return;
   }
   size_t piece = (bytes + (size_t) pieces - 1) / (size_t) pieces;
@@ -224,4 +235,14 @@ void gp_copy_team_memcpy(gp_copy_team *t, void *dst, const void *src, size_t byt
   while (atomic_load(&t->pending) > 0)
     pthread_cond_wait(&t->finished, &t->lock);
   pthread_mutex_unlock(&t->lock);
+}
+
+void gp_copy_team_memcpy(gp_copy_team *t, void *dst, const void *src, size_t bytes)
+{
+  run_job(t, dst, src, bytes);
+}
+
+void gp_copy_team_touch(gp_copy_team *t, void *dst, size_t bytes)
+{
+  run_job(t, dst, NULL, bytes);
 }

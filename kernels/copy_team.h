@@ -21,6 +21,9 @@ void gp_copy_team_destroy(gp_copy_team *team);
 int gp_copy_team_size(const gp_copy_team *team);
 /* dst[0 .. bytes) = src[0 .. bytes), in pieces run at once; returns when all are copied. */
 void gp_copy_team_memcpy(gp_copy_team *team, void *dst, const void *src, size_t bytes);
+/* A write to every page of dst[0 .. bytes), in pieces run at once: fresh
+ * memory faulted in by all the threads (its contents are not kept). */
+void gp_copy_team_touch(gp_copy_team *team, void *dst, size_t bytes);
 
 /* The thread count for this machine: GPUPRIM_COPY_THREADS, else the online
  * processors, at most GP_COPY_THREADS_MAX. */

@@ -12,7 +12,7 @@
 #include "gpuprim.h"
 #include "tap.h"
 
-#define CASES 7
+#define CASES 9
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
 
@@ -145,12 +145,17 @@ static void copy_teams(void)
       memset(dst, 0x5A, most);
       gp_copy_team_memcpy(team, dst + 7, src + 3, sizes[k]);
       ok = memcmp(dst + 7, src + 3, sizes[k]) == 0 && dst[6] == 0x5A && dst[7 + sizes[k]] == 0x5A;
+      /* a touch writes inside its range only, at its first and last bytes too */
+      memset(dst, 0x5A, most);
+      gp_copy_team_touch(team, dst + 7, sizes[k]);
+      ok = ok && dst[6] == 0x5A && dst[7 + sizes[k]] == 0x5A
+           && (sizes[k] == 0 || (dst[7] == 0 && dst[7 + sizes[k] - 1] == 0));
     }
     gp_copy_team_destroy(team);
   }
   free(src);
   free(dst);
-  tap_ok(ok, "copy teams of 1, 2, 5 and 16 threads copy 0 B .. 33 MiB + 5 exactly, misaligned");
+  tap_ok(ok, "copy teams of 1, 2, 5 and 16 threads copy and touch 0 B .. 33 MiB + 5 exactly, misaligned");
   int cycles_ok = 1;
   for (int k = 0; k < 50 && cycles_ok; k++) {
     gp_copy_team *team = NULL;
@@ -245,6 +250,8 @@ int main(void)
   with_setting("GPUPRIM_COPY_THREADS", "1", "with one copy thread");
   with_setting("GPUPRIM_COPY_THREADS", "3", "with three copy threads (uneven pieces)");
   with_setting("GPUPRIM_PINNED_STAGING", "0", "with pinned staging off");
+  with_setting("GPUPRIM_TOUCH_FIRST", "0", "with outputs not faulted in first");
+  with_setting("GPUPRIM_DIRECT_COPIES", "1", "with direct copies (the host memory pinned in place)");
   routing();
   return tap_done();
 }

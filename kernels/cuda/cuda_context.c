@@ -89,6 +89,10 @@ gp_status gp_cuda_open(gp_cuda_state **out)
   s->transfer_off = pinned && strcmp(pinned, "0") == 0;
   const char *huge = getenv("GPUPRIM_HUGEPAGES");
   s->huge_pages_off = huge && strcmp(huge, "0") == 0;
+  const char *touch = getenv("GPUPRIM_TOUCH_FIRST");
+  s->touch_first = touch ? strcmp(touch, "0") != 0 && *touch : GP_TRANSFER_TOUCH_DEFAULT;
+  const char *direct = getenv("GPUPRIM_DIRECT_COPIES");
+  s->direct_copies = direct ? strcmp(direct, "0") != 0 && *direct : GP_TRANSFER_DIRECT_DEFAULT;
   const char *portion = getenv("GPUPRIM_SORT_PORTION");
   s->sort_portion = portion ? atoll(portion) : 0;
   if (s->sort_portion <= 0 || s->sort_portion > GP_SORT_PORTION)

@@ -40,6 +40,7 @@ struct gp_copy_team;
 typedef struct gp_transfer {
   void *pinned[GP_TRANSFER_BUFFERS];
   cudaEvent_t done[GP_TRANSFER_BUFFERS];
+  cudaEvent_t direct_done[GP_TRANSFER_BUFFERS];  /* a direct copy's piece in each slot */
   struct gp_copy_team *team;
   int next;      /* the buffer the next chunk takes */
   int ready;
@@ -58,6 +59,8 @@ struct gp_cuda_state {
   gp_transfer transfer;
   int transfer_off;    /* GPUPRIM_PINNED_STAGING=0: plain pageable copies (to measure against) */
   int huge_pages_off;  /* GPUPRIM_HUGEPAGES=0: no huge-page hint for large outputs */
+  int touch_first;     /* GPUPRIM_TOUCH_FIRST: a large download faults its output in first (transfer.c) */
+  int direct_copies;   /* GPUPRIM_DIRECT_COPIES: large copies pin the user's memory in place (transfer.c) */
 };
 
 /* Map a CUDA error to a status (clearing a non-sticky error). */

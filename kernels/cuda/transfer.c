@@ -1,8 +1,13 @@
-/* transfer.c - host <-> device copies of large pageable arrays through a ring
- * of pinned buffers kept in the context.  Pageable memory crosses PCIe at a
- * fraction of the pinned rate, and a fresh output's pages fault in one by
- * one; so the copy team moves each chunk between the user's memory and a
- * pinned buffer while the copy engine moves the chunk before or after it. */
+/* transfer.c - host <-> device copies of large pageable arrays.  Pageable
+ * memory crosses PCIe at a fraction of the pinned rate, and a fresh output's
+ * pages fault in one by one.  Two ways around that:
+ *  - staged: a ring of pinned buffers kept in the context; the copy team
+ *    moves each chunk between the user's memory and a pinned buffer while the
+ *    copy engine moves the chunk before or after it;
+ *  - direct (GPUPRIM_DIRECT_COPIES): the user's memory itself is pinned a
+ *    piece at a time (cudaHostRegister), after the copy team has faulted a
+ *    fresh output's piece in, and the copy engine moves it with no host copy;
+ *    the next piece is pinned while the copy engine moves this one. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +24,8 @@ void gp_transfer_release(gp_transfer *t)
       cudaFreeHost(t->pinned[b]);
     if (t->done[b])
       cudaEventDestroy(t->done[b]);
+    if (t->direct_done[b])
+      cudaEventDestroy(t->direct_done[b]);
   }
   gp_copy_team_destroy(t->team);
   cudaGetLastError();
@@ -34,7 +41,8 @@ static int ring_ready(gp_transfer *t)
   int ok = gp_copy_team_create(&t->team, gp_copy_team_default_size()) == GP_SUCCESS;
   for (int b = 0; ok && b < GP_TRANSFER_BUFFERS; b++)
     ok = cudaHostAlloc(&t->pinned[b], GP_TRANSFER_CHUNK_MAX, cudaHostAllocDefault) == cudaSuccess
-         && cudaEventCreateWithFlags(&t->done[b], cudaEventDisableTiming) == cudaSuccess;
+         && cudaEventCreateWithFlags(&t->done[b], cudaEventDisableTiming) == cudaSuccess
+         && cudaEventCreateWithFlags(&t->direct_done[b], cudaEventDisableTiming) == cudaSuccess;
   if (!ok) {
     gp_transfer_release(t);
     t->failed = 1;
@@ -92,7 +100,7 @@ static void finish(gp_transfer *t, const chunked *c)
   t->next = buffer_of(c, c->count);
 }
 
-gp_status gp_transfer_to_device(gp_cuda_state *s, void *dev, const void *host, size_t bytes)
+static gp_status staged_to_device(gp_cuda_state *s, void *dev, const void *host, size_t bytes)
 {
   if (!use_ring(s, bytes))
     return gp_cuda_status(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, s->stream));
@@ -134,7 +142,7 @@ static cudaError_t queue_download(gp_cuda_state *s, const chunked *c, const void
   return err == cudaSuccess ? cudaEventRecord(t->done[b], s->stream) : err;
 }
 
-gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, size_t bytes)
+static gp_status staged_to_host(gp_cuda_state *s, void *host, const void *dev, size_t bytes)
 {
   if (!use_ring(s, bytes))
     return gp_cuda_status(cudaMemcpyAsync(host, dev, bytes, cudaMemcpyDeviceToHost, s->stream));
@@ -145,6 +153,11 @@ gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, siz
   /* Up to BUFFERS chunks in flight: chunk i + BUFFERS is queued once chunk i has been copied out. */
   for (size_t i = 0; i < c.count && i < GP_TRANSFER_BUFFERS && err == cudaSuccess; i++)
     err = queue_download(s, &c, dev, i);
+  /* A fresh output faults in fastest with each thread on a long stretch of
+   * its own; chunk by chunk, each thread's piece is a part of a huge page
+   * that others fault too.  Done while the first chunks cross. */
+  if (s->touch_first && bytes >= GP_TRANSFER_TOUCH_MIN)
+    gp_copy_team_touch(t->team, host, bytes);
   for (size_t i = 0; i < c.count && err == cudaSuccess; i++) {
     int b = buffer_of(&c, i);
     err = cudaEventSynchronize(t->done[b]);
@@ -155,4 +168,114 @@ gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, siz
   }
   finish(t, &c);
   return gp_cuda_status(err);
+}
+
+/* Direct copies: pieces of the user's memory pinned in place.  A piece
+ * starts and ends on a boundary of `align` (a page; for a fresh output a
+ * huge page, which the first touch fills whole), so no two pieces share a
+ * page; the ends outside those bounds go staged. */
+typedef struct direct_run {
+  gp_cuda_state *s;
+  char *pinned[GP_TRANSFER_BUFFERS];  /* the pieces pinned now, by slot */
+} direct_run;
+
+static char *align_up(const char *p, uintptr_t align)
+{
+  return (char *) (((uintptr_t) p + align - 1) & ~(align - 1));
+}
+
+static char *align_down(const char *p, uintptr_t align)
+{
+  return (char *) ((uintptr_t) p & ~(align - 1));
+}
+
+/* Free slot `slot`: wait for its piece's copy, then unpin it. */
+static cudaError_t direct_release(direct_run *r, int slot)
+{
+  cudaError_t err = cudaSuccess;
+  if (r->pinned[slot]) {
+    err = cudaEventSynchronize(r->s->transfer.direct_done[slot]);
+    cudaError_t un = cudaHostUnregister(r->pinned[slot]);
+    r->pinned[slot] = NULL;
+    if (err == cudaSuccess)
+      err = un;
+  }
+  return err;
+}
+
+/* Copy host[0 .. bytes) of a run's middle part, piece by piece; a piece that
+ * cannot be pinned goes staged.  to_host: dev -> host (host fresh: touched
+ * first), else host -> dev. */
+static gp_status direct_middle(direct_run *r, char *host, char *dev, size_t bytes, int to_host)
+{
+  gp_cuda_state *s = r->s;
+  gp_transfer *t = &s->transfer;
+  gp_status st = GP_SUCCESS;
+  for (size_t off = 0, i = 0; off < bytes && st == GP_SUCCESS; off += GP_TRANSFER_DIRECT_PIECE, i++) {
+    const int slot = (int) (i % GP_TRANSFER_BUFFERS);
+    const size_t len = bytes - off < GP_TRANSFER_DIRECT_PIECE ? bytes - off : GP_TRANSFER_DIRECT_PIECE;
+    st = gp_cuda_status(direct_release(r, slot));
+    if (st != GP_SUCCESS)
+      break;
+    if (to_host)
+      gp_copy_team_touch(t->team, host + off, len);
+    if (cudaHostRegister(host + off, len, cudaHostRegisterDefault) != cudaSuccess) {
+      cudaGetLastError();
+      st = to_host ? staged_to_host(s, host + off, dev + off, len) : staged_to_device(s, dev + off, host + off, len);
+      continue;
+    }
+    r->pinned[slot] = host + off;
+    cudaError_t err = to_host ? cudaMemcpyAsync(host + off, dev + off, len, cudaMemcpyDeviceToHost, s->stream)
+                              : cudaMemcpyAsync(dev + off, host + off, len, cudaMemcpyHostToDevice, s->stream);
+    if (err == cudaSuccess)
+      err = cudaEventRecord(t->direct_done[slot], s->stream);
+    st = gp_cuda_status(err);
+  }
+  for (int slot = 0; slot < GP_TRANSFER_BUFFERS; slot++) {
+    gp_status un = gp_cuda_status(direct_release(r, slot));
+    if (st == GP_SUCCESS)
+      st = un;
+  }
+  return st;
+}
+
+static int use_direct(gp_cuda_state *s, size_t bytes)
+{
+  return s->direct_copies && bytes >= GP_TRANSFER_DIRECT_MIN && use_ring(s, bytes);
+}
+
+/* A direct copy: the part between align's boundaries pinned piece by piece,
+ * the two ends staged; returns with the copy complete (its pieces unpinned). */
+static gp_status direct_copy(gp_cuda_state *s, char *host, char *dev, size_t bytes, int to_host, uintptr_t align)
+{
+  direct_run r = {s, {NULL}};
+  char *first = align_up(host, align), *end = align_down(host + bytes, align);
+  if (end <= first)
+    return to_host ? staged_to_host(s, host, dev, bytes) : staged_to_device(s, dev, host, bytes);
+  const size_t head = (size_t) (first - host), tail = (size_t) (host + bytes - end);
+  gp_status st = direct_middle(&r, first, dev + head, (size_t) (end - first), to_host);
+  if (st == GP_SUCCESS && head)
+    st = to_host ? staged_to_host(s, host, dev, head) : staged_to_device(s, dev, host, head);
+  if (st == GP_SUCCESS && tail)
+    st = to_host ? staged_to_host(s, end, dev + (bytes - tail), tail)
+                 : staged_to_device(s, dev + (bytes - tail), end, tail);
+  if (st == GP_SUCCESS && !to_host)
+    st = gp_cuda_status(cudaStreamSynchronize(s->stream));  /* the staged ends are queued only */
+  return st;
+}
+
+gp_status gp_transfer_to_device(gp_cuda_state *s, void *dev, const void *host, size_t bytes)
+{
+  if (use_direct(s, bytes))
+    return direct_copy(s, (char *) host, (char *) dev, bytes, 0, 4096);
+  return staged_to_device(s, dev, host, bytes);
+}
+
+gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, size_t bytes)
+{
+  if (use_direct(s, bytes)) {
+    advise_huge_pages(s, host, bytes);
+    return direct_copy(s, (char *) host, (char *) dev, bytes, 1, s->huge_pages_off ? 4096 : (uintptr_t) 2 << 20);
+  }
+  return staged_to_host(s, host, dev, bytes);
 }

@@ -207,6 +207,22 @@
 #define GP_TRANSFER_CHUNK_MAX ((size_t) 16 << 20)
 #define GP_TRANSFER_CHUNK_MIN ((size_t) 256 << 10)
 #define GP_TRANSFER_MIN_BYTES ((size_t) 256 << 10)
+/* A download of at least TOUCH_MIN bytes first faults its whole output in,
+ * each copy thread a stretch of its own (GPUPRIM_TOUCH_FIRST=0 turns it off).
+ * bench_transfer on the H100 machine, 2026-11-24, fresh outputs, 16 threads:
+ * 1 GiB 93.1 -> 52.4 ms, 128 MiB 9.6 -> 5.6, 32 MiB 3.3 -> 2.5; no change
+ * at 4-16 MiB. */
+#define GP_TRANSFER_TOUCH_DEFAULT 1
+#define GP_TRANSFER_TOUCH_MIN ((size_t) 16 << 20)
+/* Direct copies (transfer.c): from DIRECT_MIN bytes, with
+ * GPUPRIM_DIRECT_COPIES=1, the user's memory is pinned in place, PIECE bytes
+ * at a time, BUFFERS pieces in flight.  Off: pinning costs more than the
+ * staging copy it saves (bench_transfer on the H100 machine, 2026-11-24,
+ * 1 GiB: upload 21.5 ms staged, 87.6 direct; fresh download 116.9 staged,
+ * 161.6 direct). */
+#define GP_TRANSFER_DIRECT_DEFAULT 0
+#define GP_TRANSFER_DIRECT_MIN ((size_t) 32 << 20)
+#define GP_TRANSFER_DIRECT_PIECE ((size_t) 32 << 20)
 #define GP_COPY_THREADS_MAX 16
 #define GP_COPY_PIECE_MIN ((size_t) 128 << 10)
 /* How long (us) a copy thread polls for the next job before it sleeps, and
