@@ -1,18 +1,34 @@
 /* sort_host.c - the host reference sort: a stable LSD radix sort of each
  * line's keys (sort_keys.h) with their positions, 8 bits a pass, skipping
- * the passes whose digit every key shares; then the values are gathered
- * from x through the sorted positions, so every bit comes back. */
+ * the passes whose digit every key shares (a stable insertion sort for short
+ * lines); then the values are gathered from x through the sorted positions,
+ * so every bit comes back. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "gp_internal.h"
 #include "sort_keys.h"
 
-static uint64_t load_bits(const unsigned char *p, size_t es)
+/* The element at x[i] of es bytes, as bits in the low bytes. */
+static inline uint64_t load_bits(const void *x, size_t es, int64_t i)
 {
-  uint64_t v = 0;
-  memcpy(&v, p, es);  /* little-endian: the element's bits in the low bytes */
-  return v;
+  switch (es) {
+  case 1: return ((const uint8_t *) x)[i];
+  case 2: return ((const uint16_t *) x)[i];
+  case 4: return ((const uint32_t *) x)[i];
+  default: return ((const uint64_t *) x)[i];
+  }
+}
+
+/* y[to] = x[from], elements of es bytes. */
+static inline void move_element(void *y, const void *x, size_t es, int64_t to, int64_t from)
+{
+  switch (es) {
+  case 1: ((uint8_t *) y)[to] = ((const uint8_t *) x)[from]; break;
+  case 2: ((uint16_t *) y)[to] = ((const uint16_t *) x)[from]; break;
+  case 4: ((uint32_t *) y)[to] = ((const uint32_t *) x)[from]; break;
+  default: ((uint64_t *) y)[to] = ((const uint64_t *) x)[from]; break;
+  }
 }
 
 /* One pass: keys and positions from (k, p) into (k2, p2) by the digit at shift. */
@@ -31,17 +47,47 @@ static void counting_pass(const uint64_t *k, const int64_t *p, uint64_t *k2, int
   }
 }
 
+/* A short line: a stable insertion sort (radix passes would cost more in
+ * their counters than in the keys). */
+static void insertion_sort_line(uint64_t *k, int64_t *p, int64_t len)
+{
+  for (int64_t i = 1; i < len; i++) {
+    const uint64_t key = k[i];
+    const int64_t pos = p[i];
+    int64_t j = i;
+    for (; j > 0 && k[j - 1] > key; j--) {
+      k[j] = k[j - 1];
+      p[j] = p[j - 1];
+    }
+    k[j] = key;
+    p[j] = pos;
+  }
+}
+
+enum { INSERTION_MAX = 64 };
+
 /* Sort one line's keys k with positions p (len of each); the result ends in
- * whichever buffer the last pass wrote, returned through *k / *p. */
+ * whichever buffer the last pass wrote, returned through *k / *p.  Every
+ * digit's counts come from one read of the keys. */
 static void radix_sort_line(uint64_t **k, int64_t **p, uint64_t *k2, int64_t *p2, int64_t len, int bits)
 {
-  for (int shift = 0; shift < bits; shift += 8) {
-    int64_t count[256] = {0};
-    for (int64_t l = 0; l < len; l++)
-      count[((*k)[l] >> shift) & 255]++;
-    if (count[((*k)[0] >> shift) & 255] == len)
+  if (len <= INSERTION_MAX) {
+    insertion_sort_line(*k, *p, len);
+    return;
+  }
+
+  const int digits = bits / 8;
+  int64_t count[8][256];
+  memset(count, 0, sizeof count[0] * (size_t) digits);
+  for (int64_t l = 0; l < len; l++) {
+    const uint64_t key = (*k)[l];
+    for (int d = 0; d < digits; d++)
+      count[d][(key >> (8 * d)) & 255]++;
+  }
+  for (int d = 0; d < digits; d++) {
+    if (count[d][((*k)[0] >> (8 * d)) & 255] == len)
       continue;  /* every key has this digit */
-    counting_pass(*k, *p, k2, p2, len, shift, count);
+    counting_pass(*k, *p, k2, p2, len, 8 * d, count[d]);
     uint64_t *kt = *k;
     int64_t *pt = *p;
     *k = k2;
@@ -56,8 +102,8 @@ gp_status gp_host_sort(const gp_sort_call *c)
   const gp_shape3 sh = c->shape;
   const size_t es = gp_dtype_size(c->x->dtype);
   const int kind = gp_sort_key_kind(c->x->dtype), bits = (int) es * 8;
-  const unsigned char *x = (const unsigned char *) c->x->data;
-  unsigned char *y = (unsigned char *) c->y->data;
+  const void *x = c->x->data;
+  void *y = c->y->data;
   double *idx = c->idx ? (double *) c->idx->data : NULL;
   uint64_t *keys = (uint64_t *) malloc(2 * (size_t) sh.len * sizeof(uint64_t));
   int64_t *pos = (int64_t *) malloc(2 * (size_t) sh.len * sizeof(int64_t));
@@ -70,14 +116,14 @@ gp_status gp_host_sort(const gp_sort_call *c)
     for (int64_t i = 0; i < sh.inner; i++) {
       const int64_t base = o * sh.len * sh.inner + i;
       for (int64_t l = 0; l < sh.len; l++) {
-        keys[l] = gp_key_of(load_bits(x + (size_t) (base + l * sh.inner) * es, es), kind, bits, c->descending);
+        keys[l] = gp_key_of(load_bits(x, es, base + l * sh.inner), kind, bits, c->descending);
         pos[l] = l;
       }
       uint64_t *k = keys;
       int64_t *p = pos;
       radix_sort_line(&k, &p, keys + sh.len, pos + sh.len, sh.len, bits);
       for (int64_t l = 0; l < sh.len; l++) {
-        memcpy(y + (size_t) (base + l * sh.inner) * es, x + (size_t) (base + p[l] * sh.inner) * es, es);
+        move_element(y, x, es, base + l * sh.inner, base + p[l] * sh.inner);
         if (idx)
           idx[base + l * sh.inner] = (double) (p[l] + 1);
       }
