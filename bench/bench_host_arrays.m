@@ -37,7 +37,7 @@ endfunction
 function ok = agrees (ours, theirs, name)
   ok = numel (ours) == numel (theirs);
   for k = 1:numel (ours)
-    if (any (strcmp (name, {"cumsum", "sum", "sat"})))
+    if (any (strcmp (name, {"gpu_cumsum", "gpu_sum", "gpu_sat"})))
       ok = ok && isequal (size (ours{k}), size (theirs{k})) ...
            && max (abs (ours{k}(:) - theirs{k}(:))) <= 1e-9 * max (abs (theirs{k}(:)));
     else
