@@ -11,10 +11,17 @@
  * without a scratch scan: cumsum and cummax 2^20 (2^16-2^18 before),
  * sum and max 2^18 (2^14), sort 2^12, x(mask) and find 2^14, summed-area
  * tables 2^20; elementwise max 2^20 once its host loop over operands of one
- * shape lost its divisions (2^14 before) (doc/PERFORMANCE.md). */
+ * shape lost its divisions (2^14 before) (doc/PERFORMANCE.md).  Lowered
+ * (2026-11-24) from two runs of that day on the H100 machine, once results
+ * were adopted and the MEX entries parsed plain calls in C, in which the
+ * CUDA backend won at these sizes in both: scans 2^18 (cumsum 0.262 / 0.243
+ * ms against the host's 0.265 / 0.263, cummax 0.442 / 0.266 against 0.495 /
+ * 0.517), summed-area tables 2^16 (0.149 / 0.136 against 0.242 / 0.243),
+ * elementwise max 2^16 (0.140 / 0.186 against 0.219 / 0.234); not yet
+ * measured after the change. */
 static const int64_t crossovers[GP_WORK_COUNT] = {
-  [GP_WORK_SCAN] = 1 << 20, [GP_WORK_REDUCE] = 1 << 18, [GP_WORK_SORT] = 1 << 12,
-  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 20, [GP_WORK_ELEMENTWISE] = 1 << 20};
+  [GP_WORK_SCAN] = 1 << 18, [GP_WORK_REDUCE] = 1 << 18, [GP_WORK_SORT] = 1 << 12,
+  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 16, [GP_WORK_ELEMENTWISE] = 1 << 16};
 
 int64_t gp_crossover(gp_work work)
 {
