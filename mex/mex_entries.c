@@ -52,59 +52,53 @@ static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], g
 
 static const gp_scan_options plain_scan = {GP_SCAN_AUTO, 0, 0};
 
-static int scan_entry(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+/* The plain call of a scan, or with reduce of a reduction: positions for max
+ * and min, each result in the builtin's class. */
+static int fold_entry(gp_scan_op op, int reduce, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
+                      const mxArray *prhs[])
 {
   gp_array x;
   int dim;
   const int positions = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
   if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, &dim, fname))
     return 0;
-  gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
-  mex_run_scan(op, &plain_scan, fname, &x, dim, out, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
+  const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
+  const int as_gparray = mx_is_gparray(prhs[0]);
+  if (reduce)
+    mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, out, nlhs == 2, as_gparray, plhs);
+  else
+    mex_run_scan(op, &plain_scan, fname, &x, dim, out, nlhs == 2, as_gparray, plhs);
   return 1;
 }
 
 static int entry_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return scan_entry(GP_SCAN_SUM, "gpu_cumsum", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_SCAN_SUM, 0, "gpu_cumsum", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return scan_entry(GP_SCAN_PROD, "gpu_cumprod", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_SCAN_PROD, 0, "gpu_cumprod", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return scan_entry(GP_SCAN_MAX, "gpu_cummax", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_SCAN_MAX, 0, "gpu_cummax", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return scan_entry(GP_SCAN_MIN, "gpu_cummin", nlhs, plhs, nrhs, prhs);
-}
-
-static int reduce_entry(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
-                        const mxArray *prhs[])
-{
-  gp_array x;
-  int dim;
-  const int positions = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
-  if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, &dim, fname))
-    return 0;
-  gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
-  mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, out, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
-  return 1;
+  return fold_entry(GP_SCAN_MIN, 0, "gpu_cummin", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return reduce_entry(GP_SCAN_SUM, "gpu_sum", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_SCAN_SUM, 1, "gpu_sum", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return reduce_entry(GP_SCAN_PROD, "gpu_prod", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_SCAN_PROD, 1, "gpu_prod", nlhs, plhs, nrhs, prhs);
 }
 
 /* a and b of max (a, b) that the gateway takes as they are: one class, real,
@@ -133,9 +127,9 @@ static int extreme_entry(gp_scan_op op, const char *fname, int nlhs, mxArray *pl
     if (!mxIsNumeric(prhs[1]) || mxGetNumberOfElements(prhs[1]) != 0)
       return 0;
     const mxArray *x_dim[2] = {prhs[0], prhs[2]};
-    return reduce_entry(op, fname, nlhs, plhs, 2, x_dim);
+    return fold_entry(op, 1, fname, nlhs, plhs, 2, x_dim);
   }
-  return reduce_entry(op, fname, nlhs, plhs, nrhs, prhs);
+  return fold_entry(op, 1, fname, nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -102,10 +102,11 @@ function grown = growth (fn, calls)
   grown = resident_bytes () - before;
 endfunction
 
-function y = failing_cumsum (x)
-  y = [];
+## fn's outputs, or empty ones where it raised the failure GPUPRIM_TEST_FAIL_OUTPUTS forces
+function outs = unless_forced_failure (fn, nout)
+  outs = cell (1, nout);
   try
-    y = gpu_cumsum (x);
+    [outs{:}] = fn ();
   catch err
     if (! strcmp (err.identifier, "gpuprim:internalError"))
       rethrow (err);
@@ -126,26 +127,15 @@ function memory_flat (label)
           grown / 2^20);
   setenv ("GPUPRIM_TEST_FAIL_OUTPUTS", "1");
   unwind_protect
-    raised = isempty (failing_cumsum (x));
-    grown = growth (@() failing_cumsum (x), 300);
-    grown2 = growth (@() failing_sort2 (x), 100);
+    raised = isempty (unless_forced_failure (@() gpu_cumsum (x), 1){1});
+    grown = growth (@() unless_forced_failure (@() gpu_cumsum (x), 1), 300);
+    grown2 = growth (@() unless_forced_failure (@() gpu_sort (x), 2), 100);  # two outputs taken, both freed
   unwind_protect_cleanup
     unsetenv ("GPUPRIM_TEST_FAIL_OUTPUTS");
   end_unwind_protect
   tap_ok (raised && grown < 64 * 2^20 && grown2 < 64 * 2^20,
           "%s: failing calls free their outputs (raised %d; 300 x cumsum grew %.1f MiB, 100 x [s, i] = sort %.1f MiB)",
           label, raised, grown / 2^20, grown2 / 2^20);
-endfunction
-
-## two outputs taken, both freed
-function failing_sort2 (x)
-  try
-    [s, i] = gpu_sort (x);
-  catch err
-    if (! strcmp (err.identifier, "gpuprim:internalError"))
-      rethrow (err);
-    endif
-  end_try_catch
 endfunction
 
 function for_backend (backend)
