@@ -11,7 +11,7 @@ fi
 git ls-files -z | xargs -0 -r sh -c '
   for f; do
     [ -f "$f" ] || continue
-    if [ "$(head -c 4 "$f" | od -An -c | tr -d " ")" = "177ELF" ] || grep -q "temporary wrapper script for" "$f"; then
+    if [ "$(head -c 4 "$f" | od -An -c | tr -d " ")" = "177ELF" ] || grep -q "temporary wrapper scrip[t] for" "$f"; then
       echo "tracked build product: $f"; exit 1
     fi
   done' sh || status=1
