@@ -12,7 +12,8 @@
  * sum and max 2^18 (2^14), sort 2^12, x(mask) and find 2^14, summed-area
  * tables 2^20; elementwise max 2^20 once its host loop over operands of one
  * shape lost its divisions (2^14 before) (doc/PERFORMANCE.md).  Lowered
- * (2026-11-24) from two runs of that day on the H100 machine, once results
+ * (2026-11-24) from two runs of that day on the H100 machine (the builds of
+ * be21fbf and d5facdf), once results
  * were adopted and the MEX entries parsed plain calls in C, in which the
  * CUDA backend won at these sizes in both: scans 2^18 (cumsum 0.262 / 0.243
  * ms against the host's 0.265 / 0.263, cummax 0.442 / 0.266 against 0.495 /
