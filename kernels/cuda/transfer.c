@@ -189,6 +189,12 @@ static char *align_down(const char *p, uintptr_t align)
   return (char *) ((uintptr_t) p & ~(align - 1));
 }
 
+/* host[0 .. len) to or from dev[0 .. len), staged. */
+static gp_status staged_copy(gp_cuda_state *s, char *host, char *dev, size_t len, int to_host)
+{
+  return to_host ? staged_to_host(s, host, dev, len) : staged_to_device(s, dev, host, len);
+}
+
 /* Free slot `slot`: wait for its piece's copy, then unpin it. */
 static cudaError_t direct_release(direct_run *r, int slot)
 {
@@ -221,7 +227,7 @@ static gp_status direct_middle(direct_run *r, char *host, char *dev, size_t byte
       gp_copy_team_touch(t->team, host + off, len);
     if (cudaHostRegister(host + off, len, cudaHostRegisterDefault) != cudaSuccess) {
       cudaGetLastError();
-      st = to_host ? staged_to_host(s, host + off, dev + off, len) : staged_to_device(s, dev + off, host + off, len);
+      st = staged_copy(s, host + off, dev + off, len, to_host);
       continue;
     }
     r->pinned[slot] = host + off;
@@ -251,14 +257,13 @@ static gp_status direct_copy(gp_cuda_state *s, char *host, char *dev, size_t byt
   direct_run r = {s, {NULL}};
   char *first = align_up(host, align), *end = align_down(host + bytes, align);
   if (end <= first)
-    return to_host ? staged_to_host(s, host, dev, bytes) : staged_to_device(s, dev, host, bytes);
+    return staged_copy(s, host, dev, bytes, to_host);
   const size_t head = (size_t) (first - host), tail = (size_t) (host + bytes - end);
   gp_status st = direct_middle(&r, first, dev + head, (size_t) (end - first), to_host);
   if (st == GP_SUCCESS && head)
-    st = to_host ? staged_to_host(s, host, dev, head) : staged_to_device(s, dev, host, head);
+    st = staged_copy(s, host, dev, head, to_host);
   if (st == GP_SUCCESS && tail)
-    st = to_host ? staged_to_host(s, end, dev + (bytes - tail), tail)
-                 : staged_to_device(s, dev + (bytes - tail), end, tail);
+    st = staged_copy(s, end, dev + (bytes - tail), tail, to_host);
   if (st == GP_SUCCESS && !to_host)
     st = gp_cuda_status(cudaStreamSynchronize(s->stream));  /* the staged ends are queued only */
   return st;
