@@ -5,7 +5,8 @@
  * file (which keeps the help text and the BIST).  Its plain calls are parsed
  * here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max and min,
  * (x, mask) for gpu_compact, with x a real, full, non-empty numeric or
- * logical array or a non-empty gparray.  Every other form (options, complex,
+ * logical array (complex too for the sums) or a non-empty gparray.  Every
+ * other form (options, other complex input,
  * sparse, char and empty input, wrong calls) goes to the function's
  * implementation in Octave's language through __gpuprim_m__, which checks it
  * as the builtin would. */
@@ -16,17 +17,26 @@
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
 
-/* x of a plain call: its view, or 0 where the call is not plain. */
-static int plain_x(const mxArray *a, gp_array *x, const char *fname)
+/* x of a plain call: its view, or 0 where the call is not plain.  With
+ * complex not NULL a complex x is plain too, as its parts (mx_view_parts). */
+static int plain_x_parts(const mxArray *a, gp_array *x, int *complex, const char *fname)
 {
-  if ((mxIsNumeric(a) || mxIsLogical(a)) && !mxIsComplex(a) && !mxIsSparse(a)) {
+  int parts = 0;
+  if ((mxIsNumeric(a) || mxIsLogical(a)) && (complex || !mxIsComplex(a)) && !mxIsSparse(a)) {
     if (mxGetNumberOfElements(a) == 0)
       return 0;
   } else if (!mx_is_gparray(a)) {
     return 0;
   }
-  *x = mx_view(a, fname);
+  *x = mx_view_parts(a, fname, &parts);
+  if (complex)
+    *complex = parts;
   return gp_array_numel(x) > 0;
+}
+
+static int plain_x(const mxArray *a, gp_array *x, const char *fname)
+{
+  return plain_x_parts(a, x, NULL, fname);
 }
 
 /* DIM of a plain call, checked as gpuprim_parse_dim checks it; 0 where it is
@@ -40,34 +50,40 @@ static int plain_dim(const mxArray *a, const gp_array *x, const char *fname)
   return mx_require_dim(a, x, fname);
 }
 
-/* (x) or (x, dim) with at most max_out outputs: x and the 1-based dim, or 0. */
-static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], gp_array *x, int *dim,
+/* (x) or (x, dim) with at most max_out outputs: x and the 1-based dim, or
+ * 0.  complex as for plain_x_parts; the dim of a complex x counts in its
+ * parts view. */
+static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], gp_array *x, int *complex, int *dim,
                        const char *fname)
 {
-  if (nrhs < 1 || nrhs > 2 || nlhs > max_out || !plain_x(prhs[0], x, fname))
+  if (nrhs < 1 || nrhs > 2 || nlhs > max_out || !plain_x_parts(prhs[0], x, complex, fname))
     return 0;
-  *dim = nrhs == 2 ? plain_dim(prhs[1], x, fname) : mx_default_dim(x);
+  const int parts = complex && *complex;
+  const gp_array whole = parts ? mx_parts_whole(x) : *x;
+  *dim = nrhs == 2 ? plain_dim(prhs[1], &whole, fname) : mx_default_dim(&whole);
+  *dim += *dim > 0 ? parts : 0;
   return *dim > 0;
 }
 
 static const gp_scan_options plain_scan = {GP_SCAN_AUTO, 0, 0};
 
 /* The plain call of a scan, or with reduce of a reduction: positions for max
- * and min, each result in the builtin's class. */
+ * and min, each result in the builtin's class.  Sums take complex x as its
+ * parts: complex additions are those of the real and imaginary parts. */
 static int fold_entry(gp_scan_op op, int reduce, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
                       const mxArray *prhs[])
 {
   gp_array x;
-  int dim;
+  int dim, complex = 0;
   const int positions = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
-  if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, &dim, fname))
+  if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, op == GP_SCAN_SUM ? &complex : NULL, &dim, fname))
     return 0;
   const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
   const int as_gparray = mx_is_gparray(prhs[0]);
   if (reduce)
-    mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, out, nlhs == 2, as_gparray, plhs);
+    mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, out, complex, nlhs == 2, as_gparray, plhs);
   else
-    mex_run_scan(op, &plain_scan, fname, &x, dim, out, nlhs == 2, as_gparray, plhs);
+    mex_run_scan(op, &plain_scan, fname, &x, dim, out, complex, nlhs == 2, as_gparray, plhs);
   return 1;
 }
 
@@ -146,7 +162,7 @@ static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
 {
   gp_array x;
   int dim;
-  if (!plain_x_dim(nlhs, 2, nrhs, prhs, &x, &dim, "gpu_sort"))
+  if (!plain_x_dim(nlhs, 2, nrhs, prhs, &x, NULL, &dim, "gpu_sort"))
     return 0;
   if (nlhs > 1 && dim > x.ndims && gp_array_numel(&x) != 1)
     return 0;  /* sort has no index along a dim x lacks: the Octave implementation raises */

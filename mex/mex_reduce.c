@@ -5,25 +5,28 @@
 #include "mx_gp_array.h"
 
 /* sum and prod take a 0x0 x as 0x1, whatever the dim (sum ([]) is 0), as
- * the wrappers' gpuprim_empty_as_column does. */
-static void empty_as_column(gp_array *x)
+ * the wrappers' gpuprim_empty_as_column does; `from` skips a complex
+ * array's leading parts dim. */
+static void empty_as_column(gp_array *x, int from)
 {
-  if (x->ndims == 2 && x->dims[0] == 0 && x->dims[1] == 0)
-    x->dims[1] = 1;
+  if (x->ndims == 2 + from && x->dims[from] == 0 && x->dims[from + 1] == 0)
+    x->dims[from + 1] = 1;
 }
 
 void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs < 3 || nrhs > 4 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call needs (x, dim, type[, algorithm])");
-  gp_array x = mx_view(prhs[0], "gpu_sum");
-  empty_as_column(&x);
-  int dim = mx_require_dim(prhs[1], &x, "gpu_sum");
+  int complex = 0;
+  gp_array x = mx_view_parts(prhs[0], "gpu_sum", &complex);
+  empty_as_column(&x, complex);
+  const gp_array whole = complex ? mx_parts_whole(&x) : x;
+  int dim = mx_require_dim(prhs[1], &whole, "gpu_sum") + complex;
   int extra = 0;
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum", &extra);
   extra = extra && x.dtype == GP_DOUBLE;  /* on other classes "extra" is the "double" sum, as in Octave */
   mex_run_reduce(GP_SCAN_SUM, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x, dim,
-                 gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0, mx_is_gparray(prhs[0]), plhs);
+                 gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -31,10 +34,10 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 2 || nrhs > 3 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_prod");
-  empty_as_column(&x);
+  empty_as_column(&x, 0);
   int dim = mx_require_dim(prhs[1], &x, "gpu_prod");
   mex_run_reduce(GP_SCAN_PROD, mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim,
-                 gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, mx_is_gparray(prhs[0]), plhs);
+                 gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -43,7 +46,7 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
   gp_array x = mx_view(prhs[0], fname);
   int dim = mx_require_dim(prhs[1], &x, fname);
-  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, x.dtype, nlhs == 2,
+  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, x.dtype, 0, nlhs == 2,
                  mx_is_gparray(prhs[0]), plhs);
 }
 
@@ -62,6 +65,10 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!assert (__gpuprim_mex__ ("sum", int8 ([100 100 -100]), 2, "native"), int8 (27))
 %!assert (__gpuprim_mex__ ("sum", zeros (0, 3), 1, "default"), [0 0 0])
 %!assert (__gpuprim_mex__ ("prod", [1 2; 3 4], 2), [2; 12])
+%!assert (__gpuprim_mex__ ("sum", [1+2i 3-1i; 4i 5], 0, "default"), [1+6i 8-1i])
+%!assert (__gpuprim_mex__ ("sum", [1+2i 3-1i; 4i 5], 2, "default"), [4+1i; 5+4i])
+%!assert (__gpuprim_mex__ ("sum", single ([1+2i; 3]), 3, "default"), single ([1+2i; 3]))
+%!assert (__gpuprim_mex__ ("sum", complex (zeros (0, 0)), 0, "default"), 0)
 %!assert (size (__gpuprim_mex__ ("max", zeros (0, 3), 1)), [0 3])
 %!test
 %! [m, i] = __gpuprim_mex__ ("max", [NaN 2 NaN 2], 2);

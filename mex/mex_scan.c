@@ -9,12 +9,14 @@ void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 3 || nrhs > 6 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall",
                       "gpu_cumsum: internal call needs (x, dim, type[, algorithm[, exclusive[, reverse]]])");
-  gp_array x = mx_view(prhs[0], "gpu_cumsum");
-  int dim = mx_require_dim(prhs[1], &x, "gpu_cumsum");
+  int complex = 0;  /* complex x: its parts, whose scans are the complex scan */
+  gp_array x = mx_view_parts(prhs[0], "gpu_cumsum", &complex);
+  const gp_array whole = complex ? mx_parts_whole(&x) : x;
+  int dim = mx_require_dim(prhs[1], &whole, "gpu_cumsum") + complex;
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_cumsum", NULL);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 3, "gpu_cumsum");
-  mex_run_scan(GP_SCAN_SUM, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), 0,
-               mx_is_gparray(prhs[0]), plhs);
+  mex_run_scan(GP_SCAN_SUM, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum),
+               complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -26,7 +28,7 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int dim = mx_require_dim(prhs[1], &x, "gpu_cumprod");
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, "gpu_cumprod");
   mex_run_scan(GP_SCAN_PROD, &options, "gpu_cumprod", &x, dim,
-               gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, mx_is_gparray(prhs[0]), plhs);
+               gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
@@ -38,7 +40,7 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
   gp_array x = mx_view(prhs[0], fname);
   int dim = mx_require_dim(prhs[1], &x, fname);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, fname);
-  mex_run_scan(op, &options, fname, &x, dim, x.dtype, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
+  mex_run_scan(op, &options, fname, &x, dim, x.dtype, 0, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -56,6 +58,8 @@ void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!assert (__gpuprim_mex__ ("cumsum", int8 ([100 100 -100]), 2, "native"), int8 ([100 127 27]))
 %!assert (__gpuprim_mex__ ("cumsum", [1 2; 3 4], 5, "default"), [1 2; 3 4])
 %!assert (__gpuprim_mex__ ("cumprod", [1 2 3], 2), [1 2 6])
+%!assert (__gpuprim_mex__ ("cumsum", [1+2i 3-1i; 4i 5], 0, "default"), [1+2i 3-1i; 1+6i 8-1i])
+%!assert (__gpuprim_mex__ ("cumsum", single ([1+2i 3-1i]), 2, "default", "auto", false, true), single ([4+1i 3-1i]))
 %!assert (__gpuprim_mex__ ("cumprod", int8 ([100 2 -3]), 2), [100 200 -600])
 %!test
 %! [w, iw] = __gpuprim_mex__ ("cummax", [NaN 3 3 NaN 2 5], 2);

@@ -68,11 +68,11 @@ typedef struct reduce_choice {
  * (and, when want_index, a double array of positions), or raise; nothing
  * leaks. */
 static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choice reduce, const char *fname,
-                     const gp_array *x, int dim, const gp_array *y_shape, int want_index, int as_gparray,
-                     mxArray *plhs[])
+                     const gp_array *x, int dim, const gp_array *y_shape, int complex, int want_index,
+                     int as_gparray, mxArray *plhs[])
 {
   mx_output out[2];
-  const int outputs = mx_outputs_create(out, y_shape, y_shape->dtype, want_index, as_gparray, fname);
+  const int outputs = mx_outputs_create(out, y_shape, y_shape->dtype, complex, want_index, as_gparray, fname);
   gp_array *pidx = want_index ? &out[1].view : NULL;
   gp_status st = options        ? gp_scan_with(mex_context(), op, options, x, &out[0].view, pidx, dim - 1)
                  : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, x, &out[0].view, dim - 1)
@@ -81,20 +81,20 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choic
 }
 
 void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
-                  gp_dtype out_type, int want_index, int as_gparray, mxArray *plhs[])
+                  gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[])
 {
   gp_array y = *x;
   y.dtype = out_type;
   const reduce_choice none = {GP_REDUCE_AUTO, 0};
-  run_into(op, options, none, fname, x, dim, &y, want_index, as_gparray, plhs);
+  run_into(op, options, none, fname, x, dim, &y, complex, want_index, as_gparray, plhs);
 }
 
 void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
-                    int dim, gp_dtype out_type, int want_index, int as_gparray, mxArray *plhs[])
+                    int dim, gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[])
 {
   const reduce_choice reduce = {algorithm, extra};
   gp_array y = *x;
   y.dtype = out_type;
   gp_reduce_result_dims(op, x, dim - 1, &y);
-  run_into(op, NULL, reduce, fname, x, dim, &y, want_index, as_gparray, plhs);
+  run_into(op, NULL, reduce, fname, x, dim, &y, complex, want_index, as_gparray, plhs);
 }

@@ -16,13 +16,14 @@ gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, 
 gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname);
 /* The scan of x along the 1-based dim into plhs[0] (class out_type) and,
  * when want_index, the positions into plhs[1], as gparrays when as_gparray;
- * raise on failure. */
+ * raise on failure.  complex: x is a complex array's parts view (dim counts
+ * its leading 2), and so is the result. */
 void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
-                  gp_dtype out_type, int want_index, int as_gparray, mxArray *plhs[]);
+                  gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[]);
 /* The same for the reduction (gp_reduce, or with extra gp_reduce_sum_extra):
  * outputs of x's dims with dim reduced to 1 (to 0 for max and min of empty
  * lines). */
 void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
-                    int dim, gp_dtype out_type, int want_index, int as_gparray, mxArray *plhs[]);
+                    int dim, gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[]);
 
 #endif

@@ -29,7 +29,7 @@ void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_algorithm
   const char *fname = "gpu_sort";
   const gp_array x = *xv;
   mx_output out[2];
-  const int outputs = mx_outputs_create(out, &x, x.dtype, want_index, as_gparray, fname);
+  const int outputs = mx_outputs_create(out, &x, x.dtype, 0, want_index, as_gparray, fname);
   gp_status st = gp_sort(mex_context(), alg, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1,
                          descending);
   if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {

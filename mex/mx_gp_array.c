@@ -57,6 +57,25 @@ uint64_t mx_gparray_handle(const mxArray *a, const char *fname)
   return handle;
 }
 
+/* A host array's view; parts: a complex array's (re, im) pairs as a real
+ * array with a leading dim of 2 (the MEX files use the interleaved API). */
+static gp_array host_view(const mxArray *a, gp_dtype t, int parts, const char *fname)
+{
+  gp_array v;
+  mwSize nd = mxGetNumberOfDimensions(a);
+  if (nd + (mwSize) parts > GP_MAX_DIMS)
+    mexErrMsgIdAndTxt("gpuprim:tooManyDims", "%s: at most %d dimensions are supported", fname,
+                      GP_MAX_DIMS - parts);
+  const mwSize *d = mxGetDimensions(a);
+  int64_t dims[GP_MAX_DIMS] = {2};
+  for (mwSize k = 0; k < nd; k++)
+    dims[k + parts] = (int64_t) d[k];
+  gp_status st = gp_array_init(&v, mxGetData(a), t, GP_HOST, (int) nd + parts, dims);
+  if (st != GP_SUCCESS)
+    mx_raise_status(st, fname);
+  return v;
+}
+
 gp_array mx_view(const mxArray *a, const char *fname)
 {
   gp_array v;
@@ -67,19 +86,22 @@ gp_array mx_view(const mxArray *a, const char *fname)
                         fname);
     return v;
   }
-  gp_dtype t = mx_require_dtype(a, fname);
-  mwSize nd = mxGetNumberOfDimensions(a);
-  if (nd > GP_MAX_DIMS)
-    mexErrMsgIdAndTxt("gpuprim:tooManyDims", "%s: at most %d dimensions are supported", fname,
-                      GP_MAX_DIMS);
-  const mwSize *d = mxGetDimensions(a);
-  int64_t dims[GP_MAX_DIMS];
-  for (mwSize k = 0; k < nd; k++)
-    dims[k] = (int64_t) d[k];
-  gp_status st = gp_array_init(&v, mxGetData(a), t, GP_HOST, (int) nd, dims);
-  if (st != GP_SUCCESS)
-    mx_raise_status(st, fname);
-  return v;
+  return host_view(a, mx_require_dtype(a, fname), 0, fname);
+}
+
+gp_array mx_view_parts(const mxArray *a, const char *fname, int *complex)
+{
+  *complex = !mx_is_gparray(a) && (mxIsDouble(a) || mxIsSingle(a)) && mxIsComplex(a) && !mxIsSparse(a);
+  if (!*complex)
+    return mx_view(a, fname);
+  return host_view(a, mxIsDouble(a) ? GP_DOUBLE : GP_SINGLE, 1, fname);
+}
+
+gp_array mx_parts_whole(const gp_array *parts)
+{
+  gp_array w;
+  gp_array_init(&w, parts->data, parts->dtype, parts->location, parts->ndims - 1, parts->dims + 1);
+  return w;
 }
 
 mxArray *mx_create_like(const gp_array *x, gp_dtype dtype)

@@ -15,11 +15,17 @@ mxClassID mx_class_of(gp_dtype t);
  * GP_MAX_DIMS dimensions), or of a gparray's memory (raises
  * gpuprim:staleHandle where its array is gone). */
 gp_array mx_view(const mxArray *a, const char *fname);
+/* mx_view, but a full complex double or single host array is taken too, as
+ * its parts: its interleaved (re, im) pairs as a real array whose dims are
+ * 2 and then its own; *complex says which it was. */
+gp_array mx_view_parts(const mxArray *a, const char *fname, int *complex);
+/* The complex array's own dims (and class) of its parts view. */
+gp_array mx_parts_whole(const gp_array *parts);
 /* Whether a is a gparray object. */
 int mx_is_gparray(const mxArray *a);
 /* The handle inside a gparray object, or raise gpuprim:invalidHandle. */
 uint64_t mx_gparray_handle(const mxArray *a, const char *fname);
-/* A new array with x's dims and the given dtype, its data not initialised. */
+/* A new real array with x's dims and the given dtype, its data not initialised. */
 mxArray *mx_create_like(const gp_array *x, gp_dtype dtype);
 /* x's first non-singleton dim (1-based; 1 where there is none). */
 int mx_default_dim(const gp_array *x);

@@ -45,7 +45,7 @@ static int taken_count = 0;
 static void free_adopted(mx_output *out)
 {
 #ifdef GP_HAVE_ADOPT
-  mx_adopt_free(out->adopted, out->view.dtype, 0, out->capacity);
+  mx_adopt_free(out->adopted, out->view.dtype, out->complex, out->capacity);
 #endif
   out->adopted = NULL;
 }
@@ -65,13 +65,14 @@ void mx_outputs_drop_pending(void)
     free_adopted(&taken[--taken_count]);
 }
 
-/* Room for a host output of n elements from Octave's allocator; 0 where there is none. */
+/* Room for a host output of n elements (complex ones where out->complex)
+ * from Octave's allocator; 0 where there is none. */
 static int take_adopted(mx_output *out, int64_t n)
 {
 #ifdef GP_HAVE_ADOPT
   if (taken_count == MAX_TAKEN)
     return 0;
-  out->adopted = mx_adopt_alloc(out->view.dtype, 0, n);
+  out->adopted = mx_adopt_alloc(out->view.dtype, out->complex, n);
   out->capacity = n;
   if (out->adopted)
     taken[taken_count++] = *out;
@@ -89,8 +90,11 @@ static void raise_host_oom(const char *fname)
   mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
 }
 
-void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int as_gparray, const char *fname)
+/* mx_output_create, and where complex a complex host output seen as its parts. */
+static void create(mx_output *out, const gp_array *shape, gp_dtype dtype, int complex, int as_gparray,
+                   const char *fname)
 {
+  out->complex = complex && !as_gparray;
   out->array = NULL;
   out->adopted = NULL;
   out->capacity = 0;
@@ -109,21 +113,26 @@ void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int
   out->view.dtype = dtype;
   out->view.location = GP_HOST;
   if (adopting()) {
-    if (!take_adopted(out, gp_array_numel(shape)))
+    if (!take_adopted(out, gp_array_numel(shape) / (out->complex ? 2 : 1)))
       raise_host_oom(fname);
     out->view.data = out->adopted;
     return;
   }
-  out->array = mx_create_like(shape, dtype);
+  out->array = mx_create_like(shape, dtype);  /* a complex output's parts: see plain_complex */
   if (!out->array)
     raise_host_oom(fname);
   out->view.data = mxGetData(out->array);
 }
 
-int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, int want_positions, int as_gparray,
-                      const char *fname)
+void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int as_gparray, const char *fname)
 {
-  mx_output_create(&out[0], shape, dtype, as_gparray, fname);
+  create(out, shape, dtype, 0, as_gparray, fname);
+}
+
+int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, int complex, int want_positions,
+                      int as_gparray, const char *fname)
+{
+  create(&out[0], shape, dtype, complex, as_gparray, fname);
   if (want_positions)
     mx_output_create(&out[1], shape, GP_DOUBLE, as_gparray, fname);
   return want_positions ? 2 : 1;
@@ -202,16 +211,64 @@ static void raise_no_object(const char *fname)
                     fname);
 }
 
+/* The real (part 0) or imaginary (part 1) parts of a complex output's
+ * parts view, as a new real array of the complex array's dims; with
+ * all_zero, whether every one of them is zero.  NULL where memory ran out. */
+static mxArray *part_array(const mx_output *out, int part, int *all_zero)
+{
+  const gp_array whole = mx_parts_whole(&out->view);
+  mxArray *a = mx_create_like(&whole, whole.dtype);
+  const int64_t n = gp_array_numel(&whole);
+  int zero = 1;
+  if (a && whole.dtype == GP_SINGLE) {
+    float *to = (float *) mxGetData(a);
+    const float *from = (const float *) out->view.data + part;
+    for (int64_t k = 0; k < n; k++)
+      zero &= (to[k] = from[2 * k]) == 0;
+  } else if (a) {
+    double *to = (double *) mxGetData(a);
+    const double *from = (const double *) out->view.data + part;
+    for (int64_t k = 0; k < n; k++)
+      zero &= (to[k] = from[2 * k]) == 0;
+  }
+  if (all_zero)
+    *all_zero = zero;
+  return a;
+}
+
+/* A complex output of the plain path, filled as a real array of its parts,
+ * as the array handed back: complex (re, im), or re where no imaginary part
+ * is left, as the builtins narrow.  (An interleaved complex array made by
+ * mxCreate* would be simpler, but Octave 7.3 overruns its buffer when it
+ * takes one back.)  NULL where memory ran out. */
+static mxArray *plain_complex(mx_output *out)
+{
+  int zero = 0;
+  mxArray *parts[2] = {part_array(out, 0, NULL), part_array(out, 1, &zero)}, *z = NULL;
+  mxDestroyArray(out->array);
+  out->array = NULL;
+  if (parts[0] && parts[1] && zero)
+    z = parts[0];
+  else if (parts[0] && parts[1] && mexCallMATLABWithTrap(1, &z, 2, parts, "complex"))
+    z = NULL;
+  for (int k = 0; k < 2; k++)
+    if (parts[k] && parts[k] != z)
+      mxDestroyArray(parts[k]);
+  return z;
+}
+
 /* A host output as the Octave array handed back; NULL where memory ran out. */
 static mxArray *host_array(mx_output *out)
 {
   if (!out->adopted)
-    return out->array;
+    return out->complex ? plain_complex(out) : out->array;
 #ifdef GP_HAVE_ADOPT
   forget_taken(out->adopted);
   void *buffer = out->adopted;
   out->adopted = NULL;  /* the wrap takes it, whatever it returns */
-  return mx_adopt_wrap(buffer, out->view.dtype, 0, out->view.ndims, out->view.dims, out->capacity);
+  const int from = out->complex ? 1 : 0;  /* the parts view's leading 2 */
+  return mx_adopt_wrap(buffer, out->view.dtype, out->complex, out->view.ndims - from, out->view.dims + from,
+                       out->capacity);
 #else
   return NULL;
 #endif

@@ -17,6 +17,7 @@ typedef struct mx_output {
   mxArray *array;    /* the Octave array (host outputs, plain path) */
   void *adopted;     /* the buffer Octave adopts at the return (host outputs, adopting path) */
   int64_t capacity;  /* its elements */
+  int complex;       /* a complex host output: view is its parts, a leading dim of 2 */
   uint64_t handle;   /* the gparray's handle (gparray outputs), else 0 */
   gp_array view;     /* where the command writes */
 } mx_output;
@@ -31,10 +32,11 @@ int mx_outputs_can_adopt(void);
  * gpuprim:hostOutOfMemory or gpuprim:deviceOutOfMemory naming fname; a
  * gparray made in a call that then fails is freed by the next call. */
 void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int as_gparray, const char *fname);
-/* A result of shape's dims and dtype in out[0] and, when want_positions,
+/* A result of shape's dims and dtype in out[0] (with complex, a complex
+ * host array whose parts view has shape's dims) and, when want_positions,
  * positions (double, the same dims) in out[1]; returns how many were made. */
-int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, int want_positions, int as_gparray,
-                      const char *fname);
+int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, int complex, int want_positions,
+                      int as_gparray, const char *fname);
 /* Free an output that will not be handed back (the call failed). */
 void mx_output_discard(mx_output *out);
 /* Free the adopting buffers that an earlier call took and never handed

@@ -6,7 +6,8 @@
 ## shape (empty, 1x1, row, column, N-d), from the calls that know their
 ## result's size before the kernel (cumsum, cummax with positions, sort with
 ## its index, sat, max (a, b), gather) and after it (x(mask), find with one,
-## two and three outputs), equal to the builtins' bit for bit; 1000 calls
+## two and three outputs), and complex sums, equal to the builtins' bit for
+## bit; 1000 calls
 ## that each return 8 MiB leave the process's resident memory flat; and 300
 ## calls that fail after taking 8 MiB of outputs (GPUPRIM_TEST_FAIL_OUTPUTS=1
 ## turns their success into gpuprim:internalError) leave nothing behind either.
@@ -90,6 +91,40 @@ function check_class (label, cls)
   endfor
 endfunction
 
+## Complex results (interleaved pairs, written in place): the sums, which
+## take complex input in the gateway, on every shape; parts are small whole
+## numbers, so that the order of the additions cannot show, with NaN and
+## Inf among them; and a result whose imaginary parts cancel is real, as
+## the builtin's is.
+function check_complex (label, cls)
+  calls = {"cumsum", @(x) gpu_cumsum (x), @(x) cumsum (x);
+           "cumsum (x, 2)", @(x) gpu_cumsum (x, 2), @(x) cumsum (x, 2);
+           "cumsum (x, 3)", @(x) gpu_cumsum (x, 3), @(x) cumsum (x, 3);
+           "sum", @(x) gpu_sum (x), @(x) sum (x);
+           "sum (x, 2)", @(x) gpu_sum (x, 2), @(x) sum (x, 2);
+           "sum (x, 3)", @(x) gpu_sum (x, 3), @(x) sum (x, 3)};
+  sizes = {[0 0], [0 3], [1 1], [1 9], [9 1], [3 4 2], [1 1 5], [4097 3]};
+  for c = 1:rows (calls)
+    ok = true; why = "";
+    for k = 1:numel (sizes)
+      x = complex (cast (randi ([-3 3], sizes{k}), cls), cast (randi ([-3 3], sizes{k}), cls));
+      if (numel (x) >= 8)
+        x(randperm (numel (x), 3)) = [complex(NaN, 1), complex(2, Inf), complex(-Inf, -0)];
+      endif
+      [ok, why] = same_bits (calls{c, 2} (x), calls{c, 3} (x));
+      if (! ok)
+        why = sprintf ("%s (size %s)", why, mat2str (size (x)));
+        break;
+      endif
+    endfor
+    tap_ok (ok, "%s: complex %s %s %s", label, cls, calls{c, 1}, why);
+  endfor
+  x = complex (cast ([1 2; 3 4], cls), cast ([1 -1; 2 -2], cls));
+  y = gpu_sum (x, 2);
+  tap_ok (! iscomplex (y) && isequal (y, cast ([3; 7], cls)), "%s: complex %s sum whose imaginary parts cancel is real",
+          label, cls);
+endfunction
+
 ## resident bytes gained over `calls` calls of fn, after 50 to warm up
 function grown = growth (fn, calls)
   for k = 1:50
@@ -154,6 +189,8 @@ function for_backend (backend)
                "logical"}
         check_class (label, c{1});
       endfor
+      check_complex (label, "double");
+      check_complex (label, "single");
       memory_flat (label);
     unwind_protect_cleanup
       unsetenv ("GPUPRIM_PLAIN_OUTPUTS");

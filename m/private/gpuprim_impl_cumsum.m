@@ -15,6 +15,6 @@ function y = gpuprim_impl_cumsum (x, varargin)
   endif
   [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
   [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
-  y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("cumsum", part, dim, type, options{:}), x);
+  y = __gpuprim_mex__ ("cumsum", x, dim, type, options{:});  # complex x too, as its parts
 
 endfunction

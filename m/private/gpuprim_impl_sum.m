@@ -16,6 +16,6 @@ function y = gpuprim_impl_sum (x, varargin)
   gpuprim_reject_scan_flags ("gpu_sum", options);
   [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);
   x = gpuprim_empty_as_column (x);
-  y = gpuprim_by_parts (@(part) __gpuprim_mex__ ("sum", part, dim, type, options{1}), x);
+  y = __gpuprim_mex__ ("sum", x, dim, type, options{1});  # complex x too, as its parts
 
 endfunction
