@@ -26,7 +26,8 @@ void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("compact", x, mask[, algorithm]): x(mask) as a column */
 void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* [p, v] = __gpuprim_mex__ ("find", x, limit, from_end[, algorithm]): columns */
+/* [p, v] = __gpuprim_mex__ ("find", x, limit, from_end[, algorithm]): columns;
+ * [i, j, v] = __gpuprim_mex__ ("find", x, limit, from_end, algorithm, true): rows and columns apart */
 void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("sat", x) */
 void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
@@ -62,9 +63,9 @@ void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray
 /* x(mask) of gparrays or Octave arrays into plhs[0]: a column, or with index_shape the shape x(mask) has. */
 void mex_run_compact(const mxArray *x, const mxArray *mask, gp_compact_algorithm alg, int index_shape,
                      mxArray *plhs[]);
-/* find's positions (and with outputs 2 the values) into plhs: columns, or with shape_as_find (one output,
- * a non-empty x) the shape find (x) gives them. */
-void mex_run_find(const mxArray *x, double limit, int from_end, gp_compact_algorithm alg, int outputs,
+/* find's outputs into plhs: positions (and with outputs 2 the values), or with split rows, columns (outputs
+ * 2) and values (outputs 3).  Columns, or with shape_as_find (a non-empty x) the shapes find gives them. */
+void mex_run_find(const mxArray *x, double limit, int from_end, gp_compact_algorithm alg, int outputs, int split,
                   int shape_as_find, mxArray *plhs[]);
 /* The dims (returned: how many) of x(mask) keeping count elements of an array of x's dims. */
 int mex_index_shape(const gp_array *x, int64_t count, int64_t dims[GP_MAX_DIMS]);

@@ -3,6 +3,7 @@
  * same shaped in C for the MEX entries' plain calls.  The output's memory is
  * taken for every element of x (the count is known only at the end), then
  * cut to the count. */
+#include <math.h>
 #include <string.h>
 
 #include "mex_commands.h"
@@ -62,15 +63,73 @@ int mex_index_shape(const gp_array *x, int64_t count, int64_t dims[GP_MAX_DIMS])
   return 2;
 }
 
+/* A view of the same memory as v, as a column of n elements of dtype. */
+static gp_array as_column(const gp_array *v, gp_dtype dtype, int64_t n)
+{
+  gp_array c;
+  int64_t dims[2] = {n, 1};
+  gp_array_init(&c, v->data, dtype, v->location, 2, dims);
+  return c;
+}
+
+/* x(mask) of a complex host x (xp: its parts view) into plhs[0].  Each
+ * element moves as a whole: a complex single as one 64-bit word, a complex
+ * double as two, kept by a mask with each element doubled.  The output is
+ * complex, written once, cut to the count. */
+static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact_algorithm alg, int index_shape,
+                            mxArray *plhs[])
+{
+  const char *fname = "gpu_compact";
+  const gp_array x = mx_parts_whole(xp);
+  const int64_t n = gp_array_numel(&x);
+  const int words = xp->dtype == GP_DOUBLE ? 2 : 1;
+  gp_array keep = as_column(mask, GP_LOGICAL, n);
+  uint8_t *doubled = NULL;
+  if (words == 2) {
+    doubled = mxMalloc((size_t) (2 * n > 0 ? 2 * n : 1));
+    const uint8_t *m = (const uint8_t *) mask->data;
+    for (int64_t k = 0; k < n; k++)
+      doubled[2 * k] = doubled[2 * k + 1] = m[k] != 0;
+    keep = as_column(mask, GP_LOGICAL, 2 * n);
+    keep.data = doubled;
+  }
+  gp_array shape;
+  int64_t dims[GP_MAX_DIMS] = {2, n, 1};
+  gp_array_init(&shape, NULL, xp->dtype, GP_HOST, 3, dims);
+  mx_output y;
+  mx_output_create_complex(&y, &shape, xp->dtype, fname);
+  const gp_array from = as_column(xp, GP_UINT64, words * n);
+  gp_array to = as_column(&y.view, GP_UINT64, words * n);
+  int64_t count = 0;
+  gp_status st = gp_compact(mex_context(), alg, &from, &keep, &to, &count);
+  if (doubled)
+    mxFree(doubled);
+  if (st == GP_SUCCESS) {
+    int64_t whole[GP_MAX_DIMS] = {count / words, 1};
+    int nd = index_shape ? mex_index_shape(&x, count / words, whole) : 2;
+    dims[0] = 2;
+    memcpy(dims + 1, whole, (size_t) nd * sizeof dims[0]);
+    mx_output_set_dims(&y, nd + 1, dims);
+  }
+  mx_outputs_return(st, &y, 1, plhs, fname);
+}
+
 void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorithm alg, int index_shape,
                      mxArray *plhs[])
 {
   const char *fname = "gpu_compact";
-  gp_array x = mx_view(xa, fname), mask = mx_view(maska, fname);
+  int complex = 0;
+  gp_array x = mx_view_parts(xa, fname, &complex), mask = mx_view(maska, fname);
   if (mask.dtype != GP_LOGICAL)
     mexErrMsgIdAndTxt("gpuprim:invalidMask", "%s: MASK must be logical", fname);
-  if (gp_array_numel(&mask) != gp_array_numel(&x))
+  if (gp_array_numel(&mask) * (complex ? 2 : 1) != gp_array_numel(&x))
     mexErrMsgIdAndTxt("gpuprim:maskSize", "%s: MASK must have as many elements as X", fname);
+  if (complex && mx_is_gparray(maska))
+    mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex X takes a host MASK", fname);
+  if (complex) {
+    compact_complex(&x, &mask, alg, index_shape, plhs);
+    return;
+  }
   mx_output y;
   capacity_of(&y, x.dtype, gp_array_numel(&x), mx_is_gparray(xa) || mx_is_gparray(maska), fname);
   int64_t count = 0;
@@ -98,51 +157,91 @@ static void find_shape(const gp_array *x, int64_t count, int64_t dims[2])
     dims[0] = dims[1] = 0;
 }
 
-void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algorithm alg, int outputs,
+/* Positions p (1-based, linear) of an array of rows r turned into rows, in
+ * place, and columns, into col. */
+static void split_positions(double *p, double *col, int64_t count, int64_t r)
+{
+  const double rows = (double) (r > 0 ? r : 1);
+  for (int64_t k = 0; k < count; k++) {
+    const double j = floor((p[k] - 1) / rows);
+    p[k] -= j * rows;
+    col[k] = j + 1;
+  }
+}
+
+void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algorithm alg, int outputs, int split,
                   int shape_as_find, mxArray *plhs[])
 {
   const char *fname = "gpu_find";
   gp_array x = mx_view(xa, fname);
   const int64_t n = gp_array_numel(&x);
   const int as_gparray = mx_is_gparray(xa);
-  mx_output out[2];
+  if (split && as_gparray)
+    mexErrMsgIdAndTxt("gpuprim:gparrayUnsupported",
+                      "%s: the row and column outputs of a gparray need arithmetic on it; use find (gather (G))",
+                      fname);
+  /* out: positions (rows when split), then columns when split, then values */
+  mx_output out[3] = {0};  /* the columns are made only once the count is known */
+  const int values = split ? outputs == 3 : outputs == 2, v = outputs - 1;
   capacity_of(&out[0], GP_DOUBLE, n, as_gparray, fname);
-  if (outputs == 2)
-    capacity_of(&out[1], x.dtype, n, as_gparray, fname);
+  if (values)
+    capacity_of(&out[v], x.dtype, n, as_gparray, fname);
   int64_t count = 0;
   gp_status st = gp_find(mex_context(), alg, &x, limit < 0 ? -1 : (int64_t) limit, from_end, &out[0].view,
-                         outputs == 2 ? &out[1].view : NULL, &count);
+                         values ? &out[v].view : NULL, &count);
+  if (st == GP_SUCCESS && split && outputs > 1) {
+    capacity_of(&out[1], GP_DOUBLE, count, 0, fname);
+    split_positions(out[0].view.data, out[1].view.data, count, x.ndims > 0 ? x.dims[0] : 1);
+  }
   for (int k = 0; k < outputs && st == GP_SUCCESS; k++) {
-    int64_t dims[2] = {count, 1};
-    if (shape_as_find)
+    int64_t dims[GP_MAX_DIMS] = {count, 1};
+    int nd = 2;
+    if (shape_as_find && k == v && values && x.ndims > 2)
+      nd = mex_index_shape(&x, count, dims);  /* x(idx): an N-d vector's values lie along its dim */
+    if (shape_as_find && nd == 2)
       find_shape(&x, count, dims);
-    mx_output_set_dims(&out[k], 2, dims);
+    mx_output_set_dims(&out[k], nd, dims);
   }
   mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
-/* [positions, values] = ("find", x, limit, from_end[, algorithm]); limit < 0: all */
+/* [positions, values] = ("find", x, limit, from_end[, algorithm[, split]]);
+ * limit < 0: all; split: [rows, columns, values] */
 void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_find";
-  if (nrhs < 3 || nrhs > 4 || nlhs > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, limit, from_end[, algorithm])", fname);
+  if (nrhs < 3 || nrhs > 5 || nlhs > 3)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, limit, from_end[, algorithm[, split]])",
+                      fname);
   if (!mxIsNumeric(prhs[1]) || mxGetNumberOfElements(prhs[1]) != 1 || mxGetNumberOfElements(prhs[2]) != 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs scalar limit and from_end", fname);
+  const int split = nrhs == 5 && mxGetNumberOfElements(prhs[4]) == 1 && mxGetScalar(prhs[4]) != 0;
+  if (nlhs > 2 && !split)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: three outputs are [rows, columns, values]", fname);
   mex_run_find(prhs[0], mxGetScalar(prhs[1]), mxGetScalar(prhs[2]) != 0, parse_algorithm(nrhs, prhs, 3, fname),
-               nlhs > 1 ? 2 : 1, 0, plhs);
+               nlhs > 1 ? nlhs : 1, split, 0, plhs);
 }
 
 #if 0
 %!assert (__gpuprim_mex__ ("compact", [5 6 7 8], logical ([1 0 1 1])), [5; 7; 8])
 %!assert (__gpuprim_mex__ ("compact", int8 ([5 6]), logical ([0 0])), zeros (0, 1, "int8"))
 %!assert (__gpuprim_mex__ ("compact", [5 6 7], true (1, 3), "scan-scatter"), [5; 6; 7])
+%!assert (__gpuprim_mex__ ("compact", [5+1i 6 7-2i], logical ([1 0 1])), [5+1i; 7-2i])
+%!assert (__gpuprim_mex__ ("compact", single ([5+1i 6 7-2i]), logical ([0 1 1])), single ([6; 7-2i]))
+%!assert (iscomplex (__gpuprim_mex__ ("compact", [5+1i 6 7-2i], logical ([0 1 0]))), false)
 %!assert (__gpuprim_mex__ ("find", [0 NaN -0 2], -1, 0), [2; 4])
 %!assert (__gpuprim_mex__ ("find", [1 1 0 1], 2, 1), [2; 4])
 %!test
 %! [p, v] = __gpuprim_mex__ ("find", single ([0 3 -1]), -1, 0);
 %! assert (p, [2; 3]);
 %! assert (v, single ([3; -1]));
+%!test
+%! [i, j, v] = __gpuprim_mex__ ("find", [0 2; 3 0; 0 4], -1, 0, "auto", true);
+%! assert ([i j v], [2 1 3; 1 2 2; 3 2 4]);
+%!test
+%! [i, j] = __gpuprim_mex__ ("find", [0 2; 3 0; 0 4], 2, 1, "auto", true);
+%! assert ([i j], [1 2; 3 2]);
+%!error id=gpuprim:invalidCall [a, b, c] = __gpuprim_mex__ ("find", [1 2], -1, 0)
 %!error id=gpuprim:invalidMask __gpuprim_mex__ ("compact", [1 2], [1 0])
 %!error id=gpuprim:maskSize __gpuprim_mex__ ("compact", [1 2], true (1, 3))
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("find", [1 2], -1, 0, "bogus")

@@ -91,18 +91,21 @@ function check_class (label, cls)
   endfor
 endfunction
 
-## Complex results (interleaved pairs, written in place): the sums, which
-## take complex input in the gateway, on every shape; parts are small whole
+## Complex results (interleaved pairs, written in place): the sums,
+## x(mask) and find's values, which take complex input in the gateway, on
+## every shape; parts are small whole
 ## numbers, so that the order of the additions cannot show, with NaN and
 ## Inf among them; and a result whose imaginary parts cancel is real, as
 ## the builtin's is.
 function check_complex (label, cls)
-  calls = {"cumsum", @(x) gpu_cumsum (x), @(x) cumsum (x);
-           "cumsum (x, 2)", @(x) gpu_cumsum (x, 2), @(x) cumsum (x, 2);
-           "cumsum (x, 3)", @(x) gpu_cumsum (x, 3), @(x) cumsum (x, 3);
-           "sum", @(x) gpu_sum (x), @(x) sum (x);
-           "sum (x, 2)", @(x) gpu_sum (x, 2), @(x) sum (x, 2);
-           "sum (x, 3)", @(x) gpu_sum (x, 3), @(x) sum (x, 3)};
+  calls = {"cumsum", @(x) gpu_cumsum (x), @(x) cumsum (x), 1;
+           "cumsum (x, 2)", @(x) gpu_cumsum (x, 2), @(x) cumsum (x, 2), 1;
+           "cumsum (x, 3)", @(x) gpu_cumsum (x, 3), @(x) cumsum (x, 3), 1;
+           "sum", @(x) gpu_sum (x), @(x) sum (x), 1;
+           "sum (x, 2)", @(x) gpu_sum (x, 2), @(x) sum (x, 2), 1;
+           "sum (x, 3)", @(x) gpu_sum (x, 3), @(x) sum (x, 3), 1;
+           "x(mask)", @(x) gpu_compact (x, every_third_out (x)), @(x) x(every_third_out (x)), 1;
+           "[i, j, v] = find", @(x) gpu_find (x), @(x) find (x), 3};
   sizes = {[0 0], [0 3], [1 1], [1 9], [9 1], [3 4 2], [1 1 5], [4097 3]};
   for c = 1:rows (calls)
     ok = true; why = "";
@@ -111,7 +114,7 @@ function check_complex (label, cls)
       if (numel (x) >= 8)
         x(randperm (numel (x), 3)) = [complex(NaN, 1), complex(2, Inf), complex(-Inf, -0)];
       endif
-      [ok, why] = same_bits (calls{c, 2} (x), calls{c, 3} (x));
+      [ok, why] = same_outputs (calls{c, 2}, calls{c, 3}, calls{c, 4}, {x});
       if (! ok)
         why = sprintf ("%s (size %s)", why, mat2str (size (x)));
         break;

@@ -24,12 +24,10 @@ function y = gpuprim_impl_compact (x, mask, varargin)
     error ("gpuprim:maskSize", "gpu_compact: MASK must have the size of X (%s), not %s",
            mat2str (size (x)), mat2str (size (mask)));
   endif
-  if (iscomplex (x))
-    y = complex (__gpuprim_mex__ ("compact", real (x), mask, algorithm),
-                 __gpuprim_mex__ ("compact", imag (x), mask, algorithm));
-  else
-    y = __gpuprim_mex__ ("compact", x, mask, algorithm);
+  if (iscomplex (x) && isa (mask, "gparray"))
+    mask = gather (mask);  # a complex x is on the host: so is its mask
   endif
+  y = __gpuprim_mex__ ("compact", x, mask, algorithm);  # complex x too, each element whole
   y = reshape (y, gpuprim_index_shape (size (x), numel (y)));
 
 endfunction

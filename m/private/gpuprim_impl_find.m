@@ -25,12 +25,19 @@ function varargout = gpuprim_impl_find (x, varargin)
   if (iscomplex (x))
     probe = real (x) != 0 | imag (x) != 0;
   endif
+  split = nargout > 1;  # [i, j] and [i, j, v]: the gateway splits the positions
   if (nargout == 3 && ! iscomplex (x))
-    [p, v] = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm);
+    [p, j, v] = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm, true);
+  elseif (split)
+    [p, j] = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm, true);
   else
     p = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm);
-    if (nargout == 3)
-      v = x(p);
+  endif
+  if (nargout == 3 && iscomplex (x))
+    if (limit < 0)
+      v = __gpuprim_mex__ ("compact", x, probe);  # each complex element whole
+    else
+      v = x(sub2ind (size (probe), p, j));
     endif
   endif
 
@@ -43,20 +50,16 @@ function varargout = gpuprim_impl_find (x, varargin)
   else
     sz = [numel(p) 1];
   endif
-  if (nargout <= 1)
-    varargout{1} = reshape (p, sz);
-  else
-    r = max (rows (x), 1);
-    j = floor ((p - 1) / r) + 1;
-    varargout{1} = reshape (p - (j - 1) * r, sz);
+  varargout{1} = reshape (p, sz);
+  if (split)
     varargout{2} = reshape (j, sz);
-    if (nargout == 3)
-      ## v is x(idx): an N-d vector's v lies along its dim, as indexing gives it
-      if (ndims (x) > 2 && sum (size (x) != 1) == 1)
-        varargout{3} = reshape (v, gpuprim_index_shape (size (x), numel (v)));
-      else
-        varargout{3} = reshape (v, sz);
-      endif
+  endif
+  if (nargout == 3)
+    ## v is x(idx): an N-d vector's v lies along its dim, as indexing gives it
+    if (ndims (x) > 2 && sum (size (x) != 1) == 1)
+      varargout{3} = reshape (v, gpuprim_index_shape (size (x), numel (v)));
+    else
+      varargout{3} = reshape (v, sz);
     endif
   endif
 
