@@ -11,12 +11,22 @@
 #define GP_STRING(x) #x
 #define GP_NAME_OF(x) GP_STRING(x)
 
+static int entry = -2;  /* -2: not joined */
+
+/* Cleared: leave, and join again at the next call.  Octave may clear a MEX
+ * file without unmapping it (it stays mapped after `clear all` when built
+ * for the interleaved API), so the next call must not trust `entry`. */
+static void leave(void)
+{
+  entry = -2;
+  gpuprim_mex_leave();
+}
+
 void mexFunction(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  static int entry = -2;  /* -2: not yet joined */
   if (entry == -2) {
     entry = gpuprim_mex_join(GP_NAME_OF(GP_ENTRY_NAME));
-    mexAtExit(gpuprim_mex_leave);
+    mexAtExit(leave);
   }
   gpuprim_mex_run(entry, nlhs, plhs, nrhs, prhs);
 }

@@ -203,7 +203,7 @@ static int entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   gp_array x;
   if (nrhs != 1 || nlhs > 3 || !plain_x(prhs[0], &x, "gpu_find") || (nlhs > 1 && mx_is_gparray(prhs[0])))
     return 0;
-  mex_run_find(prhs[0], -1, 0, GP_COMPACT_AUTO, nlhs > 1 ? nlhs : 1, 1, 1, plhs);
+  mex_run_find(prhs[0], -1, 0, GP_COMPACT_AUTO, nlhs > 1 ? nlhs : 1, nlhs > 1, 1, plhs);
   return 1;
 }
 
