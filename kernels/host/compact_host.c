@@ -4,41 +4,22 @@
 
 #include "gp_internal.h"
 
-/* The kept elements of x[base .. base + m), m <= 64, as a bit mask: the mask's
- * nonzero bytes, or (no mask) x's elements with a nonzero bit under `nonzero`.
- * Branch-free, so that random masks cost no mispredicted jumps. */
-#define KEEP_BITS(T)                                                                           \
-  static uint64_t keep_bits_##T(const T *x, const unsigned char *mask, T nonzero, int64_t base, \
-                                int m)                                                         \
-  {                                                                                            \
-    uint64_t bits = 0;                                                                         \
-    if (mask)                                                                                  \
-      for (int j = 0; j < m; j++)                                                              \
-        bits |= (uint64_t) (mask[base + j] != 0) << j;                                         \
-    else                                                                                       \
-      for (int j = 0; j < m; j++)                                                              \
-        bits |= (uint64_t) ((x[base + j] & nonzero) != 0) << j;                                \
-    return bits;                                                                               \
-  }
-
-/* One pass over x in groups of 64: each group's kept elements (and their
- * 1-based positions) written in order, found from its keep bits. */
+/* One pass over x: every element is written at the next free place, and
+ * the place moves on only where it is kept.  Branch-free, so that random
+ * masks cost no mispredicted jumps; the buffers have room for all n (each
+ * store lands at or before its element's own index). */
 #define COMPACT_PASS(T)                                                                        \
-  KEEP_BITS(T)                                                                                 \
   static int64_t compact_##T(const T *x, const unsigned char *mask, T nonzero, int64_t n,       \
                              T *values, double *positions)                                     \
   {                                                                                            \
     int64_t total = 0;                                                                         \
-    for (int64_t base = 0; base < n; base += 64) {                                             \
-      const int m = n - base < 64 ? (int) (n - base) : 64;                                     \
-      for (uint64_t bits = keep_bits_##T(x, mask, nonzero, base, m); bits; bits &= bits - 1) {  \
-        const int64_t i = base + __builtin_ctzll(bits);                                        \
-        if (values)                                                                            \
-          values[total] = x[i];                                                                \
-        if (positions)                                                                         \
-          positions[total] = (double) (i + 1);                                                 \
-        total++;                                                                               \
-      }                                                                                        \
+    for (int64_t i = 0; i < n; i++) {                                                          \
+      const int keep = mask ? mask[i] != 0 : (x[i] & nonzero) != 0;                            \
+      if (values)                                                                              \
+        values[total] = x[i];                                                                  \
+      if (positions)                                                                           \
+        positions[total] = (double) (i + 1);                                                   \
+      total += keep;                                                                           \
     }                                                                                          \
     return total;                                                                              \
   }
