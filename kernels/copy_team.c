@@ -26,6 +26,7 @@ struct gp_copy_team {
   pthread_t *threads;
   int started;              /* threads running, to join */
   long spin_ns;             /* how long to poll before sleeping */
+  size_t piece_min;         /* the smallest piece a helper is woken for */
   pthread_mutex_t lock;
   pthread_cond_t wake;      /* a new job, or stop */
   pthread_cond_t finished;  /* the last helper of a job is done */
@@ -141,6 +142,14 @@ static long spin_ns_setting(void)
   return us > 0 ? us * 1000 : 0;
 }
 
+/* GPUPRIM_COPY_PIECE_KIB, else GP_COPY_PIECE_MIN, in bytes (a tuning knob). */
+static size_t piece_min_setting(void)
+{
+  const char *env = getenv("GPUPRIM_COPY_PIECE_KIB");
+  long kib = env ? atol(env) : 0;
+  return kib > 0 ? (size_t) kib << 10 : GP_COPY_PIECE_MIN;
+}
+
 int gp_copy_team_default_size(void)
 {
   const char *env = getenv("GPUPRIM_COPY_THREADS");
@@ -158,6 +167,7 @@ gp_status gp_copy_team_create(gp_copy_team **out, int threads)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
   t->size = threads < 1 ? 1 : threads;
   t->spin_ns = spin_ns_setting();
+  t->piece_min = piece_min_setting();
   pthread_mutex_init(&t->lock, NULL);
   pthread_cond_init(&t->wake, NULL);
   pthread_cond_init(&t->finished, NULL);
@@ -208,8 +218,9 @@ int gp_copy_team_size(const gp_copy_team *t)
 /* One job over dst[0 .. bytes): a memcpy from src, or with src NULL a touch of every page. */
 static void run_job(gp_copy_team *t, void *dst, const void *src, size_t bytes)
 {
-  /* Pieces of at least GP_COPY_PIECE_MIN bytes: waking a helper costs more than a small copy. */
-  size_t most = (bytes + GP_COPY_PIECE_MIN - 1) / GP_COPY_PIECE_MIN;
+  /* Pieces of at least piece_min bytes: waking a helper costs more than a small copy. */
+  const size_t piece_min = t ? t->piece_min : GP_COPY_PIECE_MIN;
+  size_t most = (bytes + piece_min - 1) / piece_min;
   int pieces = t ? (most < (size_t) t->size ? (int) most : t->size) : 1;
   if (pieces <= 1) {
     gp_copy_team one = {.dst = dst, .src = src, .bytes = bytes, .piece = bytes};
