@@ -15,6 +15,41 @@
  * max, < for min. */
 #define BETTER(v, best, CMP) ((v) CMP (best) || ((best) != (best) && (v) == (v)))
 
+/* The running extreme of xo[from .. len) after `best` (a number), into
+ * y[l * ystep]; returns the last.  A loop that stores the running extreme
+ * at every element compiles to a max instruction that waits on the one
+ * before it (about twice the builtin's time); here the reading loop only
+ * looks for the next element that replaces the extreme, a jump the
+ * processor predicts, and the stretch before it is filled then.  Ties keep
+ * the earlier element, and NaN never replaces a number.  With idx, the
+ * positions are filled alike. */
+#define DEFINE_RUNNING_FILL(NAME, T, CMP)                                                     \
+  static void fill_##NAME(T *y, double *idx, int64_t ystep, int64_t from, int64_t to, T best, double at) \
+  {                                                                                           \
+    if (idx)                                                                                  \
+      for (int64_t l = from; l < to; l++) {                                                   \
+        y[l * ystep] = best;                                                                  \
+        idx[l * ystep] = at;                                                                  \
+      }                                                                                       \
+    else                                                                                      \
+      for (int64_t l = from; l < to; l++)                                                     \
+        y[l * ystep] = best;                                                                  \
+  }                                                                                           \
+  static void running_fill_##NAME(const T *xo, T *y, double *idx, int64_t ystep, int64_t from,  \
+                                  int64_t len, T best, double at)                               \
+  {                                                                                           \
+    int64_t filled = from;                                                                    \
+    for (int64_t l = from; l < len; l++)                                                      \
+      if (xo[l] CMP best) {                                                                   \
+        if (ystep) /* a fold (ystep 0) keeps its last only */                                \
+          fill_##NAME(y, idx, ystep, filled, l, best, at);                                    \
+        filled = l;                                                                           \
+        best = xo[l];                                                                         \
+        at = (double) (l + 1);                                                                \
+      }                                                                                       \
+    fill_##NAME(y, idx, ystep, ystep ? filled : len - 1, len, best, at);                      \
+  }
+
 #define DEFINE_HOST_EXTREME(NAME, T, CMP)                                           \
   static void NAME(const void *xv, void *yv, double *idx, gp_shape3 s, int fold)    \
   {                                                                                 \
@@ -30,17 +65,19 @@
         y[base] = best;                                                             \
         if (idx)                                                                    \
           idx[base] = at;                                                           \
-        /* once the extreme is a number, only CMP can replace it */                 \
-        for (int64_t l = 1, number = best == best; l < s.len; l++) {                \
-          if (number ? xo[l] CMP best : xo[l] == xo[l]) {                           \
+        int64_t l = 1;                                                              \
+        /* a leading run of NaN: the first number replaces it */                    \
+        for (; l < s.len && best != best; l++) {                                    \
+          if (xo[l] == xo[l]) {                                                     \
             best = xo[l];                                                           \
             at = (double) (l + 1);                                                  \
-            number = 1;                                                             \
           }                                                                         \
           y[base + l * ystep] = best;                                               \
           if (idx)                                                                  \
             idx[base + l * ystep] = at;                                             \
         }                                                                           \
+        if (l < s.len)                                                              \
+          running_fill_##NAME(xo, y + base, idx ? idx + base : NULL, ystep, l, s.len, best, at); \
         continue;                                                                   \
       }                                                                             \
       for (int64_t i = 0; i < s.inner; i++) {                                       \
@@ -62,6 +99,8 @@
   }
 
 #define DEFINE_BOTH(SUFFIX, T)                        \
+  DEFINE_RUNNING_FILL(max_##SUFFIX, T, >)            \
+  DEFINE_RUNNING_FILL(min_##SUFFIX, T, <)            \
   DEFINE_HOST_EXTREME(max_##SUFFIX, T, >)            \
   DEFINE_HOST_EXTREME(min_##SUFFIX, T, <)
 DEFINE_BOTH(f64, double)
