@@ -1,11 +1,12 @@
 /* copy_team.c - the threads of copy_team.h: each job is one memcpy cut into
- * equal, cache-line aligned pieces; piece 0 is the caller's.
+ * equal, cache-line aligned pieces, which the caller and every helper that
+ * is awake claim one at a time until none is left.
  *
  * A transfer is a run of jobs a few microseconds apart, and waking a
  * sleeping thread (on a virtual machine, an idle virtual CPU) can cost more
- * than copying its piece; so a helper polls for the next job for a while
- * (GPUPRIM_COPY_SPIN_US) before it sleeps, and the caller polls for the
- * helpers' end of a job the same way. */
+ * than copying its piece, at times milliseconds; so a helper polls for the
+ * next job for a while (GPUPRIM_COPY_SPIN_US) before it sleeps, and no piece
+ * waits for a given thread: one that wakes late finds the pieces taken. */
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
@@ -18,8 +19,10 @@
 #include "copy_team.h"
 #include "cuda/tuning.h"
 
-#define JOB_SHIFT 6
-_Static_assert(GP_COPY_THREADS_MAX < (1 << JOB_SHIFT), "a job's piece count fits below its generation");
+/* At most this many pieces a job: a few for every thread, so that the
+ * faster ones take more. */
+#define PIECES_PER_THREAD 2
+_Static_assert(PIECES_PER_THREAD * GP_COPY_THREADS_MAX < 256, "a job's piece count fits in 8 bits");
 
 struct gp_copy_team {
   int size;
@@ -30,14 +33,23 @@ struct gp_copy_team {
   pthread_mutex_t lock;
   pthread_cond_t wake;      /* a new job, or stop */
   pthread_cond_t finished;  /* the last helper of a job is done */
-  atomic_ulong job;         /* generation << JOB_SHIFT | pieces: one load tells a
-                               helper both whether a job is new and whether it takes part */
+  atomic_ulong job;         /* the job's generation, to tell a helper a new job is there */
+  atomic_ulong claim;       /* the job's generation (24 bits), pieces (8), the next
+                               piece nobody has taken (32): see claim_word */
   atomic_int stop;
-  atomic_int pending;       /* helpers still copying; the fields below stay until it is 0 */
+  atomic_int pending;       /* pieces not yet copied; the fields below stay until it is 0 */
   char *dst;
   const char *src;
   size_t bytes, piece;
 };
+
+/* One word holds all a helper must test before it takes a piece: the job's
+ * generation and piece count with the next free piece, so that a helper of
+ * a job that has ended can never take a piece of the next one's. */
+static unsigned long claim_word(unsigned long gen, int pieces, unsigned long next)
+{
+  return (gen & 0xffffffUL) << 40 | (unsigned long) pieces << 32 | next;
+}
 
 typedef struct helper_arg {
   gp_copy_team *team;
@@ -106,6 +118,25 @@ static int job_finished(gp_copy_team *t, unsigned long unused)
   return atomic_load(&t->pending) == 0;
 }
 
+/* Take the job's pieces one by one (generation gen) and copy them until
+ * none is left.  A claim that succeeds keeps the job (and its fields) alive
+ * until that piece is counted done.  Returns whether this thread copied the
+ * job's last piece. */
+static int take_pieces(gp_copy_team *t, unsigned long gen)
+{
+  int last = 0;
+  unsigned long c = atomic_load(&t->claim);
+  for (;;) {
+    if ((c >> 40) != (gen & 0xffffffUL) || (c & 0xffffffffUL) >= ((c >> 32) & 0xffUL))
+      return last;  /* another job, or every piece taken */
+    if (!atomic_compare_exchange_weak(&t->claim, &c, c + 1))
+      continue;
+    copy_piece(t, (int) (c & 0xffffffffUL));
+    last = atomic_fetch_sub(&t->pending, 1) == 1;
+    c = atomic_load(&t->claim);
+  }
+}
+
 static void *helper_main(void *p)
 {
   helper_arg arg = *(helper_arg *) p;
@@ -122,10 +153,7 @@ static void *helper_main(void *p)
     if (atomic_load(&t->stop))
       break;
     seen = atomic_load(&t->job);
-    if ((unsigned long) arg.index >= (seen & ((1UL << JOB_SHIFT) - 1)))
-      continue;  /* a small job: not needed this time (a job it is needed in cannot pass it by) */
-    copy_piece(t, arg.index);
-    if (atomic_fetch_sub(&t->pending, 1) == 1) {  /* the last: wake the caller if it sleeps */
+    if (take_pieces(t, seen)) {  /* the last piece: wake the caller if it sleeps */
       pthread_mutex_lock(&t->lock);
       pthread_cond_signal(&t->finished);
       pthread_mutex_unlock(&t->lock);
@@ -221,7 +249,9 @@ static void run_job(gp_copy_team *t, void *dst, const void *src, size_t bytes)
   /* Pieces of at least piece_min bytes: waking a helper costs more than a small copy. */
   const size_t piece_min = t ? t->piece_min : GP_COPY_PIECE_MIN;
   size_t most = (bytes + piece_min - 1) / piece_min;
-  int pieces = t ? (most < (size_t) t->size ? (int) most : t->size) : 1;
+  int pieces = t && t->size > 1 ? (most < (size_t) (PIECES_PER_THREAD * t->size) ? (int) most
+                                                                                : PIECES_PER_THREAD * t->size)
+                                : 1;
   if (pieces <= 1) {
     gp_copy_team one = {.dst = dst, .src = src, .bytes = bytes, .piece = bytes};
     if (bytes)
@@ -234,12 +264,14 @@ static void run_job(gp_copy_team *t, void *dst, const void *src, size_t bytes)
   t->src = src;
   t->bytes = bytes;
   t->piece = piece;
-  atomic_store(&t->pending, pieces - 1);
+  atomic_store(&t->pending, pieces);
+  const unsigned long gen = atomic_load(&t->job) + 1;
+  atomic_store(&t->claim, claim_word(gen, pieces, 0));
   pthread_mutex_lock(&t->lock);  /* a helper between its test and its wait sees the new job */
-  atomic_store(&t->job, ((atomic_load(&t->job) >> JOB_SHIFT) + 1) << JOB_SHIFT | (unsigned long) pieces);
+  atomic_store(&t->job, gen);
   pthread_cond_broadcast(&t->wake);
   pthread_mutex_unlock(&t->lock);
-  copy_piece(t, 0);
+  take_pieces(t, gen);
   if (t->spin_ns > 0 && poll_for(t, job_finished, 0))
     return;
   pthread_mutex_lock(&t->lock);

@@ -169,15 +169,19 @@ static void copy_teams(void)
   tap_ok(cycles_ok, "50 teams of 4 threads created, used and joined");
   /* Jobs back to back whose piece counts go up and down, so that helpers
    * skip some; with helpers that poll between jobs and with helpers that sleep. */
-  static const char *spins[] = {"1000", "0"};
+  static const char *spins[] = {"1000", "0", "1000"}, *pieces_kib[] = {NULL, NULL, "4"};
   const size_t job_most = (16u << 17) + 8;
   unsigned char *from = malloc(job_most), *to = malloc(job_most);
   int jobs_ok = from && to;
   if (jobs_ok)
     fill_random(from, job_most);
-  for (int s = 0; jobs_ok && s < 2; s++) {
+  for (int s = 0; jobs_ok && s < 3; s++) {
     gp_copy_team *team = NULL;
     setenv("GPUPRIM_COPY_SPIN_US", spins[s], 1);
+    if (pieces_kib[s])  /* pieces of 4 KiB: many claims a job, racing the next job's */
+      setenv("GPUPRIM_COPY_PIECE_KIB", pieces_kib[s], 1);
+    else
+      unsetenv("GPUPRIM_COPY_PIECE_KIB");
     jobs_ok = gp_copy_team_create(&team, 16) == GP_SUCCESS;
     for (int j = 0; jobs_ok && j < 300; j++) {
       size_t bytes = (size_t) (j * 7 % 17) * (128u << 10) + (size_t) (j % 5);
@@ -188,9 +192,10 @@ static void copy_teams(void)
     gp_copy_team_destroy(team);
   }
   unsetenv("GPUPRIM_COPY_SPIN_US");
+  unsetenv("GPUPRIM_COPY_PIECE_KIB");
   free(from);
   free(to);
-  tap_ok(jobs_ok, "300 jobs of 0 to 16 pieces back to back, polling helpers and sleeping ones");
+  tap_ok(jobs_ok, "300 jobs of 0 to 32 pieces back to back, polling helpers, sleeping ones, and 4 KiB pieces");
   setenv("GPUPRIM_COPY_THREADS", "3", 1);
   int three = gp_copy_team_default_size() == 3;
   setenv("GPUPRIM_COPY_THREADS", "1000", 1);

@@ -224,7 +224,12 @@
 #define GP_TRANSFER_DIRECT_MIN ((size_t) 32 << 20)
 #define GP_TRANSFER_DIRECT_PIECE ((size_t) 32 << 20)
 #define GP_COPY_THREADS_MAX 16
-#define GP_COPY_PIECE_MIN ((size_t) 128 << 10)
+/* 32 KiB (was 128 KiB): bench_transfer on the H100 machine, 2026-11-24,
+ * 16:200, 2 MiB up 123 -> 92-102 us, 1 MiB 76 -> 54, 8 MiB 1194 -> 413-475
+ * (the 128 KiB runs had millisecond stalls at 4-8 MiB); bench_crossover's
+ * 2^18 rows in "auto": cumsum 0.315 -> 0.190 ms, sum 0.210 -> 0.126.  The
+ * pieces are claimed by whichever thread is awake (copy_team.c). */
+#define GP_COPY_PIECE_MIN ((size_t) 32 << 10)
 /* How long (us) a copy thread polls for the next job before it sleeps, and
  * the caller for the end of a job (GPUPRIM_COPY_SPIN_US overrides). */
 #ifndef GP_COPY_SPIN_US
