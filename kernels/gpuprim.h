@@ -1,9 +1,9 @@
 /* gpuprim.h - the public C API of libgpuprim.
  *
- * libgpuprim runs parallel primitives (scans today; reductions, compaction,
- * sort and summed-area tables later) on an NVIDIA GPU through kernels of its
- * own, or on the host through a plain C reference backend that gives the same
- * results.  It knows nothing of Octave: any C program can link it.
+ * libgpuprim runs parallel primitives (scans, reductions, elementwise max
+ * and min, compaction and find, sort, summed-area tables and box filters) on
+ * an NVIDIA GPU through kernels of its own, or on the host through a plain C
+ * reference backend that gives the same results.  It knows nothing of Octave: any C program can link it.
  *
  * Conventions
  *  - Every entry point returns a gp_status; GP_SUCCESS is 0.
@@ -161,7 +161,7 @@ typedef enum gp_scan_algorithm {
 
 /* The algorithm of a name ("auto", "decoupled-lookback", "kogge-stone",
  * "brent-kung", "blelloch", "three-phase", "hierarchical", "chained"), or
- * GP_ERROR_INVALID_ARGUMENT.  The host backend runs its sequential reference
+ * GP_ERROR_UNKNOWN_ALGORITHM.  The host backend runs its sequential reference
  * for every algorithm: the names choose CUDA kernels. */
 gp_status gp_scan_algorithm_from_name(const char *name, gp_scan_algorithm *algorithm);
 const char *gp_scan_algorithm_name(gp_scan_algorithm algorithm);
@@ -242,7 +242,7 @@ typedef enum gp_reduce_algorithm {
 
 /* The algorithm of a name ("auto", "neighbored", "neighbored-less-divergence",
  * "interleaved", "unroll2", "unroll-warp8", "complete-unroll", "scan"), or
- * GP_ERROR_INVALID_ARGUMENT.  As for scans, the names choose CUDA kernels; the
+ * GP_ERROR_UNKNOWN_ALGORITHM.  As for scans, the names choose CUDA kernels; the
  * host backend runs its sequential reference for every name. */
 gp_status gp_reduce_algorithm_from_name(const char *name, gp_reduce_algorithm *algorithm);
 const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);

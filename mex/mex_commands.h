@@ -7,14 +7,15 @@
 
 /* y = __gpuprim_mex__ ("cumsum", x, dim, type[, algorithm[, exclusive[, reverse]]]): dim 1-based (0: the
  * first non-singleton), type "default"|"native"|"double", algorithm a scan's name, the flags true/false;
- * cumprod, cummax and cummin take the same without type */
+ * x may be complex (its parts are scanned in place); cumprod, cummax and cummin take the same without type,
+ * real x only */
 void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm]) */
+/* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm]): x may be complex */
 void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("prod", x, dim[, algorithm]) */
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
@@ -24,7 +25,8 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class */
 void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("compact", x, mask[, algorithm]): x(mask) as a column */
+/* y = __gpuprim_mex__ ("compact", x, mask[, algorithm]): x(mask) as a column; x may be complex (with a
+ * host mask) */
 void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [p, v] = __gpuprim_mex__ ("find", x, limit, from_end[, algorithm]): columns;
  * [i, j, v] = __gpuprim_mex__ ("find", x, limit, from_end, algorithm, true): rows and columns apart */
