@@ -68,26 +68,36 @@ function check_class (label, cls)
   else
     calls(end+1, :) = {"sat", @(x) gpu_sat (x(:, :, 1)), @(x) cumsum (cumsum (double (x(:, :, 1)), 1), 2), 1};
   endif
-  xs = shaped (cls);
+  check_rows (label, cls, calls, shaped (cls), @whole_for_sums);
+endfunction
+
+## x as the sums of the calls named take it: small whole numbers where the
+## order of the additions could show (sat, float cumsum)
+function x = whole_for_sums (name, x)
+  if (strcmp (name, "sat") || (strcmp (name, "cumsum native") && isfloat (x)))
+    x = cast (mod (double (x), 7), class (x));  # NaN and Inf become NaN
+    x(isnan (x)) = 1;
+    if (isfloat (x))
+      x = round (x);
+    endif
+  endif
+endfunction
+
+## Each row of calls (name, fn, builtin, outputs) on every array of xs, as
+## prep (name, x) makes it: one TAP line a row, naming the first array that
+## differs.
+function check_rows (label, what, calls, xs, prep)
   for c = 1:rows (calls)
     ok = true; why = "";
     for k = 1:numel (xs)
-      x = xs{k};
-      ## sums: small whole numbers where the order of the additions could show (sat, float cumsum)
-      if (strcmp (calls{c, 1}, "sat") || (strcmp (calls{c, 1}, "cumsum native") && isfloat (x)))
-        x = cast (mod (double (x), 7), class (x));  # NaN and Inf become NaN
-        x(isnan (x)) = 1;
-        if (isfloat (x))
-          x = round (x);
-        endif
-      endif
+      x = prep (calls{c, 1}, xs{k});
       [ok, why] = same_outputs (calls{c, 2}, calls{c, 3}, calls{c, 4}, {x});
       if (! ok)
         why = sprintf ("%s (size %s)", why, mat2str (size (x)));
         break;
       endif
     endfor
-    tap_ok (ok, "%s: %s %s %s", label, cls, calls{c, 1}, why);
+    tap_ok (ok, "%s: %s %s %s", label, what, calls{c, 1}, why);
   endfor
 endfunction
 
@@ -122,21 +132,15 @@ function check_complex (label, cls)
            "x(mask)", @(x) gpu_compact (x, every_third_out (x)), @(x) x(every_third_out (x)), 1;
            "[i, j, v] = find", @(x) gpu_find (x), @(x) find (x), 3};
   sizes = {[0 0], [0 3], [1 1], [1 9], [9 1], [3 4 2], [1 1 5], [4097 3]};
-  for c = 1:rows (calls)
-    ok = true; why = "";
-    for k = 1:numel (sizes)
-      x = complex (cast (randi ([-3 3], sizes{k}), cls), cast (randi ([-3 3], sizes{k}), cls));
-      if (numel (x) >= 8)
-        x(randperm (numel (x), 3)) = [complex(NaN, 1), complex(2, Inf), complex(-Inf, -0)];
-      endif
-      [ok, why] = same_outputs (calls{c, 2}, calls{c, 3}, calls{c, 4}, {x});
-      if (! ok)
-        why = sprintf ("%s (size %s)", why, mat2str (size (x)));
-        break;
-      endif
-    endfor
-    tap_ok (ok, "%s: complex %s %s %s", label, cls, calls{c, 1}, why);
+  xs = cell (size (sizes));
+  for k = 1:numel (sizes)
+    x = complex (cast (randi ([-3 3], sizes{k}), cls), cast (randi ([-3 3], sizes{k}), cls));
+    if (numel (x) >= 8)
+      x(randperm (numel (x), 3)) = [complex(NaN, 1), complex(2, Inf), complex(-Inf, -0)];
+    endif
+    xs{k} = x;
   endfor
+  check_rows (label, ["complex " cls], calls, xs, @(name, x) x);
   x = complex (cast ([1 2; 3 4], cls), cast ([1 -1; 2 -2], cls));
   y = gpu_sum (x, 2);
   tap_ok (! iscomplex (y) && isequal (y, cast ([3; 7], cls)), "%s: complex %s sum whose imaginary parts cancel is real",
