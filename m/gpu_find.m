@@ -15,6 +15,8 @@
 ## @var{direction} @qcode{"last"} the last ones.  The outputs are rows for a
 ## row @var{x}, else columns, as with @code{find}.  Complex @var{x} is
 ## tested on the host (nonzero real or imaginary part) and found on the GPU.
+## A char array is searched by its character codes; its @var{v} is char, as
+## the builtin's.
 ##
 ## @qcode{"algorithm"}: @qcode{"auto"} or @qcode{"scan-scatter"}, as for
 ## @code{gpu_compact}.
@@ -30,6 +32,11 @@ function varargout = gpu_find (varargin)
 
 endfunction
 
+%!assert (gpu_find (char ([0 97 0 98])), find (char ([0 97 0 98])))
+%!test
+%! [i, j, v] = gpu_find (["a "; " b"]);
+%! [ei, ej, ev] = find (["a "; " b"]);
+%! assert (i, ei); assert (j, ej); assert (v, ev); assert (class (v), "char");
 %!assert (gpu_find ([0 3 0 NaN -0 1]), [2 4 6])
 %!assert (gpu_find ([0; 3; 1]), [2; 3])
 %!assert (gpu_find ([1 1 0 1 1], 2, "last"), [4 5])

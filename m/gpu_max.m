@@ -20,8 +20,11 @@
 ## maximum with the builtin's broadcasting, class rules (the class
 ## @code{max} gives, both operands converted to it as it converts them) and
 ## NaN rule (a number wins over NaN; of equal values, -0 and 0 too, the
-## first operand's, or for two scalars the second's, as the builtin).  Sparse, complex, char, cell and struct input get a
-## @code{gpuprim:} error.
+## first operand's, or for two scalars the second's, as the builtin).  A
+## char array counts by its character codes and gives double, as with
+## @code{max}; in the two-argument form a string compares only with a
+## string.  Sparse, complex, cell and struct input get a @code{gpuprim:}
+## error.
 ##
 ## @seealso{max, gpu_cummax}
 ## @end deftypefn
@@ -34,6 +37,10 @@ function varargout = gpu_max (varargin)
 
 endfunction
 
+%!assert (gpu_max ("abc"), max ("abc"))
+%!assert (gpu_max (["ab"; "ca"], [], 2), max (["ab"; "ca"], [], 2))
+%!assert (gpu_max ("abc", "bbb"), max ("abc", "bbb"))
+%!error id=gpuprim:invalidType gpu_max ("abc", 98)
 %!test
 %! [m, im] = gpu_max ([NaN 2 NaN 2]);
 %! assert ([m im], [2 2]);

@@ -12,8 +12,9 @@
 ## The factors are grouped as a tree, not a loop: results are identical
 ## from run to run on the same GPU, and may differ from @code{prod}'s in the
 ## last bits.  @qcode{"algorithm"}, @var{name} picks the reduction kernel,
-## as for @code{gpu_sum}.  Sparse, complex, char, cell and struct input get
-## a @code{gpuprim:} error.
+## as for @code{gpu_sum}.  A char array is multiplied by its character
+## codes, in double, as with @code{prod}.  Sparse, complex, cell and struct
+## input get a @code{gpuprim:} error.
 ##
 ## @seealso{prod, gpu_cumprod, gpu_sum}
 ## @end deftypefn
@@ -26,6 +27,9 @@ function varargout = gpu_prod (varargin)
 
 endfunction
 
+%!assert (gpu_prod ("abc"), prod ("abc"))
+%!assert (gpu_prod (["ab"; "cd"], 2), prod (["ab"; "cd"], 2))
+%!assert (gpu_prod (char (zeros (0, 3))), prod (char (zeros (0, 3))))
 %!assert (gpu_prod ([1 2; 3 4]), [3 8])
 %!assert (gpu_prod ([1 2; 3 4], 2), [2; 12])
 %!assert (gpu_prod (int8 ([100 2])), 200)

@@ -34,7 +34,8 @@
 ## @qcode{"native"} integer sums saturate at every step, which depends on
 ## the order: they always run as @qcode{"scan"}, and the classic names,
 ## whose trees reorder, get a @code{gpuprim:unsupportedAlgorithm} error.
-## Sparse, char, cell and struct input get a @code{gpuprim:} error.
+## A char array is summed by its character codes, in double, as with
+## @code{sum}.  Sparse, cell and struct input get a @code{gpuprim:} error.
 ##
 ## @seealso{sum, gpu_cumsum, gpu_prod}
 ## @end deftypefn
@@ -47,6 +48,9 @@ function varargout = gpu_sum (varargin)
 
 endfunction
 
+%!assert (gpu_sum ("abc"), sum ("abc"))
+%!assert (gpu_sum (["ab"; "cd"], 2), sum (["ab"; "cd"], 2))
+%!assert (gpu_sum (char (zeros (0, 3))), sum (char (zeros (0, 3))))
 %!assert (gpu_sum ([1 2; 3 4]), [4 6])
 %!assert (gpu_sum ([1 2; 3 4], 2), [3; 7])
 %!assert (gpu_sum (int8 ([100 100 -100]), "native"), int8 (27))

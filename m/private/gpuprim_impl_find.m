@@ -14,6 +14,8 @@ function varargout = gpuprim_impl_find (x, varargin)
     error ("gpuprim:invalidCall", "gpu_find: at most three outputs");
   endif
   [args, algorithm] = gpuprim_take_algorithm ("gpu_find", varargin);
+  is_char = ischar (x);  # found by its codes; its values stay char, as the builtin's
+  x = gpuprim_char_as_double (x);
   [limit, from_end] = parse_limit (args);
   gpuprim_check_input ("gpu_find", x, true);
   if (nargout > 1 && isa (x, "gparray"))
@@ -53,6 +55,9 @@ function varargout = gpuprim_impl_find (x, varargin)
   varargout{1} = reshape (p, sz);
   if (split)
     varargout{2} = reshape (j, sz);
+  endif
+  if (nargout == 3 && is_char)
+    v = char (v);
   endif
   if (nargout == 3)
     ## v is x(idx): an N-d vector's v lies along its dim, as indexing gives it

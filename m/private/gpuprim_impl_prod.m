@@ -12,6 +12,7 @@ function y = gpuprim_impl_prod (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, \"algorithm\", NAME)", nargin);
   endif
+  x = gpuprim_char_as_double (x);
   gpuprim_check_input ("gpu_prod", x);
   [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
   gpuprim_reject_scan_flags ("gpu_prod", options);

@@ -12,6 +12,7 @@ function y = gpuprim_impl_sum (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_sum: called with %d arguments; use gpu_sum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
   endif
+  x = gpuprim_char_as_double (x);
   [args, options] = gpuprim_take_scan_options ("gpu_sum", varargin);
   gpuprim_reject_scan_flags ("gpu_sum", options);
   [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);

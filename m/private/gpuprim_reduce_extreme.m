@@ -8,6 +8,14 @@
 
 function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
 
+  if (ischar (x))  # the character codes, as the builtin; max ("abc", "b") too, but not a string with a number
+    if (! isempty (args) && ischar (args{1}))
+      args{1} = double (args{1});
+    elseif (! isempty (args) && ! (isnumeric (args{1}) && isempty (args{1})))
+      error ("gpuprim:invalidType", "%s: a string compares only with a string, not %s", fname, class (args{1}));
+    endif
+    x = double (x);
+  endif
   gpuprim_check_input (fname, x);
   [args, options] = gpuprim_take_scan_options (fname, args);
   gpuprim_reject_scan_flags (fname, options);
