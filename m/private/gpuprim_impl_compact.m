@@ -13,7 +13,7 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   endif
   [rest, algorithm] = gpuprim_take_algorithm ("gpu_compact", varargin);
   if (! isempty (rest))
-    error ("gpuprim:invalidArgument", "gpu_compact: unknown option");
+    error ("gpuprim:unknownOption", "gpu_compact: unknown option");
   endif
   gpuprim_check_input ("gpu_compact", x, true);
   if (! islogical (mask))
