@@ -6,9 +6,9 @@
 ## calls it where the MEX entry is missing.
 ## @end deftypefn
 
-function s = gpuprim_impl_sat (A)
+function s = gpuprim_impl_sat (A, varargin)
 
-  if (nargin != 1)
+  if (nargin != 1)  # gpu_sat has no options: a wrong call, not Octave's own error
     error ("gpuprim:invalidCall", "gpu_sat: use gpu_sat (A)");
   endif
   gpuprim_check_input ("gpu_sat", A, true);

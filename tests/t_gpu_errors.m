@@ -1,0 +1,74 @@
+## t_gpu_errors.m - every user function walked through the same malformed
+## calls, on each backend: the same mistake gives the same gpuprim:
+## identifier everywhere.
+##
+##   "algorithm" without a name            gpuprim:invalidCall
+##   an algorithm name nobody has          gpuprim:unknownAlgorithm
+##   cell, struct or function handle X     gpuprim:invalidType
+##   sparse X                              gpuprim:sparse
+##   no argument at all                    gpuprim:invalidCall
+##   DIM 0, 1.5 or -1 (where DIM is taken) gpuprim:invalidDim
+## gpu_sat takes no options: its "algorithm" calls are wrong calls
+## (gpuprim:invalidCall) too.
+
+1;
+
+function id = raised (fn, args)
+  id = "(none)";
+  try
+    fn (args{:});
+  catch err
+    id = err.identifier;
+  end_try_catch
+endfunction
+
+function walk (backend)
+  x = [3 1 2; 4 6 5];
+  with_dim = {"gpu_cumsum", "gpu_cumprod", "gpu_cummax", "gpu_cummin", "gpu_sum", "gpu_prod", "gpu_sort", ...
+              "gpu_max", "gpu_min"};
+  fns = [with_dim, {"gpu_find", "gpu_compact", "gpu_sat"}];
+  for f = fns
+    name = f{1};
+    fn = str2func (name);
+    first = {x};
+    if (strcmp (name, "gpu_compact"))
+      first = {x, x > 2};
+    endif
+    no_algorithm = ifelse_id (strcmp (name, "gpu_sat"), "gpuprim:invalidCall", "gpuprim:unknownAlgorithm");
+    calls = {"\"algorithm\" without a name", [first, {"algorithm"}], "gpuprim:invalidCall";
+             "an unknown algorithm", [first, {"algorithm", "bogus"}], no_algorithm;
+             "cell X", [{{1}}, first(2:end)], "gpuprim:invalidType";
+             "struct X", [{struct()}, first(2:end)], "gpuprim:invalidType";
+             "function handle X", [{@sin}, first(2:end)], "gpuprim:invalidType";
+             "sparse X", [{sparse(x)}, first(2:end)], "gpuprim:sparse";
+             "no argument", {}, "gpuprim:invalidCall"};
+    if (any (strcmp (name, with_dim)))
+      lead = {x};
+      if (any (strcmp (name, {"gpu_max", "gpu_min"})))
+        lead = {x, []};  # their DIM is the third argument
+      endif
+      calls(end+1, :) = {"DIM 0", [lead, {0}], "gpuprim:invalidDim"};
+      calls(end+1, :) = {"DIM 1.5", [lead, {1.5}], "gpuprim:invalidDim"};
+      calls(end+1, :) = {"DIM -1", [lead, {-1}], "gpuprim:invalidDim"};
+    endif
+    bad = "";
+    for c = 1:rows (calls)
+      id = raised (fn, calls{c, 2});
+      if (! strcmp (id, calls{c, 3}))
+        bad = [bad sprintf("; %s gave %s, not %s", calls{c, 1}, id, calls{c, 3})];
+      endif
+    endfor
+    tap_ok (isempty (bad), "%s: %s's %d malformed calls raise their identifiers%s", backend, name, rows (calls), bad);
+  endfor
+endfunction
+
+function id = ifelse_id (cond, a, b)
+  if (cond)
+    id = a;
+  else
+    id = b;
+  endif
+endfunction
+
+run_on_backends (@walk);
+tap_done ();
