@@ -2,9 +2,8 @@
 ## @deftypefn  {} {@var{x} =} gather (@var{a})
 ## @deftypefnx {} {[@var{x1}, @dots{}, @var{xn}] =} gather (@var{a1}, @dots{}, @var{an})
 ## Each argument back on the host: a gparray's data as an Octave array,
-## anything else as it is, as MATLAB's @code{gather} returns arrays that are
-## not on the GPU.  (A call with a gparray among its arguments runs the
-## gparray method, @code{@@gparray/gather}; this file takes the others.)
+## after the work queued on it, anything else as it is, as MATLAB's
+## @code{gather} returns arrays that are not on the GPU.
 ## @seealso{gparray}
 ## @end deftypefn
 
@@ -14,6 +13,11 @@ function varargout = gather (varargin)
     error ("gpuprim:invalidCall", "gather: at most one output for each argument");
   endif
   varargout = varargin;
+  for k = 1:nargin
+    if (isa (varargin{k}, "gparray"))
+      varargout{k} = __gpuprim_mex__ ("gather", varargin{k});
+    endif
+  endfor
 
 endfunction
 
