@@ -1,8 +1,10 @@
 /* sort_host.c - the host reference sort: a stable LSD radix sort of each
- * line's keys (sort_keys.h) with their positions, 8 bits a pass, skipping
- * the passes whose digit every key shares (a stable insertion sort for short
- * lines); then the values are gathered from x through the sorted positions,
- * so every bit comes back. */
+ * line's keys (sort_keys.h), 8 bits a pass, skipping the passes whose digit
+ * every key shares (a stable insertion sort for short lines).  With the
+ * index output, or where a line holds -0 or NaN (whose keys do not give
+ * their bits back), the keys carry their positions and the values are
+ * gathered from x through them, so every bit comes back; otherwise the keys
+ * alone are sorted and turned back into values, half the memory traffic. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,6 +22,17 @@ static inline uint64_t load_bits(const void *x, size_t es, int64_t i)
   }
 }
 
+/* y[i] = the low es bytes of v. */
+static inline void store_bits(void *y, size_t es, int64_t i, uint64_t v)
+{
+  switch (es) {
+  case 1: ((uint8_t *) y)[i] = (uint8_t) v; break;
+  case 2: ((uint16_t *) y)[i] = (uint16_t) v; break;
+  case 4: ((uint32_t *) y)[i] = (uint32_t) v; break;
+  default: ((uint64_t *) y)[i] = v; break;
+  }
+}
+
 /* y[to] = x[from], elements of es bytes. */
 static inline void move_element(void *y, const void *x, size_t es, int64_t to, int64_t from)
 {
@@ -31,7 +44,8 @@ static inline void move_element(void *y, const void *x, size_t es, int64_t to, i
   }
 }
 
-/* One pass: keys and positions from (k, p) into (k2, p2) by the digit at shift. */
+/* One pass: keys (and positions, where p is not NULL) from (k, p) into
+ * (k2, p2) by the digit at shift. */
 static void counting_pass(const uint64_t *k, const int64_t *p, uint64_t *k2, int64_t *p2, int64_t len, int shift,
                           const int64_t count[256])
 {
@@ -39,6 +53,11 @@ static void counting_pass(const uint64_t *k, const int64_t *p, uint64_t *k2, int
   for (int d = 0; d < 256; d++) {
     start[d] = run;
     run += count[d];
+  }
+  if (!p) {
+    for (int64_t l = 0; l < len; l++)
+      k2[start[(k[l] >> shift) & 255]++] = k[l];
+    return;
   }
   for (int64_t l = 0; l < len; l++) {
     const int64_t to = start[(k[l] >> shift) & 255]++;
@@ -53,22 +72,24 @@ static void insertion_sort_line(uint64_t *k, int64_t *p, int64_t len)
 {
   for (int64_t i = 1; i < len; i++) {
     const uint64_t key = k[i];
-    const int64_t pos = p[i];
+    const int64_t pos = p ? p[i] : 0;
     int64_t j = i;
     for (; j > 0 && k[j - 1] > key; j--) {
       k[j] = k[j - 1];
-      p[j] = p[j - 1];
+      if (p)
+        p[j] = p[j - 1];
     }
     k[j] = key;
-    p[j] = pos;
+    if (p)
+      p[j] = pos;
   }
 }
 
 enum { INSERTION_MAX = 64 };
 
-/* Sort one line's keys k with positions p (len of each); the result ends in
- * whichever buffer the last pass wrote, returned through *k / *p.  Every
- * digit's counts come from one read of the keys. */
+/* Sort one line's keys k with positions p (len of each; *p NULL for keys
+ * alone); the result ends in whichever buffer the last pass wrote, returned
+ * through *k / *p.  Every digit's counts come from one read of the keys. */
 static void radix_sort_line(uint64_t **k, int64_t **p, uint64_t *k2, int64_t *p2, int64_t len, int bits)
 {
   if (len <= INSERTION_MAX) {
@@ -91,7 +112,8 @@ static void radix_sort_line(uint64_t **k, int64_t **p, uint64_t *k2, int64_t *p2
     uint64_t *kt = *k;
     int64_t *pt = *p;
     *k = k2;
-    *p = p2;
+    if (pt)
+      *p = p2;
     k2 = kt;
     p2 = pt;
   }
@@ -115,11 +137,22 @@ gp_status gp_host_sort(const gp_sort_call *c)
   for (int64_t o = 0; o < sh.outer; o++) {
     for (int64_t i = 0; i < sh.inner; i++) {
       const int64_t base = o * sh.len * sh.inner + i;
+      int special = 0;
       for (int64_t l = 0; l < sh.len; l++) {
-        keys[l] = gp_key_of(load_bits(x, es, base + l * sh.inner), kind, bits, c->descending);
-        pos[l] = l;
+        const uint64_t v = load_bits(x, es, base + l * sh.inner);
+        special |= gp_key_special(v, kind, bits);
+        keys[l] = gp_key_of(v, kind, bits, c->descending);
       }
       uint64_t *k = keys;
+      if (!idx && !special) {
+        int64_t *none = NULL;
+        radix_sort_line(&k, &none, keys + sh.len, NULL, sh.len, bits);
+        for (int64_t l = 0; l < sh.len; l++)
+          store_bits(y, es, base + l * sh.inner, gp_key_value(k[l], kind, bits, c->descending));
+        continue;
+      }
+      for (int64_t l = 0; l < sh.len; l++)
+        pos[l] = l;
       int64_t *p = pos;
       radix_sort_line(&k, &p, keys + sh.len, pos + sh.len, sh.len, bits);
       for (int64_t l = 0; l < sh.len; l++) {
