@@ -4,7 +4,8 @@
 ## 2^26 elements (every 4x); each call timed with the "auto" context (which
 ## routes by the crossovers in kernels/gp_route.c) and as the builtin, and up
 ## to 2^22 also on the host backend and on the CUDA backend: the median of 9
-## trials, a trial repeating the call for at least 2 ms.  The crossover
+## trials, a trial repeating the call for at least 2 ms, the trials of a
+## size's calls taking turns.  The crossover
 ## printed for a work is the smallest size from which the CUDA backend wins
 ## at every larger size measured.  Each row says whether "auto" meets the
 ## host-array bars: at most 10 us slower than the builtin at every size, at
@@ -16,22 +17,35 @@
 
 out_dir = bench_out_dir ();
 
-## milliseconds per call of fn (x{:}): median of 9 trials of reps calls
-function ms = per_call_ms (fn, x)
-  fn (x{:});
-  t0 = tic;
-  fn (x{:});
-  once = toc (t0);
-  reps = min (1000, max (1, ceil (2e-3 / max (once, 1e-7))));
-  t = zeros (9, 1);
-  for k = 1:9
+## milliseconds per call of each calls{c, 2} (x{:}) under the backend
+## calls{c, 1}: the median of 9 trials of reps calls.  The trials take turns
+## (a trial of each call, then the next round), so that a slow spell of the
+## machine, which these shared hosts have for milliseconds at a time, falls
+## on every call alike rather than on all of one call's trials.
+function ms = per_call_ms (calls, x)
+  n = rows (calls);
+  reps = zeros (1, n);
+  for c = 1:n
+    gpuprim_backend (calls{c, 1});
+    calls{c, 2} (x{:});
     t0 = tic;
-    for r = 1:reps
-      fn (x{:});
-    endfor
-    t(k) = toc (t0) / reps;
+    calls{c, 2} (x{:});
+    once = toc (t0);
+    reps(c) = min (1000, max (1, ceil (2e-3 / max (once, 1e-7))));
   endfor
-  ms = 1e3 * median (t);
+  t = zeros (9, n);
+  for k = 1:9
+    for c = 1:n
+      gpuprim_backend (calls{c, 1});
+      calls{c, 2} (x{:});  # after a switch of backend, one call untimed
+      t0 = tic;
+      for r = 1:reps(c)
+        calls{c, 2} (x{:});
+      endfor
+      t(k, c) = toc (t0) / reps(c);
+    endfor
+  endfor
+  ms = 1e3 * median (t, 1);
 endfunction
 
 function x = inputs_for (work, n)
@@ -95,13 +109,9 @@ for j = 1:rows (jobs)
   t = nan (numel (sizes), 4);
   for s = 1:numel (sizes)
     x = inputs_for (jobs{j, 1}, 2^sizes(s));
-    for m = 1:numel (modes)
-      if ((sizes(s) <= both_backends || strcmp (modes{m}, "auto")) && (have_cuda || ! strcmp (modes{m}, "cuda")))
-        gpuprim_backend (modes{m});
-        t(s, m) = per_call_ms (jobs{j, 2}, x);
-      endif
-    endfor
-    t(s, 4) = per_call_ms (jobs{j, 3}, x);
+    timed = [(sizes(s) <= both_backends | strcmp (modes, "auto")) & (have_cuda | ! strcmp (modes, "cuda")), true];
+    calls = [[modes, {"auto"}]; [repmat(jobs(j, 2), 1, 3), jobs(j, 3)]]';
+    t(s, timed) = per_call_ms (calls(timed, :), x);
     [what, met] = bar_of (sizes(s), t(s, 3), t(s, 4));
     if (! met)
       missed{end+1} = sprintf ("%s 2^%d", jobs{j, 1}, sizes(s));
