@@ -86,15 +86,15 @@ gp_status gp_cuda_compact(gp_cuda_state *state, const gp_compact_call *call, int
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
 
-gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, gp_array *y)
+gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, int axis, gp_array *y)
 {
-  (void) state; (void) x; (void) y;
+  (void) state; (void) x; (void) axis; (void) y;
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
 
-gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int64_t h, int64_t w, gp_array *y)
+gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y)
 {
-  (void) state; (void) x; (void) h; (void) w; (void) y;
+  (void) state; (void) x; (void) axis; (void) h; (void) w; (void) y;
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
 

@@ -137,15 +137,18 @@ gp_status gp_host_compact(const gp_compact_call *call, int64_t *count);
 
 /* ----- summed-area tables and box filters (gp_sat.c) ----- */
 
-/* Pages of an array: m x n matrices, `pages` of them. */
+/* Pages of an array about an axis: m x n matrices (dims axis and axis + 1),
+ * `pages` of them (the dims after), each element of a matrix `inner`
+ * elements from the next (the dims before: 1 for axis 0, 2 for a complex
+ * array's parts view). */
 typedef struct gp_pages {
-  int64_t m, n, pages;
+  int64_t inner, m, n, pages;
 } gp_pages;
 
-gp_pages gp_pages_of(const gp_array *a);
-gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, gp_array *y);
-gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int64_t h, int64_t w, gp_array *y);
-gp_status gp_host_boxfilter(const gp_array *x, int64_t h, int64_t w, gp_array *y);
+gp_pages gp_pages_of(const gp_array *a, int axis);
+gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, int axis, gp_array *y);
+gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
+gp_status gp_host_boxfilter(const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 
 /* ----- sorting (gp_sort.c) ----- */
 

@@ -5,13 +5,15 @@
 
 #include "gp_internal.h"
 
-gp_pages gp_pages_of(const gp_array *a)
+gp_pages gp_pages_of(const gp_array *a, int axis)
 {
-  gp_pages p = {1, 1, 1};
+  gp_pages p = {1, 1, 1, 1};
   for (int d = 0; d < a->ndims; d++) {
-    if (d == 0)
+    if (d < axis)
+      p.inner *= a->dims[d];
+    else if (d == axis)
       p.m = a->dims[d];
-    else if (d == 1)
+    else if (d == axis + 1)
       p.n = a->dims[d];
     else
       p.pages *= a->dims[d];
@@ -39,36 +41,51 @@ static int on_host(const gp_array *x, const gp_array *y)
   return x->location == GP_HOST && y->location == GP_HOST;
 }
 
-/* The table of host x into host y (class out), through a host temporary. */
-static gp_status host_sat(const gp_array *x, gp_dtype out, void *y)
+/* The table of host x into host y (class out) over dims axis and axis + 1,
+ * through a host temporary. */
+static gp_status host_sat(const gp_array *x, int axis, gp_dtype out, void *y)
 {
   const size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(out);
   void *down = malloc(bytes ? bytes : 1);
   if (!down)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
-  gp_status st = gp_host_scan(GP_SCAN_SUM, x->dtype, out, x->data, down, NULL, gp_shape_along(x, 0));
+  gp_status st = gp_host_scan(GP_SCAN_SUM, x->dtype, out, x->data, down, NULL, gp_shape_along(x, axis));
   if (st == GP_SUCCESS)
-    st = gp_host_scan(GP_SCAN_SUM, out, out, down, y, NULL, gp_shape_along(x, 1));
+    st = gp_host_scan(GP_SCAN_SUM, out, out, down, y, NULL, gp_shape_along(x, axis + 1));
   free(down);
   return st;
 }
 
 gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y)
 {
+  return gp_sat_along(ctx, x, 0, y);
+}
+
+gp_status gp_sat_along(gp_context *ctx, const gp_array *x, int axis, gp_array *y)
+{
   gp_status st = check_pair(ctx, x, y, x ? gp_sum_result_dtype(x->dtype, GP_ACCUM_DEFAULT) : GP_DOUBLE);
+  if (st == GP_SUCCESS && (axis < 0 || axis >= GP_MAX_DIMS - 1))
+    st = GP_ERROR_INVALID_DIM;
   if (st != GP_SUCCESS || gp_array_numel(x) == 0)
     return st;
   const gp_array *arrays[] = {x, y};
   if (gp_runs_on_cuda(ctx, GP_WORK_SAT, 0, gp_array_numel(x), arrays, 2))
-    return gp_cuda_sat(ctx->cuda, x, y);
+    return gp_cuda_sat(ctx->cuda, x, axis, y);
   if (!on_host(x, y))
     return GP_ERROR_WRONG_LOCATION;
-  return host_sat(x, y->dtype, y->data);
+  return host_sat(x, axis, y->dtype, y->data);
 }
 
 gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y)
 {
+  return gp_boxfilter_along(ctx, x, 0, h, w, y);
+}
+
+gp_status gp_boxfilter_along(gp_context *ctx, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y)
+{
   gp_status st = check_pair(ctx, x, y, x ? x->dtype : GP_DOUBLE);
+  if (st == GP_SUCCESS && (axis < 0 || axis >= GP_MAX_DIMS - 1))
+    st = GP_ERROR_INVALID_DIM;
   if (st != GP_SUCCESS)
     return st;
   if (x->dtype != GP_DOUBLE && x->dtype != GP_SINGLE)
@@ -79,8 +96,8 @@ gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w,
     return GP_SUCCESS;
   const gp_array *arrays[] = {x, y};
   if (gp_runs_on_cuda(ctx, GP_WORK_SAT, 0, gp_array_numel(x), arrays, 2))
-    return gp_cuda_boxfilter(ctx->cuda, x, h, w, y);
+    return gp_cuda_boxfilter(ctx->cuda, x, axis, h, w, y);
   if (!on_host(x, y))
     return GP_ERROR_WRONG_LOCATION;
-  return gp_host_boxfilter(x, h, w, y);
+  return gp_host_boxfilter(x, axis, h, w, y);
 }

@@ -338,6 +338,9 @@ gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_arra
  * GP_ACCUM_DEFAULT gives y's dtype: single for single, else double).  y has
  * x's dims. */
 gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y);
+/* gp_sat over dims axis + 1 and axis + 2 of x, a table for each element of
+ * the dims before (axis 1 of a (re, im) view: a complex array's table). */
+gp_status gp_sat_along(gp_context *ctx, const gp_array *x, int axis, gp_array *y);
 
 /* The mean over an h x w box around each element of every page of x, with
  * zeros outside: conv2 (x, ones (h, w) / (h*w), "same") page by page.  The
@@ -346,6 +349,8 @@ gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y);
  * single (summed in double); computed from a double summed-area table with
  * four reads per output, so the work per element does not depend on h and w. */
 gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y);
+/* gp_boxfilter over dims axis + 1 and axis + 2 of x, as gp_sat_along. */
+gp_status gp_boxfilter_along(gp_context *ctx, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 
 /* ----- Sorting ----- */
 

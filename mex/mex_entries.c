@@ -5,9 +5,9 @@
  * file (which keeps the help text and the BIST).  Its plain calls are parsed
  * here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max and min,
  * (x, mask) for gpu_compact, with x a real, full, non-empty numeric or
- * logical array (complex too for the sums) or a non-empty gparray.  Every
- * other form (options, other complex input,
- * sparse, char and empty input, wrong calls) goes to the function's
+ * logical array (complex too for the sums and gpu_sat) or a non-empty
+ * gparray.  Every other form (options, other complex input, sparse, char and
+ * empty input, wrong calls) goes to the function's
  * implementation in Octave's language through __gpuprim_m__, which checks it
  * as the builtin would. */
 #include <stdlib.h>
@@ -210,7 +210,8 @@ static int entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
 static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   gp_array x;
-  if (nrhs != 1 || nlhs > 1 || !plain_x(prhs[0], &x, "gpu_sat"))
+  int complex = 0;
+  if (nrhs != 1 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, "gpu_sat"))
     return 0;
   mex_sat(nlhs, plhs, nrhs, prhs);
   return 1;

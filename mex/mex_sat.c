@@ -1,18 +1,32 @@
-/* mex_sat.c - the commands "sat" (summed-area table) and "boxfilter". */
+/* mex_sat.c - the commands "sat" (summed-area table) and "boxfilter", of
+ * real and complex x (a complex x's table is its parts' tables). */
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+
+/* y of x's dims and class dtype: complex where x is (x then being the
+ * (re, im) parts view, whose tables over its dims 2 and 3 are the complex
+ * table). */
+static void sat_output(mx_output *y, const gp_array *x, int complex, gp_dtype dtype, const mxArray *a,
+                       const char *fname)
+{
+  if (complex)
+    mx_output_create_complex(y, x, dtype, fname);
+  else
+    mx_output_create(y, x, dtype, mx_is_gparray(a), fname);
+}
 
 void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sat";
   if (nrhs != 1 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x)", fname);
-  gp_array x = mx_view(prhs[0], fname);
+  int complex = 0;
+  gp_array x = mx_view_parts(prhs[0], fname, &complex);
   mx_output y;
-  mx_output_create(&y, &x, gp_sum_result_dtype(x.dtype, GP_ACCUM_DEFAULT), mx_is_gparray(prhs[0]), fname);
-  mx_outputs_return(gp_sat(mex_context(), &x, &y.view), &y, 1, plhs, fname);
+  sat_output(&y, &x, complex, gp_sum_result_dtype(x.dtype, GP_ACCUM_DEFAULT), prhs[0], fname);
+  mx_outputs_return(gp_sat_along(mex_context(), &x, complex, &y.view), &y, 1, plhs, fname);
 }
 
 /* y = ("boxfilter", x, h, w): h and w checked by gpu_boxfilter.m */
@@ -21,15 +35,17 @@ void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const char *fname = "gpu_boxfilter";
   if (nrhs != 3 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, h, w)", fname);
-  gp_array x = mx_view(prhs[0], fname);
+  int complex = 0;
+  gp_array x = mx_view_parts(prhs[0], fname, &complex);
   if (x.dtype != GP_DOUBLE && x.dtype != GP_SINGLE)
     mexErrMsgIdAndTxt("gpuprim:invalidType", "%s: X must be double or single", fname);
   const double h = mxGetScalar(prhs[1]), w = mxGetScalar(prhs[2]);
   if (!(h >= 1 && w >= 1 && h <= 9.0e15 && w <= 9.0e15) || h != (double) (int64_t) h || w != (double) (int64_t) w)
     mexErrMsgIdAndTxt("gpuprim:invalidBox", "%s: the box size must be positive integers", fname);
   mx_output y;
-  mx_output_create(&y, &x, x.dtype, mx_is_gparray(prhs[0]), fname);
-  mx_outputs_return(gp_boxfilter(mex_context(), &x, (int64_t) h, (int64_t) w, &y.view), &y, 1, plhs, fname);
+  sat_output(&y, &x, complex, x.dtype, prhs[0], fname);
+  mx_outputs_return(gp_boxfilter_along(mex_context(), &x, complex, (int64_t) h, (int64_t) w, &y.view), &y, 1, plhs,
+                    fname);
 }
 
 #if 0
@@ -39,4 +55,8 @@ void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!assert (__gpuprim_mex__ ("boxfilter", magic (4), 3, 3), conv2 (magic (4), ones (3) / 9, "same"), 1e-12)
 %!error id=gpuprim:invalidType __gpuprim_mex__ ("boxfilter", int8 (magic (3)), 3, 3)
 %!error id=gpuprim:invalidBox __gpuprim_mex__ ("boxfilter", magic (3), 0, 3)
+%!test
+%! z = complex ([1 2; 3 4], [0 -1; 2 0.5]);
+%! assert (__gpuprim_mex__ ("sat", z), complex ([1 3; 4 10], [0 -1; 2 1.5]))
+%! assert (__gpuprim_mex__ ("boxfilter", z, 1, 2), (z + [z(:, 2), [0; 0]]) / 2, 1e-15)
 #endif
