@@ -1,6 +1,6 @@
-/* copy_team.c - the threads of copy_team.h: each job is one memcpy cut into
- * equal, cache-line aligned pieces, which the caller and every helper that
- * is awake claim one at a time until none is left.
+/* copy_team.c - the threads of copy_team.h: each job is cut into pieces (a
+ * memcpy into equal, cache-line aligned ones), which the caller and every
+ * helper that is awake claim one at a time until none is left.
  *
  * A transfer is a run of jobs a few microseconds apart, and waking a
  * sleeping thread (on a virtual machine, an idle virtual CPU) can cost more
@@ -19,9 +19,7 @@
 #include "copy_team.h"
 #include "cuda/tuning.h"
 
-/* At most this many pieces a job: a few for every thread, so that the
- * faster ones take more. */
-#define PIECES_PER_THREAD 2
+#define PIECES_PER_THREAD GP_COPY_PIECES_PER_THREAD
 _Static_assert(PIECES_PER_THREAD * GP_COPY_THREADS_MAX < 256, "a job's piece count fits in 8 bits");
 
 struct gp_copy_team {
@@ -41,6 +39,8 @@ struct gp_copy_team {
   char *dst;
   const char *src;
   size_t bytes, piece;
+  void (*work)(void *, int);  /* a job of gp_copy_team_run: piece k is work (arg, k) */
+  void *arg;
 };
 
 /* One word holds all a helper must test before it takes a piece: the job's
@@ -60,6 +60,10 @@ typedef struct helper_arg {
  * which faults fresh memory in before a device copy is pointed at it. */
 static void copy_piece(const gp_copy_team *t, int k)
 {
+  if (t->work) {
+    t->work(t->arg, k);
+    return;
+  }
   size_t first = (size_t) k * t->piece;
   if (first >= t->bytes)
     return;
@@ -243,27 +247,10 @@ int gp_copy_team_size(const gp_copy_team *t)
   return t ? t->size : 1;
 }
 
-/* One job over dst[0 .. bytes): a memcpy from src, or with src NULL a touch of every page. */
-static void run_job(gp_copy_team *t, void *dst, const void *src, size_t bytes)
+/* Hand the job in t's fields, of `pieces` pieces (2 or more), to the helpers,
+ * take pieces with them, and return when every piece is done. */
+static void share_job(gp_copy_team *t, int pieces)
 {
-  /* Pieces of at least piece_min bytes: waking a helper costs more than a small copy. */
-  const size_t piece_min = t ? t->piece_min : GP_COPY_PIECE_MIN;
-  size_t most = (bytes + piece_min - 1) / piece_min;
-  int pieces = t && t->size > 1 ? (most < (size_t) (PIECES_PER_THREAD * t->size) ? (int) most
-                                                                                : PIECES_PER_THREAD * t->size)
-                                : 1;
-  if (pieces <= 1) {
-    gp_copy_team one = {.dst = dst, .src = src, .bytes = bytes, .piece = bytes};
-    if (bytes)
-      copy_piece(&one, 0);
-    return;
-  }
-  size_t piece = (bytes + (size_t) pieces - 1) / (size_t) pieces;
-  piece = (piece + 63) & ~(size_t) 63;
-  t->dst = dst;
-  t->src = src;
-  t->bytes = bytes;
-  t->piece = piece;
   atomic_store(&t->pending, pieces);
   const unsigned long gen = atomic_load(&t->job) + 1;
   atomic_store(&t->claim, claim_word(gen, pieces, 0));
@@ -278,6 +265,47 @@ static void run_job(gp_copy_team *t, void *dst, const void *src, size_t bytes)
   while (atomic_load(&t->pending) > 0)
     pthread_cond_wait(&t->finished, &t->lock);
   pthread_mutex_unlock(&t->lock);
+}
+
+/* One job over dst[0 .. bytes): a memcpy from src, or with src NULL a touch of every page. */
+static void run_job(gp_copy_team *t, void *dst, const void *src, size_t bytes)
+{
+  /* Pieces of at least piece_min bytes: waking a helper costs more than a small copy. */
+  const size_t piece_min = t ? t->piece_min : GP_COPY_PIECE_MIN;
+  const int pieces = gp_copy_team_pieces(t, (bytes + piece_min - 1) / piece_min);
+  if (pieces <= 1) {
+    gp_copy_team one = {.dst = dst, .src = src, .bytes = bytes, .piece = bytes};
+    if (bytes)
+      copy_piece(&one, 0);
+    return;
+  }
+  size_t piece = (bytes + (size_t) pieces - 1) / (size_t) pieces;
+  piece = (piece + 63) & ~(size_t) 63;
+  t->work = NULL;
+  t->dst = dst;
+  t->src = src;
+  t->bytes = bytes;
+  t->piece = piece;
+  share_job(t, pieces);
+}
+
+int gp_copy_team_pieces(const gp_copy_team *t, size_t most)
+{
+  if (!t || t->size <= 1 || most <= 1)
+    return 1;
+  return most < (size_t) (PIECES_PER_THREAD * t->size) ? (int) most : PIECES_PER_THREAD * t->size;
+}
+
+void gp_copy_team_run(gp_copy_team *t, int pieces, void (*work)(void *arg, int piece), void *arg)
+{
+  if (!t || t->size <= 1 || pieces <= 1 || pieces > PIECES_PER_THREAD * t->size) {
+    for (int k = 0; k < pieces; k++)
+      work(arg, k);
+    return;
+  }
+  t->work = work;
+  t->arg = arg;
+  share_job(t, pieces);
 }
 
 void gp_copy_team_memcpy(gp_copy_team *t, void *dst, const void *src, size_t bytes)

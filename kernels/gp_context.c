@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "copy_team.h"
 #include "gp_internal.h"
 
 const char *gp_backend_name(gp_backend backend)
@@ -67,7 +68,15 @@ void gp_context_destroy(gp_context *ctx)
     return;
   if (ctx->cuda)
     gp_cuda_close(ctx->cuda);
+  gp_copy_team_destroy(ctx->team);
   free(ctx);
+}
+
+gp_copy_team *gp_context_team(gp_context *ctx)
+{
+  if (!ctx->team && !ctx->team_failed && gp_copy_team_create(&ctx->team, gp_copy_team_default_size()) != GP_SUCCESS)
+    ctx->team_failed = 1;
+  return ctx->team;
 }
 
 gp_backend gp_context_backend(const gp_context *ctx)

@@ -92,5 +92,5 @@ gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array 
     return gp_cuda_elementwise_extreme(ctx->cuda, op, a, b, y, &bc);
   if (a->location != GP_HOST || b->location != GP_HOST || y->location != GP_HOST)
     return GP_ERROR_WRONG_LOCATION;
-  return gp_host_elementwise_extreme(op, a->dtype, a->data, b->data, y->data, &bc);
+  return gp_host_elementwise_shared(gp_context_team(ctx), op, a->dtype, a->data, b->data, y->data, &bc);
 }

@@ -30,11 +30,19 @@ int gp_name_index(const char *const *names, int count, const char *name);
 /* The CUDA backend's part of a context; opaque to the host code. */
 typedef struct gp_cuda_state gp_cuda_state;
 
+struct gp_copy_team;
+
 struct gp_context {
   gp_backend backend;        /* HOST or CUDA, never AUTO */
   gp_cuda_state *cuda;       /* NULL for the host backend */
   int route_small;           /* opened as AUTO on a device (and no GPUPRIM_CROSSOVER=0): small host calls stay on the host */
+  struct gp_copy_team *team; /* the host work's threads, made on first use (gp_context_team) */
+  int team_failed;
 };
+
+/* The context's team of host threads (copy_team.h), made on first use; NULL
+ * where it cannot be made (the work then runs on the calling thread). */
+struct gp_copy_team *gp_context_team(gp_context *ctx);
 
 /* What a call does, for the host/device crossover (gp_route.c). */
 typedef enum gp_work {
@@ -107,6 +115,13 @@ gp_status gp_host_scan(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, 
  * scan's order): y and idx have shape.outer * shape.inner elements. */
 gp_status gp_host_fold(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                        gp_shape3 shape);
+/* gp_host_fold and gp_host_elementwise_extreme, large ones shared among
+ * team's threads (NULL: the caller's alone), cut by the array alone, so
+ * that the bits never depend on the team (host_shared.c). */
+gp_status gp_host_fold_shared(struct gp_copy_team *team, gp_scan_op op, gp_dtype in, gp_dtype out, const void *x,
+                              void *y, double *idx, gp_shape3 shape);
+gp_status gp_host_elementwise_shared(struct gp_copy_team *team, gp_scan_op op, gp_dtype dtype, const void *a,
+                                     const void *b, void *y, const gp_broadcast *bc);
 /* Both of them for max and min; fold as above. */
 gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape, int fold);

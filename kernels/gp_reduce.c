@@ -36,11 +36,13 @@ void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array 
     y->dims[axis] = extreme && x->dims[axis] == 0 ? 0 : 1;  /* max of nothing has no elements */
 }
 
-/* Host backend: the sequential fold of each line (the scan's last element,
- * without writing the scan; nothing to fold gives the identity), then
+/* Host backend: the fold of each line (the scan's last element, without
+ * writing the scan; nothing to fold gives the identity; large ones shared
+ * among the context's threads), then
  * Octave's +0 for sums that come to zero (its loop starts from +0, and
  * +0 + -0 is +0). */
-static gp_status host_reduce(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
+static gp_status host_reduce(gp_context *ctx, gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx,
+                             gp_shape3 shape)
 {
   if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;
@@ -48,7 +50,8 @@ static gp_status host_reduce(gp_scan_op op, const gp_array *x, gp_array *y, gp_a
   double *positions = idx ? (double *) idx->data : NULL;
   gp_status st = shape.len == 0
                    ? gp_reduce_by_scan(host, op, x->dtype, y->dtype, x->data, y->data, positions, shape)
-                   : gp_host_fold(op, x->dtype, y->dtype, x->data, y->data, positions, shape);
+                   : gp_host_fold_shared(gp_context_team(ctx), op, x->dtype, y->dtype, x->data, y->data, positions,
+                                         shape);
   if (st == GP_SUCCESS && op == GP_SCAN_SUM)
     st = host->zero_sign(host->state, y->data, y->dtype, (size_t) gp_array_numel(y));
   return st;
@@ -86,7 +89,7 @@ static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_
   if (extra && (x->location != GP_HOST || y->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;
   return extra ? gp_host_sum_extra((const double *) x->data, (double *) y->data, shape)
-               : host_reduce(op, x, y, idx, shape);
+               : host_reduce(ctx, op, x, y, idx, shape);
 }
 
 gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,

@@ -243,7 +243,7 @@ typedef enum gp_reduce_algorithm {
 /* The algorithm of a name ("auto", "neighbored", "neighbored-less-divergence",
  * "interleaved", "unroll2", "unroll-warp8", "complete-unroll", "scan"), or
  * GP_ERROR_UNKNOWN_ALGORITHM.  As for scans, the names choose CUDA kernels; the
- * host backend runs its sequential reference for every name. */
+ * host backend runs its own fold for every name (see gp_reduce). */
 gp_status gp_reduce_algorithm_from_name(const char *name, gp_reduce_algorithm *algorithm);
 const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
 
@@ -262,10 +262,15 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
  * builtins'.  "native" integer sums saturate at every step, as Octave's do;
  * that depends on the order, so they always run as GP_REDUCE_BY_SCAN (the
  * clamp maps of gp_scan), "auto" included, and the classic names, whose
- * trees reorder, give GP_ERROR_UNSUPPORTED_ALGORITHM.  Floating-point sums
- * and products group the elements differently from a loop, so they can
- * differ from the builtin by rounding; every algorithm gives the same bits
- * run to run on the same GPU. */
+ * trees reorder, give GP_ERROR_UNSUPPORTED_ALGORITHM.  On the GPU,
+ * floating-point sums and products group the elements differently from a
+ * loop, so they can differ from the builtin by rounding; every algorithm
+ * gives the same bits run to run on the same GPU.  The host backend folds
+ * each line in order (the builtin's bits), sharing large calls among the
+ * context's threads, except that a single line of at least 2^15 elements
+ * of a float class summed into that class is summed in blocks of 8192
+ * elements, then the blocks' sums in order: the same bits with any number
+ * of threads. */
 gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                     gp_array *y, gp_array *idx, int axis);
 

@@ -270,9 +270,70 @@ function elementwise_for_backend (backend)
   endfor
 endfunction
 
+## The host backend's large reductions and max (a, b), which its team of
+## threads shares (kernels/host/host_shared.c): many lines are cut into runs
+## of whole lines (the builtin's bits), one long line into blocks of 8192
+## elements whose results are folded in order: the same bits with any
+## number of threads, and max and min the builtin's values and positions.
+function shared_host_work ()
+  old = gpuprim_backend ();
+  with_threads = @(n, fn) with_env ("GPUPRIM_COPY_THREADS", n, fn);
+  n = 2^17 + 5;
+  x = randn (n, 1) .* 10 .^ randi ([-8 8], n, 1);
+  blocks = arrayfun (@(b) sum (x(b:min (b + 8191, n))), 1:8192:n);
+  one = with_threads ("1", @() gpu_sum (x));
+  three = with_threads ("3", @() gpu_sum (x));
+  tap_ok (isequal (one, three, sum (blocks)) && isequal (with_threads ("3", @() gpu_sum (single (x))), ...
+                                                         sum (arrayfun (@(b) sum (single (x(b:min (b + 8191, n)))), 1:8192:n), "native")),
+          "host: a long sum is its 8192-element blocks' sums added in order, on 1 thread and on 3");
+  A = randn (64, 4096);
+  tap_ok (with_threads ("3", @() isequal (gpu_sum (A), sum (A)) && isequal (gpu_sum (A'), sum (A')) ...
+                                    && isequal (gpu_sum (int32 (A * 1e6)), sum (int32 (A * 1e6)))),
+          "host: sums of many lines shared among threads are the builtin's bits");
+  y = -rand (n, 1);
+  y([9000 40000]) = -0;  y(40001) = 0;     # -0 first, in the second block; +0 later
+  z = nan (n, 1);  z(end) = -Inf;          # NaN in every block but the last one's last element
+  w = repmat (int64 ([intmin("int64") intmax("int64")]), 1, n)';  # ties at both limits in every block
+  ok = true; why = "";
+  for c = {{y, "max"}, {y, "min"}, {z, "max"}, {nan(n, 1), "min"}, {w, "max"}, {w, "min"}, {single(y), "max"}}
+    v = c{1}{1}; fn = str2func (c{1}{2}); gfn = str2func (["gpu_" c{1}{2}]);
+    [m, i] = fn (v);
+    [gm, gi] = with_threads ("3", @() gfn (v));
+    if (! isequaln (gm, m) || signbit (gm) != signbit (m) || gi != i)
+      ok = false; why = sprintf (": %s of %s %s", c{1}{2}, class (v), mat2str (size (v)));
+      break;
+    endif
+  endfor
+  tap_ok (ok, "host: max and min of one long line in blocks: the first extreme, NaN, -0, integer limits%s", why);
+  a = randn (300, 200); b = randn (300, 1); r = randn (1, 70000);
+  tap_ok (with_threads ("3", @() isequal (gpu_max (a, b), max (a, b)) && isequal (gpu_min (b', a'), min (b', a')) ...
+                                    && isequal (gpu_max (r, 0.5), max (r, 0.5)) && isequal (gpu_min (2, r), min (2, r))),
+          "host: max (a, b) shared among threads: broadcast columns and rows, a scalar either side");
+  gpuprim_backend (old);
+endfunction
+
+## fn () with the environment variable name set to value and the host
+## backend opened afresh (its team reads it), both restored after.
+function varargout = with_env (name, value, fn)
+  before = getenv (name);
+  setenv (name, value);
+  gpuprim_backend ("host");
+  unwind_protect
+    [varargout{1:max (1, nargout)}] = fn ();
+  unwind_protect_cleanup
+    if (isempty (before))
+      unsetenv (name);
+    else
+      setenv (name, before);
+    endif
+    gpuprim_backend ("host");
+  end_unwind_protect
+endfunction
+
 tap_plan ();
 run_on_backends (@cases_for_backend);
 run_on_backends (@elementwise_for_backend);
 run_on_backends (@extra_and_complex_for_backend);
 run_on_backends (@algorithms_for_backend);
+shared_host_work ();
 tap_done ();

@@ -5,6 +5,7 @@
  * copy thread or several, with pinned staging off, and under a primitive
  * whose host input and output are staged in chunks. */
 #include <stdint.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -129,6 +130,15 @@ static void with_setting(const char *name, const char *value, const char *what)
 
 /* Teams of 1, 2, 5 and 16 threads copy sizes around their piece edges
  * between misaligned addresses; nothing outside the range is written. */
+typedef struct run_counts {
+  atomic_int runs[32];
+} run_counts;
+
+static void count_piece(void *arg, int k)
+{
+  atomic_fetch_add(&((run_counts *) arg)->runs[k], 1);
+}
+
 static void copy_teams(void)
 {
   static const int threads[] = {1, 2, 5, 16};
@@ -196,6 +206,24 @@ static void copy_teams(void)
   free(from);
   free(to);
   tap_ok(jobs_ok, "300 jobs of 0 to 32 pieces back to back, polling helpers, sleeping ones, and 4 KiB pieces");
+  /* Jobs of work pieces (gp_copy_team_run), between memcpy jobs: every
+   * piece runs once, whichever thread takes it. */
+  gp_copy_team *team = NULL;
+  int runs_ok = gp_copy_team_create(&team, 5) == GP_SUCCESS && gp_copy_team_pieces(team, 1000) == 10
+                && gp_copy_team_pieces(team, 3) == 3 && gp_copy_team_pieces(NULL, 1000) == 1;
+  for (int j = 0; runs_ok && j < 300; j++) {
+    run_counts counts = {{0}};
+    const int pieces = 1 + j % gp_copy_team_pieces(team, 1000);
+    gp_copy_team_run(team, pieces, count_piece, &counts);
+    for (int k = 0; k < 32; k++)
+      runs_ok = runs_ok && atomic_load(&counts.runs[k]) == (k < pieces);
+    unsigned char a[100], b[100] = {0};
+    fill_random(a, sizeof a);
+    gp_copy_team_memcpy(team, b, a, sizeof a);
+    runs_ok = runs_ok && memcmp(a, b, sizeof a) == 0;
+  }
+  gp_copy_team_destroy(team);
+  tap_ok(runs_ok, "300 jobs of 1 to 10 work pieces on a team of 5, each piece run once, between memcpys");
   setenv("GPUPRIM_COPY_THREADS", "3", 1);
   int three = gp_copy_team_default_size() == 3;
   setenv("GPUPRIM_COPY_THREADS", "1000", 1);
