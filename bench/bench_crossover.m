@@ -12,7 +12,8 @@
 ## least 1.5x faster from 2^18 elements, at least 5x from 2^24.
 ##
 ## Writes OUT/crossover.csv and OUT/crossover.md; OUT is $GPUPRIM_BENCH_OUT
-## (default "."); $GPUPRIM_BENCH_CROSSOVER_LOG2 caps the size (default 26).
+## (default "."); $GPUPRIM_BENCH_CROSSOVER_LOG2 caps the size (default 26);
+## $GPUPRIM_BENCH_CROSSOVER_WORKS, names separated by ";", keeps those works.
 ## Run from the build tree: make bench-crossover.
 
 out_dir = bench_out_dir ();
@@ -75,6 +76,10 @@ jobs = {"cumsum", @(x) gpu_cumsum (x), @(x) cumsum (x), "scan";
         "find", @(m) gpu_find (m), @(m) find (m), "compact";
         "sat", @(a) gpu_sat (a), @(a) cumsum (cumsum (a, 1), 2), "sat";
         "max(a, b)", @(a, b) gpu_max (a, b), @(a, b) max (a, b), "elementwise"};
+only = getenv ("GPUPRIM_BENCH_CROSSOVER_WORKS");  # e.g. "sum;max(a, b)": those works alone
+if (! isempty (only))
+  jobs = jobs(ismember (jobs(:, 1), strsplit (only, ";")), :);
+endif
 top = str2double (getenv ("GPUPRIM_BENCH_CROSSOVER_LOG2"));  # the largest size, 2^top (default 26)
 if (isnan (top))
   top = 26;

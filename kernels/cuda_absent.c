@@ -3,8 +3,9 @@
 
 int gp_have_cuda(void) { return 0; }
 
-gp_status gp_cuda_open(gp_cuda_state **state)
+gp_status gp_cuda_open(gp_cuda_state **state, struct gp_copy_team *team)
 {
+  (void) team;
   *state = NULL;
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }

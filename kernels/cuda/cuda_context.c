@@ -57,7 +57,7 @@ static size_t parse_bytes(const char *s)
   return (size_t) v;
 }
 
-gp_status gp_cuda_open(gp_cuda_state **out)
+gp_status gp_cuda_open(gp_cuda_state **out, struct gp_copy_team *team)
 {
   int count = 0;
   *out = NULL;
@@ -80,6 +80,7 @@ gp_status gp_cuda_open(gp_cuda_state **out)
   }
   snprintf(s->name, sizeof s->name, "%s", prop.name);
   s->sm_count = prop.multiProcessorCount;
+  s->transfer.team = team;
   const char *dbg = getenv("GPUPRIM_DEBUG_SYNC");
   s->debug_sync = dbg && strcmp(dbg, "0") != 0 && *dbg;
   const char *lim = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT");

@@ -34,8 +34,9 @@ void gp_pool_trim(gp_pool *pool);
 void gp_pool_release(gp_pool *pool);
 
 /* The transfer engine (transfer.c): pinned staging buffers, each with the
- * event of the last copy that used it, and the host threads that fill and
- * drain them; made on the first large transfer, kept until the context goes. */
+ * event of the last copy that used it, made on the first large transfer and
+ * kept until the context goes; and the context's team of host threads
+ * (gp_cuda_open's), which fill and drain them. */
 struct gp_copy_team;
 typedef struct gp_transfer {
   void *pinned[GP_TRANSFER_BUFFERS];

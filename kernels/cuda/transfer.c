@@ -27,18 +27,19 @@ void gp_transfer_release(gp_transfer *t)
     if (t->direct_done[b])
       cudaEventDestroy(t->direct_done[b]);
   }
-  gp_copy_team_destroy(t->team);
   cudaGetLastError();
+  gp_copy_team *team = t->team;  /* the context's */
   memset(t, 0, sizeof *t);
+  t->team = team;
 }
 
-/* The ring and the team, made on first use; 0 where they cannot be (the
- * plain pageable copy serves then). */
+/* The ring, made on first use; 0 where it cannot be, or there is no team
+ * (the plain pageable copy serves then). */
 static int ring_ready(gp_transfer *t)
 {
   if (t->ready || t->failed)
     return t->ready;
-  int ok = gp_copy_team_create(&t->team, gp_copy_team_default_size()) == GP_SUCCESS;
+  int ok = t->team != NULL;
   for (int b = 0; ok && b < GP_TRANSFER_BUFFERS; b++)
     ok = cudaHostAlloc(&t->pinned[b], GP_TRANSFER_CHUNK_MAX, cudaHostAllocDefault) == cudaSuccess
          && cudaEventCreateWithFlags(&t->done[b], cudaEventDisableTiming) == cudaSuccess
