@@ -3,7 +3,8 @@
 ## whether any gpu_* call loses to its builtin.  Random doubles of 2^4 ..
 ## 2^26 elements (every 4x); each call timed with the "auto" context (which
 ## routes by the crossovers in kernels/gp_route.c) and as the builtin, and up
-## to 2^22 also on the host backend and on the CUDA backend: the median of 9
+## to 2^22 (sum and max: every size) also on the host backend and on the CUDA
+## backend: the median of 9
 ## trials, a trial repeating the call for at least 2 ms, the trials of a
 ## size's calls taking turns.  The crossover
 ## printed for a work is the smallest size from which the CUDA backend wins
@@ -66,16 +67,18 @@ function x = inputs_for (work, n)
   endswitch
 endfunction
 
-## work, gpu_* call, builtin call, crossover kind in gp_route.c
-jobs = {"cumsum", @(x) gpu_cumsum (x), @(x) cumsum (x), "scan";
-        "cummax", @(x) gpu_cummax (x), @(x) cummax (x), "scan";
-        "sum", @(x) gpu_sum (x), @(x) sum (x), "reduce";
-        "max", @(x) gpu_max (x), @(x) max (x), "reduce";
-        "sort", @(x) gpu_sort (x), @(x) sort (x), "sort";
-        "compact", @(x, m) gpu_compact (x, m), @(x, m) x(m), "compact";
-        "find", @(m) gpu_find (m), @(m) find (m), "compact";
-        "sat", @(a) gpu_sat (a), @(a) cumsum (cumsum (a, 1), 2), "sat";
-        "max(a, b)", @(a, b) gpu_max (a, b), @(a, b) max (a, b), "elementwise"};
+## work, gpu_* call, builtin call, crossover kind in gp_route.c, the largest
+## size (log2) timed on both backends too (the reductions, which the host
+## shares among its threads, at every size)
+jobs = {"cumsum", @(x) gpu_cumsum (x), @(x) cumsum (x), "scan", 22;
+        "cummax", @(x) gpu_cummax (x), @(x) cummax (x), "scan", 22;
+        "sum", @(x) gpu_sum (x), @(x) sum (x), "reduce", 26;
+        "max", @(x) gpu_max (x), @(x) max (x), "reduce", 26;
+        "sort", @(x) gpu_sort (x), @(x) sort (x), "sort", 22;
+        "compact", @(x, m) gpu_compact (x, m), @(x, m) x(m), "compact", 22;
+        "find", @(m) gpu_find (m), @(m) find (m), "compact", 22;
+        "sat", @(a) gpu_sat (a), @(a) cumsum (cumsum (a, 1), 2), "sat", 22;
+        "max(a, b)", @(a, b) gpu_max (a, b), @(a, b) max (a, b), "elementwise", 22};
 only = getenv ("GPUPRIM_BENCH_CROSSOVER_WORKS");  # e.g. "sum;max(a, b)": those works alone
 if (! isempty (only))
   jobs = jobs(ismember (jobs(:, 1), strsplit (only, ";")), :);
@@ -85,7 +88,6 @@ if (isnan (top))
   top = 26;
 endif
 sizes = 4:2:top;
-both_backends = 22;  # the largest size timed on the host and CUDA backends too
 modes = {"host", "cuda", "auto"};
 have_cuda = gpuprim_info ().cuda_available;  # without, the CUDA column stays empty
 device = gpuprim_info ().device;
@@ -112,6 +114,7 @@ missed = {};
 summary = {};
 for j = 1:rows (jobs)
   t = nan (numel (sizes), 4);
+  both_backends = jobs{j, 5};
   for s = 1:numel (sizes)
     x = inputs_for (jobs{j, 1}, 2^sizes(s));
     timed = [(sizes(s) <= both_backends | strcmp (modes, "auto")) & (have_cuda | ! strcmp (modes, "cuda")), true];

@@ -88,7 +88,11 @@ gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array 
   gp_broadcast bc;
   describe(a, b, y, &bc);
   const gp_array *arrays[] = {a, b, y};
-  if (gp_runs_on_cuda(ctx, GP_WORK_ELEMENTWISE, 0, gp_array_numel(y), arrays, 3))
+  const gp_work work = ctx->backend == GP_BACKEND_CUDA && ctx->route_small
+                           && gp_host_elementwise_shares(gp_context_team(ctx), &bc)
+                         ? GP_WORK_ELEMENTWISE_SHARED
+                         : GP_WORK_ELEMENTWISE;
+  if (gp_runs_on_cuda(ctx, work, 0, gp_array_numel(y), arrays, 3))
     return gp_cuda_elementwise_extreme(ctx->cuda, op, a, b, y, &bc);
   if (a->location != GP_HOST || b->location != GP_HOST || y->location != GP_HOST)
     return GP_ERROR_WRONG_LOCATION;

@@ -47,6 +47,7 @@ struct gp_copy_team *gp_context_team(gp_context *ctx);
 /* What a call does, for the host/device crossover (gp_route.c). */
 typedef enum gp_work {
   GP_WORK_SCAN, GP_WORK_REDUCE, GP_WORK_SORT, GP_WORK_COMPACT, GP_WORK_SAT, GP_WORK_ELEMENTWISE,
+  GP_WORK_REDUCE_SHARED, GP_WORK_ELEMENTWISE_SHARED,  /* the same, where the host shares it among threads */
   GP_WORK_COUNT
 } gp_work;
 
@@ -124,6 +125,10 @@ gp_status gp_host_fold_shared(struct gp_copy_team *team, gp_scan_op op, gp_dtype
                               void *y, double *idx, gp_shape3 shape);
 gp_status gp_host_elementwise_shared(struct gp_copy_team *team, gp_scan_op op, gp_dtype dtype, const void *a,
                                      const void *b, void *y, const gp_broadcast *bc);
+/* Whether those calls would share the work among team's threads (for the
+ * crossover: shared work has its own, GP_WORK_*_SHARED). */
+int gp_host_fold_shares(const struct gp_copy_team *team, gp_scan_op op, gp_dtype in, gp_dtype out, gp_shape3 shape);
+int gp_host_elementwise_shares(const struct gp_copy_team *team, const gp_broadcast *bc);
 /* Both of them for max and min; fold as above. */
 gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape, int fold);

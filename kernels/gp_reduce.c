@@ -84,7 +84,11 @@ static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_
   if (!y->data || (shape.len > 0 && !x->data) || (idx && !idx->data))
     return GP_ERROR_NULL_POINTER;
   const gp_array *arrays[] = {x, y, idx};
-  if (gp_runs_on_cuda(ctx, GP_WORK_REDUCE, algorithm != GP_REDUCE_AUTO, gp_array_numel(x), arrays, 3))
+  const gp_work work = !extra && ctx->backend == GP_BACKEND_CUDA && ctx->route_small
+                           && gp_host_fold_shares(gp_context_team(ctx), op, x->dtype, y->dtype, shape)
+                         ? GP_WORK_REDUCE_SHARED
+                         : GP_WORK_REDUCE;
+  if (gp_runs_on_cuda(ctx, work, algorithm != GP_REDUCE_AUTO, gp_array_numel(x), arrays, 3))
     return gp_cuda_reduce(ctx->cuda, extra ? GP_REDUCE_SUM_EXTRA : op, algorithm, x, y, idx, shape);
   if (extra && (x->location != GP_HOST || y->location != GP_HOST))
     return GP_ERROR_WRONG_LOCATION;

@@ -25,7 +25,16 @@
  * is the same on all three machines and the host's is not. */
 static const int64_t crossovers[GP_WORK_COUNT] = {
   [GP_WORK_SCAN] = 1 << 18, [GP_WORK_REDUCE] = 1 << 18, [GP_WORK_SORT] = 1 << 12,
-  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 16, [GP_WORK_ELEMENTWISE] = 1 << 18};
+  [GP_WORK_COMPACT] = 1 << 14, [GP_WORK_SAT] = 1 << 16, [GP_WORK_ELEMENTWISE] = 1 << 18,
+  /* Work the host shares among its team (kernels/host/host_shared.c), from
+   * a run of the H100 machine (2026-11-24, bench_crossover, 16 threads):
+   * sum of 2^18 / 2^20 / 2^22 doubles on the host 0.049 / 0.130 / 0.491 ms,
+   * on the GPU 0.179 / 0.507 / 1.41 (max: 0.036 / 0.108 / 0.438 against
+   * 0.178 / 0.515 / 1.40).  A reduction reads its input once, and 16
+   * threads read host memory faster than the bus carries it, so the host
+   * keeps every size of a host array.  max (a, b): host 0.053 / 0.406 /
+   * 4.48 ms, GPU 0.336 / 2.70 / 3.77: the GPU from 2^22. */
+  [GP_WORK_REDUCE_SHARED] = (int64_t) 1 << 40, [GP_WORK_ELEMENTWISE_SHARED] = 1 << 21};
 
 int64_t gp_crossover(gp_work work)
 {

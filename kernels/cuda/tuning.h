@@ -245,5 +245,8 @@
  * elements (the blocks fix a long line's grouping, whatever the team). */
 #define GP_HOST_SHARE_MIN ((int64_t) 1 << 15)
 #define GP_HOST_SHARE_BLOCK ((int64_t) 1 << 13)
+/* The crossovers of shared work (gp_route.c) hold for a team of at least
+ * this many threads, cutting the work into at least this many units. */
+#define GP_HOST_SHARE_THREADS_MIN 8
 
 #endif

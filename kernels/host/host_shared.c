@@ -72,6 +72,28 @@ static int blocks_allowed(gp_scan_op op, gp_dtype in, gp_dtype out)
   return op == GP_SCAN_SUM && in == out && (in == GP_DOUBLE || in == GP_SINGLE);
 }
 
+/* The units a fold is cut into: blocks of its one line where they may be
+ * folded apart (*one_line set), else its outer blocks of whole lines. */
+static int64_t fold_units(gp_scan_op op, gp_dtype in, gp_dtype out, gp_shape3 shape, int *one_line)
+{
+  *one_line = shape.outer * shape.inner == 1 && blocks_allowed(op, in, out);
+  return *one_line ? (shape.len + GP_HOST_SHARE_BLOCK - 1) / GP_HOST_SHARE_BLOCK : shape.outer;
+}
+
+/* Whether a team shares the work among enough threads (the crossovers of
+ * the shared work are measured with 16). */
+static int team_shares(const gp_copy_team *team, int64_t units)
+{
+  return gp_copy_team_size(team) >= GP_HOST_SHARE_THREADS_MIN && units >= GP_HOST_SHARE_THREADS_MIN;
+}
+
+int gp_host_fold_shares(const gp_copy_team *team, gp_scan_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
+{
+  int one_line;
+  return shape.outer * shape.len * shape.inner >= GP_HOST_SHARE_MIN
+         && team_shares(team, fold_units(op, in, out, shape, &one_line));
+}
+
 /* The blocks' results (and positions) folded in order into y (and idx). */
 static gp_status fold_blocks(const fold_job *j, void *y, double *idx)
 {
@@ -88,12 +110,9 @@ static gp_status fold_blocks(const fold_job *j, void *y, double *idx)
 gp_status gp_host_fold_shared(gp_copy_team *team, gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
                               double *idx, gp_shape3 shape)
 {
-  const int64_t lines = shape.outer * shape.inner, elements = lines * shape.len;
+  const int64_t elements = shape.outer * shape.inner * shape.len;
   fold_job j = {op, in, out, (const char *) x, (char *) y, idx, shape, 0, 0, 0, {GP_SUCCESS}};
-  if (lines == 1 && blocks_allowed(op, in, out))
-    j.one_line = 1, j.units = (shape.len + GP_HOST_SHARE_BLOCK - 1) / GP_HOST_SHARE_BLOCK;
-  else
-    j.units = shape.outer;
+  j.units = fold_units(op, in, out, shape, &j.one_line);
   j.pieces = gp_copy_team_pieces(team, (size_t) j.units);
   if (elements < GP_HOST_SHARE_MIN || (!j.one_line && j.pieces <= 1))
     return gp_host_fold(op, in, out, x, y, idx, shape);
@@ -145,18 +164,33 @@ static void extreme2_piece(void *arg, int k)
                              : GP_SUCCESS;
 }
 
+/* Output elements in one step of bc's last dim, and the units (runs of
+ * those steps, of at least GP_HOST_SHARE_BLOCK outputs) the work is cut into. */
+static int64_t extreme2_units(const gp_broadcast *bc, int64_t *below)
+{
+  const int last = bc->ndims - 1;
+  *below = 1;
+  for (int d = 0; d < last; d++)
+    *below *= bc->dims[d];
+  const int64_t blocks = *below * bc->dims[last] / GP_HOST_SHARE_BLOCK;
+  return blocks < bc->dims[last] ? blocks : bc->dims[last];
+}
+
+int gp_host_elementwise_shares(const gp_copy_team *team, const gp_broadcast *bc)
+{
+  int64_t below;
+  const int64_t units = extreme2_units(bc, &below);
+  return below * bc->dims[bc->ndims - 1] >= GP_HOST_SHARE_MIN && team_shares(team, units);
+}
+
 gp_status gp_host_elementwise_shared(gp_copy_team *team, gp_scan_op op, gp_dtype dtype, const void *a,
                                      const void *b, void *y, const gp_broadcast *bc)
 {
-  const int last = bc->ndims - 1;
-  int64_t below = 1;
-  for (int d = 0; d < last; d++)
-    below *= bc->dims[d];
+  int64_t below;
+  const int64_t units = extreme2_units(bc, &below);
   extreme2_job j = {op, dtype, (const char *) a, (const char *) b, (char *) y, bc, below, 0, {GP_SUCCESS}};
-  /* pieces of at least GP_HOST_SHARE_BLOCK outputs */
-  const int64_t blocks = below * bc->dims[last] / GP_HOST_SHARE_BLOCK;
-  j.pieces = gp_copy_team_pieces(team, (size_t) (blocks < bc->dims[last] ? blocks : bc->dims[last]));
-  if (below * bc->dims[last] < GP_HOST_SHARE_MIN || j.pieces <= 1)
+  j.pieces = gp_copy_team_pieces(team, (size_t) units);
+  if (below * bc->dims[bc->ndims - 1] < GP_HOST_SHARE_MIN || j.pieces <= 1)
     return gp_host_elementwise_extreme(op, dtype, a, b, y, bc);
   gp_copy_team_run(team, (int) j.pieces, extreme2_piece, &j);
   return first_error(j.status, j.pieces);
