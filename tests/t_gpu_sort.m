@@ -8,7 +8,7 @@
 ## (GPUPRIM_LIGHT=1, for sanitizer runs: fewer sizes)
 function xs = sort_arrays (cls, big)
   sizes = {[0 0], [1 1], [1 5], [5 1], [0 3], [3 0], [1 0], [2 3], [3 4 2], [1 1 4], [2 3 2 2], ...
-           [33 40 3], [16 300], [1 4095], [4097 1], [3 2049]};
+           [33 40 3], [16 300], [129 2], [1 200], [257 1], [1 4095], [4097 1], [3 2049]};
   if (strcmp (getenv ("GPUPRIM_LIGHT"), "1"))
     sizes = {[0 3], [1 5], [2 3 2 2], [33 40 3], [4097 1]};
     big = false;

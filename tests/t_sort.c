@@ -196,6 +196,7 @@ static const struct {
   {2, {3, 4097}, 1},       /* strided lines: transposed */
   {2, {70001, 2}, 0},      /* two lines past GP_SORT_LINE_MAX: one-sweep line by line */
   {2, {16, 1000}, 0},      /* short lines: one thread each */
+  {2, {200, 5}, 0},        /* lines the host merge-sorts */
   {3, {5, 7, 9}, 1},       /* short strided lines */
   {3, {33, 40, 3}, 0},
   {3, {33, 40, 3}, 1},

@@ -1,6 +1,7 @@
 /* sort_host.c - the host reference sort: a stable LSD radix sort of each
  * line's keys (sort_keys.h), 8 bits a pass, skipping the passes whose digit
- * every key shares (a stable insertion sort for short lines).  With the
+ * every key shares (a stable insertion sort for short lines, a stable merge
+ * sort for lines of a few hundred).  With the
  * index output, or where a line holds -0 or NaN (whose keys do not give
  * their bits back), the keys carry their positions and the values are
  * gathered from x through them, so every bit comes back; otherwise the keys
@@ -85,7 +86,59 @@ static void insertion_sort_line(uint64_t *k, int64_t *p, int64_t len)
   }
 }
 
-enum { INSERTION_MAX = 64 };
+/* Two sorted runs of (k, p) into (k2, p2), stable: of equal keys the left
+ * run's first.  The choice is a select, not a branch (keys in random order
+ * would mispredict half the time). */
+static void merge_runs(const uint64_t *k, const int64_t *p, int64_t left, int64_t right, uint64_t *k2, int64_t *p2)
+{
+  int64_t i = 0, j = left, o = 0;
+  const int64_t end = left + right;
+  while (i < left && j < end) {
+    const int take_right = k[j] < k[i];
+    const int64_t from = take_right ? j : i;
+    k2[o] = k[from];
+    if (p)
+      p2[o] = p[from];
+    o++;
+    i += !take_right;
+    j += take_right;
+  }
+  for (; i < left; i++, o++) {
+    k2[o] = k[i];
+    if (p)
+      p2[o] = p[i];
+  }
+  for (; j < end; j++, o++) {
+    k2[o] = k[j];
+    if (p)
+      p2[o] = p[j];
+  }
+}
+
+enum { INSERTION_MAX = 64, MERGE_RUN = 16, MERGE_MAX = 256 };
+
+/* A line of up to MERGE_MAX keys: insertion-sorted runs of MERGE_RUN, then
+ * merged in pairs (for so few keys a radix pass costs more in its 256
+ * counters than in the keys); the result as radix_sort_line returns it. */
+static void merge_sort_line(uint64_t **k, int64_t **p, uint64_t *k2, int64_t *p2, int64_t len)
+{
+  for (int64_t s = 0; s < len; s += MERGE_RUN)
+    insertion_sort_line(*k + s, *p ? *p + s : NULL, len - s < MERGE_RUN ? len - s : MERGE_RUN);
+  for (int64_t width = MERGE_RUN; width < len; width *= 2) {
+    for (int64_t s = 0; s < len; s += 2 * width) {
+      const int64_t left = len - s < width ? len - s : width;
+      const int64_t right = len - s - left < width ? len - s - left : width;
+      merge_runs(*k + s, *p ? *p + s : NULL, left, right, k2 + s, *p ? p2 + s : NULL);
+    }
+    uint64_t *kt = *k;
+    int64_t *pt = *p;
+    *k = k2;
+    if (pt)
+      *p = p2;
+    k2 = kt;
+    p2 = pt;
+  }
+}
 
 /* Sort one line's keys k with positions p (len of each; *p NULL for keys
  * alone); the result ends in whichever buffer the last pass wrote, returned
@@ -94,6 +147,10 @@ static void radix_sort_line(uint64_t **k, int64_t **p, uint64_t *k2, int64_t *p2
 {
   if (len <= INSERTION_MAX) {
     insertion_sort_line(*k, *p, len);
+    return;
+  }
+  if (len <= MERGE_MAX) {
+    merge_sort_line(k, p, k2, p2, len);
     return;
   }
 
