@@ -21,6 +21,7 @@
 
 #define PIECES_PER_THREAD GP_COPY_PIECES_PER_THREAD
 _Static_assert(PIECES_PER_THREAD * GP_COPY_THREADS_MAX < 256, "a job's piece count fits in 8 bits");
+_Static_assert(PIECES_PER_THREAD * GP_COPY_THREADS_MAX == GP_COPY_TEAM_PIECES_MAX, "copy_team.h's bound holds");
 
 struct gp_copy_team {
   int size;

@@ -28,6 +28,8 @@ void gp_copy_team_touch(gp_copy_team *team, void *dst, size_t bytes);
 /* How many pieces to cut a job into that could be cut into at most `most`:
  * a few for each thread (the faster take more), 1 for a team of one or NULL. */
 int gp_copy_team_pieces(const gp_copy_team *team, size_t most);
+/* The most pieces gp_copy_team_pieces gives, for any team. */
+#define GP_COPY_TEAM_PIECES_MAX 32
 /* work (arg, k) for every piece k in [0, pieces), run at once by the team
  * (by the caller alone, in order, for a NULL team or more pieces than
  * gp_copy_team_pieces gives); returns when all are done.  A piece may

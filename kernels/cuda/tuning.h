@@ -239,14 +239,4 @@
  * faster threads take more. */
 #define GP_COPY_PIECES_PER_THREAD 2
 
-/* The host backend's shared work (kernels/host/host_shared.c): reductions
- * and elementwise max and min of at least SHARE_MIN elements go to the
- * context's team, in pieces of whole lines or of blocks of SHARE_BLOCK
- * elements (the blocks fix a long line's grouping, whatever the team). */
-#define GP_HOST_SHARE_MIN ((int64_t) 1 << 15)
-#define GP_HOST_SHARE_BLOCK ((int64_t) 1 << 13)
-/* The crossovers of shared work (gp_route.c) hold for a team of at least
- * this many threads, cutting the work into at least this many units. */
-#define GP_HOST_SHARE_THREADS_MIN 8
-
 #endif

@@ -12,8 +12,16 @@
 #include <stdlib.h>
 
 #include "copy_team.h"
-#include "cuda/tuning.h"
 #include "gp_internal.h"
+
+/* Reductions and elementwise max and min of at least SHARE_MIN elements go
+ * to the team, in pieces of whole lines or of blocks of SHARE_BLOCK
+ * elements (the blocks fix a long line's grouping, whatever the team).
+ * The crossovers of shared work (gp_route.c) hold for a team of at least
+ * SHARE_THREADS_MIN threads, cutting the work into at least that many units. */
+#define GP_HOST_SHARE_MIN ((int64_t) 1 << 15)
+#define GP_HOST_SHARE_BLOCK ((int64_t) 1 << 13)
+#define GP_HOST_SHARE_THREADS_MIN 8
 
 /* ----- reductions ----- */
 
@@ -26,7 +34,7 @@ typedef struct fold_job {
   gp_shape3 shape;
   int64_t units, pieces;   /* lines (outer blocks) or blocks of the one line, and pieces */
   int one_line;
-  gp_status status[GP_COPY_PIECES_PER_THREAD * GP_COPY_THREADS_MAX];
+  gp_status status[GP_COPY_TEAM_PIECES_MAX];
 } fold_job;
 
 static void fold_piece(void *arg, int k)
@@ -145,7 +153,7 @@ typedef struct extreme2_job {
   const gp_broadcast *bc;
   int64_t below;           /* output elements in one step of the last dim */
   int64_t pieces;
-  gp_status status[GP_COPY_PIECES_PER_THREAD * GP_COPY_THREADS_MAX];
+  gp_status status[GP_COPY_TEAM_PIECES_MAX];
 } extreme2_job;
 
 /* Piece k: a run of the last dim's steps, with the dims below it whole. */
