@@ -55,7 +55,7 @@ gp_status gp_context_create(gp_context **ctx, gp_backend backend)
       c->backend = GP_BACKEND_CUDA;
       c->route_small = backend == GP_BACKEND_AUTO && !crossover_off();
     } else if (backend == GP_BACKEND_CUDA) {
-      free(c);
+      gp_context_destroy(c);  /* its team too: threads left behind would outlive the library */
       return st;
     }
     /* AUTO without a usable device: the host backend serves. */

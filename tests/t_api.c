@@ -1,4 +1,5 @@
 /* t_api.c - the C API's contracts: statuses, dtypes, versions, views, argument checks. */
+#include <dirent.h>
 #include <math.h>
 #include <stdint.h>
 
@@ -154,6 +155,19 @@ static void test_views_and_checks(void)
   gp_context_destroy(ctx);
 }
 
+/* This process's threads, from /proc (0 where it cannot be read). */
+static int thread_count(void)
+{
+  DIR *d = opendir("/proc/self/task");
+  int n = 0;
+  if (!d)
+    return 0;
+  for (struct dirent *e; (e = readdir(d));)
+    n += e->d_name[0] != '.';
+  closedir(d);
+  return n;
+}
+
 static void test_cuda_context(void)
 {
   gp_context *ctx = NULL;
@@ -170,6 +184,19 @@ static void test_cuda_context(void)
   st = gp_context_create(&ctx, GP_BACKEND_AUTO);
   tap_ok(st == GP_SUCCESS && ctx, "an auto context always opens (%s)", gp_backend_name(gp_context_backend(ctx)));
   gp_context_destroy(ctx);
+  /* A context's team of host threads goes with it, also when asking for
+   * CUDA fails: threads left behind would outlive the library (a MEX
+   * session's exit crashed on them). */
+  const int before = thread_count();
+  for (int k = 0; k < 20; k++) {
+    for (int b = GP_BACKEND_AUTO; b <= GP_BACKEND_CUDA; b++) {
+      ctx = NULL;
+      if (gp_context_create(&ctx, (gp_backend) b) == GP_SUCCESS)
+        gp_context_destroy(ctx);
+    }
+  }
+  tap_ok(before > 0 && thread_count() == before, "60 contexts opened (or refused) and closed leave no thread (%d before, %d after)",
+         before, thread_count());
 }
 
 int main(void)
