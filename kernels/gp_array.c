@@ -1,4 +1,6 @@
-/* gp_array.c - element types and array views. */
+/* gp_array.c - element types and array views: their sizes, their lines
+ * along an axis (gp_shape_along), their pages (gp_pages_of) and where they
+ * live (gp_all_on_host), for the front end and both backends. */
 #include "gp_internal.h"
 
 static const size_t dtype_sizes[GP_DTYPE_COUNT] = {8, 4, 1, 1, 2, 2, 4, 4, 8, 8, 1};
@@ -73,4 +75,28 @@ gp_shape3 gp_shape_along(const gp_array *a, int axis)
       s.outer *= a->dims[d];
   }
   return s;
+}
+
+gp_pages gp_pages_of(const gp_array *a, int axis)
+{
+  gp_pages p = {1, 1, 1, 1};
+  for (int d = 0; d < a->ndims; d++) {
+    if (d < axis)
+      p.inner *= a->dims[d];
+    else if (d == axis)
+      p.m = a->dims[d];
+    else if (d == axis + 1)
+      p.n = a->dims[d];
+    else
+      p.pages *= a->dims[d];
+  }
+  return p;
+}
+
+int gp_all_on_host(const gp_array *const *arrays, int count)
+{
+  for (int k = 0; k < count; k++)
+    if (arrays[k] && arrays[k]->location != GP_HOST)
+      return 0;
+  return 1;
 }

@@ -20,21 +20,6 @@ const char *gp_compact_algorithm_name(gp_compact_algorithm algorithm)
   return algorithm >= 0 && algorithm < GP_COMPACT_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
 }
 
-uint64_t gp_nonzero_bits(gp_dtype dtype)
-{
-  switch (dtype) {
-  case GP_DOUBLE: return 0x7fffffffffffffffull;
-  case GP_SINGLE: return 0x7fffffffull;
-  default: return ~0ull;
-  }
-}
-
-void gp_compact_kept_range(int64_t total, int64_t limit, int from_end, int64_t *first, int64_t *kept)
-{
-  *kept = limit >= 0 && limit < total ? limit : total;
-  *first = from_end ? total - *kept : 0;
-}
-
 /* An output: the right dtype and a capacity of at least n elements. */
 static gp_status check_output(const gp_array *out, gp_dtype dtype, int64_t n)
 {

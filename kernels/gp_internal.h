@@ -60,7 +60,7 @@ typedef enum gp_work {
  * turns this off (route_small stays 0). */
 int gp_runs_on_cuda(const gp_context *ctx, gp_work work, int named, int64_t elements,
                     const gp_array *const *arrays, int count);
-/* Whether every one of the arrays (NULL entries skipped) lives in host memory. */
+/* Whether every one of the arrays (NULL entries skipped) lives in host memory (gp_array.c). */
 int gp_all_on_host(const gp_array *const *arrays, int count);
 /* The crossover in elements, for gpuprim_info and the docs. */
 int64_t gp_crossover(gp_work work);
@@ -91,7 +91,7 @@ gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorith
  * double-double, outside gp_scan_op's public values. */
 #define GP_REDUCE_SUM_EXTRA ((gp_scan_op) 64)
 /* Whether op from class in to class out is a saturating "native" integer
- * sum, which only the scan computes (see gp_reduce). */
+ * sum, which only the scan computes (see gp_reduce; reduce_by_scan.c). */
 int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out);
 
 /* Where each element of an elementwise operation of a and b reads: y's dims
@@ -150,7 +150,8 @@ typedef struct gp_compact_call {
 } gp_compact_call;
 
 /* The bits of an element of dtype that make it nonzero: all of them, but
- * the sign bit of a float (-0 is zero; NaN has other bits set). */
+ * the sign bit of a float (-0 is zero; NaN has other bits set)
+ * (compact_rules.c, as the next). */
 uint64_t gp_nonzero_bits(gp_dtype dtype);
 /* Where the kept range of `total` kept elements starts, and how long it is. */
 void gp_compact_kept_range(int64_t total, int64_t limit, int from_end, int64_t *first, int64_t *kept);
@@ -167,7 +168,7 @@ typedef struct gp_pages {
   int64_t inner, m, n, pages;
 } gp_pages;
 
-gp_pages gp_pages_of(const gp_array *a, int axis);
+gp_pages gp_pages_of(const gp_array *a, int axis);  /* gp_array.c */
 gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, int axis, gp_array *y);
 gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 gp_status gp_host_boxfilter(const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);

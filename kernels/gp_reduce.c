@@ -21,11 +21,6 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm)
   return algorithm >= 0 && algorithm < GP_REDUCE_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
 }
 
-int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out)
-{
-  return op == GP_SCAN_SUM && in == out && gp_dtype_is_integer(in);
-}
-
 void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y)
 {
   const int extreme = op == GP_SCAN_MAX || op == GP_SCAN_MIN;

@@ -50,11 +50,3 @@ int gp_runs_on_cuda(const gp_context *ctx, gp_work work, int named, int64_t elem
     return 1;
   return !gp_all_on_host(arrays, count);
 }
-
-int gp_all_on_host(const gp_array *const *arrays, int count)
-{
-  for (int k = 0; k < count; k++)
-    if (arrays[k] && arrays[k]->location != GP_HOST)
-      return 0;
-  return 1;
-}

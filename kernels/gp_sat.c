@@ -5,22 +5,6 @@
 
 #include "gp_internal.h"
 
-gp_pages gp_pages_of(const gp_array *a, int axis)
-{
-  gp_pages p = {1, 1, 1, 1};
-  for (int d = 0; d < a->ndims; d++) {
-    if (d < axis)
-      p.inner *= a->dims[d];
-    else if (d == axis)
-      p.m = a->dims[d];
-    else if (d == axis + 1)
-      p.n = a->dims[d];
-    else
-      p.pages *= a->dims[d];
-  }
-  return p;
-}
-
 static gp_status check_pair(const gp_context *ctx, const gp_array *x, const gp_array *y, gp_dtype want)
 {
   if (!ctx || !x || !y)

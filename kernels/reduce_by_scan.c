@@ -1,7 +1,8 @@
 /* reduce_by_scan.c - a reduction as the last element of each line's
  * inclusive scan.  Exact wherever the scan is (saturating "native" sums,
  * NaN-skipping extremes and their first positions), on either backend, at
- * the price of writing the whole scan once. */
+ * the price of writing the whole scan once; and which reductions must run
+ * so (gp_reduce_is_saturating), for the front end and the CUDA backend. */
 #include "gp_internal.h"
 
 gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_dtype in, gp_dtype out, const void *x,
@@ -28,4 +29,9 @@ gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_dtype 
   steps->release(steps->state, scanned);
   steps->release(steps->state, scanned_idx);
   return st;
+}
+
+int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out)
+{
+  return op == GP_SCAN_SUM && in == out && gp_dtype_is_integer(in);
 }
