@@ -3,14 +3,15 @@
 
 int gp_have_cuda(void) { return 0; }
 
-gp_status gp_cuda_open(gp_cuda_state **state, struct gp_copy_team *team)
+gp_status gp_cuda_open(gp_cuda_state **state)
 {
-  (void) team;
   *state = NULL;
   return GP_ERROR_BACKEND_UNAVAILABLE;
 }
 
 void gp_cuda_close(gp_cuda_state *state) { (void) state; }
+
+void gp_cuda_lend_team(gp_cuda_state *state, struct gp_copy_team *team) { (void) state; (void) team; }
 const char *gp_cuda_device_name(const gp_cuda_state *state) { (void) state; return "none"; }
 gp_status gp_cuda_synchronize(gp_cuda_state *state) { (void) state; return GP_ERROR_BACKEND_UNAVAILABLE; }
 void *gp_cuda_stream(gp_cuda_state *state) { (void) state; return NULL; }

@@ -48,10 +48,11 @@ gp_status gp_context_create(gp_context **ctx, gp_backend backend)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
   c->backend = GP_BACKEND_HOST;
   if (backend != GP_BACKEND_HOST) {
-    /* one team of host threads for the context: the transfers' copies and
-     * the host work of small calls take turns on it, never two teams at once */
-    gp_status st = gp_cuda_open(&c->cuda, gp_context_team(c));
+    gp_status st = gp_cuda_open(&c->cuda);
     if (st == GP_SUCCESS) {
+      /* one team of host threads for the context: the transfers' copies and
+       * the host work of small calls take turns on it, never two teams at once */
+      gp_cuda_lend_team(c->cuda, gp_context_team(c));
       c->backend = GP_BACKEND_CUDA;
       c->route_small = backend == GP_BACKEND_AUTO && !crossover_off();
     } else if (backend == GP_BACKEND_CUDA) {

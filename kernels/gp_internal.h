@@ -66,9 +66,11 @@ int gp_all_on_host(const gp_array *const *arrays, int count);
 int64_t gp_crossover(gp_work work);
 
 /* The CUDA backend, implemented in kernels/cuda (or kernels/cuda_absent.c). */
-/* GP_ERROR_NO_DEVICE where none; team (the context's, or NULL) moves the
- * large transfers' host copies, and stays the context's. */
-gp_status gp_cuda_open(gp_cuda_state **state, struct gp_copy_team *team);
+gp_status gp_cuda_open(gp_cuda_state **state);   /* GP_ERROR_NO_DEVICE where none */
+/* The context's team of host threads, which moves the large transfers'
+ * host copies (without one they are plain pageable copies); it stays the
+ * context's. */
+void gp_cuda_lend_team(gp_cuda_state *state, struct gp_copy_team *team);
 void gp_cuda_close(gp_cuda_state *state);
 const char *gp_cuda_device_name(const gp_cuda_state *state);
 gp_status gp_cuda_synchronize(gp_cuda_state *state);

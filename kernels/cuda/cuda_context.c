@@ -57,7 +57,12 @@ static size_t parse_bytes(const char *s)
   return (size_t) v;
 }
 
-gp_status gp_cuda_open(gp_cuda_state **out, struct gp_copy_team *team)
+void gp_cuda_lend_team(gp_cuda_state *s, struct gp_copy_team *team)
+{
+  s->transfer.team = team;
+}
+
+gp_status gp_cuda_open(gp_cuda_state **out)
 {
   int count = 0;
   *out = NULL;
@@ -80,7 +85,6 @@ gp_status gp_cuda_open(gp_cuda_state **out, struct gp_copy_team *team)
   }
   snprintf(s->name, sizeof s->name, "%s", prop.name);
   s->sm_count = prop.multiProcessorCount;
-  s->transfer.team = team;
   const char *dbg = getenv("GPUPRIM_DEBUG_SYNC");
   s->debug_sync = dbg && strcmp(dbg, "0") != 0 && *dbg;
   const char *lim = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT");

@@ -36,7 +36,7 @@ void gp_pool_release(gp_pool *pool);
 /* The transfer engine (transfer.c): pinned staging buffers, each with the
  * event of the last copy that used it, made on the first large transfer and
  * kept until the context goes; and the context's team of host threads
- * (gp_cuda_open's), which fill and drain them. */
+ * (gp_cuda_lend_team's), which fill and drain them. */
 struct gp_copy_team;
 typedef struct gp_transfer {
   void *pinned[GP_TRANSFER_BUFFERS];
