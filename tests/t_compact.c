@@ -93,6 +93,22 @@ static void test_known_values(gp_context *ctx, const char *name)
    * element and the ones below and to its right */
   ok = gp_boxfilter(ctx, &ba, 2, 2, &ca) == GP_SUCCESS && c[0] == 3 && c[4] == 7 && c[8] == 2.25 && c[2] == 2.25 && c[6] == 3.75;
   tap_ok(ok, "%s: 2x2 box means of a 3x3 matrix", name);
+
+  /* Along axis 1: a table (and box means) for each element of dim 1, as
+   * for a complex array's (re, im) view; a 2x2x2 array whose two slices
+   * are [1 3; 2 4] and [10 30; 20 40], interleaved. */
+  double z[8] = {1, 10, 2, 20, 3, 30, 4, 40}, zt[8], zb[8];
+  int64_t d222[3] = {2, 2, 2};
+  gp_array za, zta, zba;
+  gp_array_init(&za, z, GP_DOUBLE, GP_HOST, 3, d222);
+  gp_array_init(&zta, zt, GP_DOUBLE, GP_HOST, 3, d222);
+  gp_array_init(&zba, zb, GP_DOUBLE, GP_HOST, 3, d222);
+  ok = gp_sat_along(ctx, &za, 1, &zta) == GP_SUCCESS && zt[0] == 1 && zt[2] == 3 && zt[4] == 4 && zt[6] == 10
+       && zt[1] == 10 && zt[3] == 30 && zt[5] == 40 && zt[7] == 100
+       && gp_boxfilter_along(ctx, &za, 1, 1, 2, &zba) == GP_SUCCESS && zb[0] == 2 && zb[4] == 1.5 && zb[1] == 20
+       && zb[5] == 15 && gp_sat_along(ctx, &za, -1, &zta) == GP_ERROR_INVALID_DIM
+       && gp_boxfilter_along(ctx, &za, GP_MAX_DIMS - 1, 1, 1, &zba) == GP_ERROR_INVALID_DIM;
+  tap_ok(ok, "%s: tables and box means along axis 1 of an interleaved pair; axes out of range refused", name);
 }
 
 static void test_errors(gp_context *ctx)
