@@ -39,14 +39,6 @@ function x = random_bits (cls, n)
   endswitch
 endfunction
 
-function t = ifelse_text (c, a, b)
-  if (c)
-    t = a;
-  else
-    t = b;
-  endif
-endfunction
-
 builtin = nan (rows (f), 1);
 for r = 1:rows (f)
   if (n(r) > 2^24)
@@ -123,8 +115,8 @@ for lg = sizes
       same = isequal (s, es) && isequal (i, ei);
     endif
     fprintf (csv, "%d,%d,%.3f,%.3f,%.2f,%d\n", outputs, 2^lg, ours, theirs, theirs / ours, same);
-    fprintf (md, "| %s | 2^%d | %.2f | %.1f | %.1fx | %s |\n", ifelse_text (outputs == 1, "s", "[s, i]"), lg, ours,
-             theirs, theirs / ours, ifelse_text (same, "yes", "NO"));
+    fprintf (md, "| %s | 2^%d | %.2f | %.1f | %.1fx | %s |\n", merge (outputs == 1, "s", "[s, i]"), lg, ours,
+             theirs, theirs / ours, merge (same, "yes", "NO"));
     fflush (csv);
   endfor
   clear x xs s i es ei;

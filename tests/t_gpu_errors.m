@@ -34,7 +34,7 @@ function walk (backend)
     if (strcmp (name, "gpu_compact"))
       first = {x, x > 2};
     endif
-    no_algorithm = ifelse_id (strcmp (name, "gpu_sat"), "gpuprim:invalidCall", "gpuprim:unknownAlgorithm");
+    no_algorithm = merge (strcmp (name, "gpu_sat"), "gpuprim:invalidCall", "gpuprim:unknownAlgorithm");
     calls = {"\"algorithm\" without a name", [first, {"algorithm"}], "gpuprim:invalidCall";
              "an unknown algorithm", [first, {"algorithm", "bogus"}], no_algorithm;
              "cell X", [{{1}}, first(2:end)], "gpuprim:invalidType";
@@ -60,14 +60,6 @@ function walk (backend)
     endfor
     tap_ok (isempty (bad), "%s: %s's %d malformed calls raise their identifiers%s", backend, name, rows (calls), bad);
   endfor
-endfunction
-
-function id = ifelse_id (cond, a, b)
-  if (cond)
-    id = a;
-  else
-    id = b;
-  endif
 endfunction
 
 run_on_backends (@walk);
