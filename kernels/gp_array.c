@@ -51,6 +51,22 @@ int64_t gp_array_numel(const gp_array *a)
   return n;
 }
 
+gp_status gp_array_merge_axes(const gp_array *a, int first, int last, gp_array *merged)
+{
+  if (first < 0 || last < first)
+    return GP_ERROR_INVALID_DIM;
+  *merged = *a;
+  last = last < a->ndims ? last : a->ndims - 1;  /* axes past the last are 1 */
+  if (first >= last)
+    return GP_SUCCESS;
+  for (int d = first + 1; d <= last; d++)
+    merged->dims[first] *= a->dims[d];
+  for (int d = last + 1; d < a->ndims; d++)
+    merged->dims[d - (last - first)] = a->dims[d];
+  merged->ndims = a->ndims - (last - first);
+  return GP_SUCCESS;
+}
+
 int gp_same_dims(const gp_array *a, const gp_array *b)
 {
   int nd = a->ndims > b->ndims ? a->ndims : b->ndims;

@@ -91,6 +91,11 @@ typedef struct gp_array {
 gp_status gp_array_init(gp_array *a, void *data, gp_dtype dtype, gp_location location,
                         int ndims, const int64_t *dims);
 int64_t gp_array_numel(const gp_array *a);
+/* The same memory with axes first..last (0-based) taken as one axis, so that
+ * a reduction along axis `first` of the result folds all of them (MATLAB's
+ * VECDIM over adjacent dims) without moving data; GP_ERROR_INVALID_DIM for
+ * first < 0 or last < first.  Axes past a's last are 1. */
+gp_status gp_array_merge_axes(const gp_array *a, int first, int last, gp_array *merged);
 
 /* Backends.  AUTO picks CUDA when a device is present, else the host reference. */
 typedef enum gp_backend { GP_BACKEND_AUTO = 0, GP_BACKEND_HOST = 1, GP_BACKEND_CUDA = 2 } gp_backend;

@@ -40,10 +40,11 @@ static int plain_x(const mxArray *a, gp_array *x, const char *fname)
 }
 
 /* DIM of a plain call, checked as gpuprim_parse_dim checks it; 0 where it is
- * not numeric (the Octave implementation says why). */
+ * not a numeric scalar (a VECDIM, or a mistake the Octave implementation
+ * names). */
 static int plain_dim(const mxArray *a, const gp_array *x, const char *fname)
 {
-  if (!mxIsNumeric(a) || mxIsSparse(a))
+  if (!mxIsNumeric(a) || mxIsSparse(a) || mxGetNumberOfElements(a) != 1)
     return 0;
   if (!mxIsComplex(a) && mxGetNumberOfElements(a) == 1 && mxGetScalar(a) == 0)
     mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
@@ -81,7 +82,7 @@ static int fold_entry(gp_scan_op op, int reduce, const char *fname, int nlhs, mx
   const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
   const int as_gparray = mx_is_gparray(prhs[0]);
   if (reduce)
-    mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, out, complex, nlhs == 2, as_gparray, plhs);
+    mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, dim, out, complex, nlhs == 2, as_gparray, plhs);
   else
     mex_run_scan(op, &plain_scan, fname, &x, dim, out, complex, nlhs == 2, as_gparray, plhs);
   return 1;

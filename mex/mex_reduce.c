@@ -1,5 +1,6 @@
 /* mex_reduce.c - the reduction commands "sum", "prod", "max", "min":
- * checks, then gp_reduce through mex_run_reduce. */
+ * checks, then gp_reduce through mex_run_reduce.  DIM may be a vector of
+ * dims that lie next to each other (apart from dims of 1), folded as one. */
 #include "mex_commands.h"
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
@@ -21,12 +22,13 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   gp_array x = mx_view_parts(prhs[0], "gpu_sum", &complex);
   empty_as_column(&x, complex);
   const gp_array whole = complex ? mx_parts_whole(&x) : x;
-  int dim = mx_require_dim(prhs[1], &whole, "gpu_sum") + complex;
+  int dim, last;
+  mx_require_dim_run(prhs[1], &whole, &dim, &last, "gpu_sum");
   int extra = 0;
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum", &extra);
   extra = extra && x.dtype == GP_DOUBLE;  /* on other classes "extra" is the "double" sum, as in Octave */
-  mex_run_reduce(GP_SCAN_SUM, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x, dim,
-                 gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
+  mex_run_reduce(GP_SCAN_SUM, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x,
+                 dim + complex, last + complex, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -35,8 +37,9 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm])");
   gp_array x = mx_view(prhs[0], "gpu_prod");
   empty_as_column(&x, 0);
-  int dim = mx_require_dim(prhs[1], &x, "gpu_prod");
-  mex_run_reduce(GP_SCAN_PROD, mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim,
+  int dim, last;
+  mx_require_dim_run(prhs[1], &x, &dim, &last, "gpu_prod");
+  mex_run_reduce(GP_SCAN_PROD, mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim, last,
                  gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
@@ -45,8 +48,9 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
   if (nrhs < 2 || nrhs > 3 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
   gp_array x = mx_view(prhs[0], fname);
-  int dim = mx_require_dim(prhs[1], &x, fname);
-  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, x.dtype, 0, nlhs == 2,
+  int dim, last;
+  mx_require_dim_run(prhs[1], &x, &dim, &last, fname);
+  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, last, x.dtype, 0, nlhs == 2,
                  mx_is_gparray(prhs[0]), plhs);
 }
 
@@ -73,6 +77,15 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!test
 %! [m, i] = __gpuprim_mex__ ("max", [NaN 2 NaN 2], 2);
 %! assert ([m i], [2 2]);
+%!assert (__gpuprim_mex__ ("sum", reshape (1:24, 2, 3, 4), [2 3], "default"), [144; 156])
+%!assert (__gpuprim_mex__ ("sum", reshape (1:24, 2, 1, 3, 4), [1 3], "default"), reshape ([21 57 93 129], 1, 1, 1, 4))
+%!test
+%! [m, i] = __gpuprim_mex__ ("max", reshape ([1:11 30 13:24], 2, 3, 4), [1 2]);
+%! assert (reshape (m, 1, 4), [6 30 18 24]);
+%! assert (reshape (i, 1, 4), [6 6 6 6]);
+%! assert (size (m), [1 1 4]);
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("sum", ones (2, 3, 4), [1 3], "default")
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("sum", ones (2, 3), [1 1], "default")
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("sum", [1 2 3], 1)
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("min", [1 2 3], 1, "bogus")
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("max", [1 2 3], 1, "kogge-stone")

@@ -64,19 +64,27 @@ typedef struct reduce_choice {
 } reduce_choice;
 
 /* Run `op` (a scan with options, or with NULL options the reduction `reduce`)
- * of x along the 1-based dim into new arrays of y_shape's dims and class
+ * of x along the 1-based dims dim..last (a reduction's run of dims, taken as
+ * one; dim alone for a scan) into new arrays of y_shape's dims and class
  * (and, when want_index, a double array of positions), or raise; nothing
  * leaks. */
 static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choice reduce, const char *fname,
-                     const gp_array *x, int dim, const gp_array *y_shape, int complex, int want_index,
+                     const gp_array *x, int dim, int last, const gp_array *y_shape, int complex, int want_index,
                      int as_gparray, mxArray *plhs[])
 {
   mx_output out[2];
   const int outputs = mx_outputs_create(out, y_shape, y_shape->dtype, complex, want_index, as_gparray, fname);
-  gp_array *pidx = want_index ? &out[1].view : NULL;
-  gp_status st = options        ? gp_scan_with(mex_context(), op, options, x, &out[0].view, pidx, dim - 1)
-                 : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, x, &out[0].view, dim - 1)
-                                : gp_reduce(mex_context(), op, reduce.algorithm, x, &out[0].view, pidx, dim - 1);
+  gp_array xm, ym, im;
+  gp_array_merge_axes(x, dim - 1, last - 1, &xm);
+  gp_array_merge_axes(&out[0].view, dim - 1, last - 1, &ym);
+  gp_array *pidx = NULL;
+  if (want_index) {
+    gp_array_merge_axes(&out[1].view, dim - 1, last - 1, &im);
+    pidx = &im;
+  }
+  gp_status st = options        ? gp_scan_with(mex_context(), op, options, &xm, &ym, pidx, dim - 1)
+                 : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, &xm, &ym, dim - 1)
+                                : gp_reduce(mex_context(), op, reduce.algorithm, &xm, &ym, pidx, dim - 1);
   mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
@@ -86,15 +94,19 @@ void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fna
   gp_array y = *x;
   y.dtype = out_type;
   const reduce_choice none = {GP_REDUCE_AUTO, 0};
-  run_into(op, options, none, fname, x, dim, &y, complex, want_index, as_gparray, plhs);
+  run_into(op, options, none, fname, x, dim, dim, &y, complex, want_index, as_gparray, plhs);
 }
 
 void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
-                    int dim, gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[])
+                    int dim, int last, gp_dtype out_type, int complex, int want_index, int as_gparray,
+                    mxArray *plhs[])
 {
   const reduce_choice reduce = {algorithm, extra};
-  gp_array y = *x;
+  gp_array xm, ym, y = *x;
+  gp_array_merge_axes(x, dim - 1, last - 1, &xm);
+  gp_reduce_result_dims(op, &xm, dim - 1, &ym);  /* the run's first dim: 1, or 0 for max and min of nothing */
+  for (int d = dim - 1; d < last && d < x->ndims; d++)
+    y.dims[d] = d == dim - 1 ? ym.dims[d] : 1;
   y.dtype = out_type;
-  gp_reduce_result_dims(op, x, dim - 1, &y);
-  run_into(op, NULL, reduce, fname, x, dim, &y, complex, want_index, as_gparray, plhs);
+  run_into(op, NULL, reduce, fname, x, dim, last, &y, complex, want_index, as_gparray, plhs);
 }

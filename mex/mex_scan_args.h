@@ -20,10 +20,12 @@ gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], 
  * its leading 2), and so is the result. */
 void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
                   gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[]);
-/* The same for the reduction (gp_reduce, or with extra gp_reduce_sum_extra):
- * outputs of x's dims with dim reduced to 1 (to 0 for max and min of empty
- * lines). */
+/* The same for the reduction (gp_reduce, or with extra gp_reduce_sum_extra)
+ * over the 1-based dims dim..last, taken as one (a VECDIM run;
+ * mx_require_dim_run): outputs of x's dims with those reduced to 1 (the
+ * first to 0 for max and min of empty lines). */
 void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
-                    int dim, gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[]);
+                    int dim, int last, gp_dtype out_type, int complex, int want_index, int as_gparray,
+                    mxArray *plhs[]);
 
 #endif

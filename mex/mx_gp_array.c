@@ -134,6 +134,46 @@ int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname)
   return (int) d;
 }
 
+void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *last, const char *fname)
+{
+  const size_t n = mxGetNumberOfElements(a);
+  if (n == 1 || !mxIsNumeric(a) || mxIsComplex(a) || mxIsSparse(a)) {
+    *first = *last = mx_require_dim(a, x, fname);
+    return;
+  }
+  if (n == 0 || n > GP_MAX_DIMS + 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must hold 1 to %d dims", fname, GP_MAX_DIMS);
+  int in[GP_MAX_DIMS + 2] = {0};  /* in[d]: 1-based dim d is folded (dims past GP_MAX_DIMS all count as one) */
+  int lowest = GP_MAX_DIMS + 1;
+  for (size_t k = 0; k < n; k++) {
+    const double d = mxIsDouble(a) ? mxGetPr(a)[k] : -1;
+    if (!(d >= 1 && d <= 2147483647.0) || d != (double) (long long) d)
+      mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must hold distinct positive integers", fname);
+    const int at = d > GP_MAX_DIMS ? GP_MAX_DIMS + 1 : (int) d;
+    if (in[at] && at <= GP_MAX_DIMS)
+      mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must hold distinct positive integers", fname);
+    in[at] = 1;
+    lowest = at < lowest ? at : lowest;
+  }
+  /* the folded dims that are not 1 must form one run, apart from dims of 1 */
+  *first = *last = 0;
+  for (int d = 1; d <= x->ndims; d++) {
+    if (x->dims[d - 1] == 1)
+      continue;
+    if (in[d]) {
+      if (*last && *last < d - 1)
+        for (int k = *last + 1; k < d; k++)
+          if (x->dims[k - 1] != 1 && !in[k])
+            mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: internal call needs VECDIM's dims next to each other",
+                              fname);
+      *first = *first ? *first : d;
+      *last = d;
+    }
+  }
+  if (!*first)  /* every folded dim is 1: a fold along one of them changes nothing but the class */
+    *first = *last = lowest;
+}
+
 void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname)
 {
   if (!mxIsChar(a) || mxGetString(a, buf, (mwSize) size) != 0)

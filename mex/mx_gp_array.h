@@ -32,6 +32,11 @@ int mx_default_dim(const gp_array *x);
 /* A positive integer scalar (a dimension), or raise gpuprim:invalidDim;
  * 0 (from the wrappers' plain calls) is x's first non-singleton dim. */
 int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname);
+/* A dim or a vector of dims (VECDIM) of a reduction, as the 1-based run
+ * first..last of x's dims that it folds: the folded dims that are not 1 must
+ * lie next to each other, or only dims of 1 between them (the wrappers split
+ * other sets into runs); raise gpuprim:invalidDim for anything else. */
+void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *last, const char *fname);
 /* A string argument copied into buf, or raise gpuprim:invalidArgument. */
 void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname);
 /* The optional algorithm name at prhs[at], copied into buf; "auto" where absent. */
