@@ -9,7 +9,9 @@
 ## many elements.  The result has @var{x}'s class and the shape indexing
 ## gives it: a row for a row, a vector along the same dimension for a
 ## vector, else a column.  Another mask gets @code{gpuprim:maskSize}; a
-## numeric mask (an index, to Octave) @code{gpuprim:invalidMask}.
+## numeric mask (an index, to Octave) @code{gpuprim:invalidMask}.  A
+## sparse @var{x} or @var{mask} is indexed on the host, as
+## @code{@var{x}(@var{mask})} (sparse when @var{x} is).
 ##
 ## @qcode{"algorithm"}: @qcode{"auto"} (one pass: each tile counts its kept
 ## elements, finds where its output starts by decoupled look-back over the

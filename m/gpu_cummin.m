@@ -36,7 +36,9 @@
 ## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
 ## one gives the builtin's result; the host backend ignores the choice.
 ##
-## Sparse, complex, char, cell and struct input get a @code{gpuprim:} error.
+## Sparse input is computed on the host by the builtin @code{cummin}, and
+## its result is sparse where the builtin's is.  Complex, char, cell and struct input get a
+## @code{gpuprim:} error.
 ##
 ## @seealso{cummin, gpu_cummax, gpuprim_backend}
 ## @end deftypefn
@@ -80,7 +82,7 @@ endfunction
 %!error id=gpuprim:invalidCall gpu_cummin (1, 2, 3)
 %!error id=gpuprim:invalidDim gpu_cummin ([1 2], 0)
 %!error id=gpuprim:unknownOption gpu_cummin ([1 2], "native")
-%!error id=gpuprim:sparse gpu_cummin (sparse ([1 0 2]))
+%!assert (gpu_cummin (sparse ([1 0 2])), cummin (sparse ([1 0 2])))
 %!error id=gpuprim:complex gpu_cummin ([1+2i 3])
 %!error id=gpuprim:invalidType gpu_cummin ({1, 2})
 %!test

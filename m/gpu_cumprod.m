@@ -37,8 +37,9 @@
 ## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
 ## one gives the builtin's result; the host backend ignores the choice.
 ##
-## Sparse, char, cell and struct input get a @code{gpuprim:} error, and so
-## does complex input, which @code{cumprod} takes but gpuprim does not yet.
+## Sparse input is computed on the host by the builtin @code{cumprod}, and
+## its result is sparse where the builtin's is.  Char, cell and struct input get a
+## @code{gpuprim:} error, and so does complex input, which @code{cumprod} takes but gpuprim does not yet.
 ##
 ## @seealso{cumprod, gpu_cumsum, gpuprim_backend}
 ## @end deftypefn
@@ -69,7 +70,7 @@ endfunction
 %!error id=gpuprim:invalidDim gpu_cumprod ([1 2], 0)
 %!error id=gpuprim:invalidDim gpu_cumprod ([1 2], 1.5)
 %!error id=gpuprim:unknownOption gpu_cumprod ([1 2], "native")
-%!error id=gpuprim:sparse gpu_cumprod (sparse ([1 0 2]))
+%!assert (gpu_cumprod (sparse ([1 0 2])), cumprod (sparse ([1 0 2])))
 %!error id=gpuprim:complex gpu_cumprod ([1+2i 3])
 %!error id=gpuprim:invalidType gpu_cumprod ({1, 2})
 %!error id=gpuprim:invalidType gpu_cumprod ("abc")

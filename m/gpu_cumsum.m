@@ -40,7 +40,9 @@
 ## Complex @var{x} is summed as two real scans, of its real and its
 ## imaginary part, which is what the builtin's complex additions amount to;
 ## like the builtin, the result is real when no imaginary part is left.
-## Sparse, char, cell and struct input get a @code{gpuprim:} error.
+## Sparse input is computed on the host by the builtin @code{cumsum}, and
+## its result is sparse where the builtin's is.  Char, cell and struct input get a
+## @code{gpuprim:} error.
 ##
 ## @seealso{cumsum, gpuprim_backend, gpuprim_info}
 ## @end deftypefn
@@ -75,7 +77,7 @@ endfunction
 %!error id=gpuprim:invalidDim gpu_cumsum ([1 2], 1.5)
 %!error id=gpuprim:invalidDim gpu_cumsum ([1 2], [1 2])
 %!error id=gpuprim:unknownOption gpu_cumsum ([1 2], "backward")
-%!error id=gpuprim:sparse gpu_cumsum (sparse ([1 0 2]))
+%!assert (gpu_cumsum (sparse ([1 0 2])), cumsum (sparse ([1 0 2])))
 %!assert (gpu_cumsum ([1+2i, 3-2i, 1i]), cumsum ([1+2i, 3-2i, 1i]))
 %!assert (iscomplex (gpu_cumsum (complex ([1 2], [0 0]))), false)
 %!assert (gpu_cumsum (complex ([1 2], [NaN 0])), cumsum (complex ([1 2], [NaN 0])))

@@ -16,7 +16,8 @@
 ## row @var{x}, else columns, as with @code{find}.  Complex @var{x} is
 ## tested on the host (nonzero real or imaginary part) and found on the GPU.
 ## A char array is searched by its character codes; its @var{v} is char, as
-## the builtin's.
+## the builtin's.  Sparse @var{x} is searched on the host by the builtin
+## @code{find}.
 ##
 ## @qcode{"algorithm"}: @qcode{"auto"} or @qcode{"scan-scatter"}, as for
 ## @code{gpu_compact}.

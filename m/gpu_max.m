@@ -1,6 +1,9 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{m} =} gpu_max (@var{x})
 ## @deftypefnx {} {@var{m} =} gpu_max (@var{x}, [], @var{dim})
+## @deftypefnx {} {@var{m} =} gpu_max (@var{x}, [], @var{vecdim})
+## @deftypefnx {} {@var{m} =} gpu_max (@var{x}, [], "all")
+## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{}, "linear")
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{})
 ## @deftypefnx {} {@var{y} =} gpu_max (@var{a}, @var{b})
 ## @deftypefnx {} {[@dots{}] =} gpu_max (@dots{}, "algorithm", @var{name})
@@ -23,8 +26,15 @@
 ## first operand's, or for two scalars the second's, as the builtin).  A
 ## char array counts by its character codes and gives double, as with
 ## @code{max}; in the two-argument form a string compares only with a
-## string.  Sparse, complex, cell and struct input get a @code{gpuprim:}
-## error.
+## string.  Sparse input is computed on the host by the builtin @code{max}, and
+## its result is sparse where the builtin's is.
+## Complex, cell and struct input get a @code{gpuprim:} error.
+##
+## @var{dim} may also be a vector of distinct dims, @var{vecdim}, or
+## @qcode{"all"}, as in MATLAB: the maximum over all of those dims at once,
+## and @var{im} its position in that slice (its dims taken in order, as
+## one line).  With @qcode{"linear"}, @var{im} is instead the linear index
+## into @var{x}, for any @var{dim}.
 ##
 ## @seealso{max, gpu_cummax}
 ## @end deftypefn

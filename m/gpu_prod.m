@@ -1,6 +1,8 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{y} =} gpu_prod (@var{x})
 ## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, @var{dim})
+## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, @var{vecdim})
+## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, "all")
 ## @deftypefnx {} {@var{y} =} gpu_prod (@dots{}, "algorithm", @var{name})
 ## Product of the elements of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
@@ -13,8 +15,11 @@
 ## from run to run on the same GPU, and may differ from @code{prod}'s in the
 ## last bits.  @qcode{"algorithm"}, @var{name} picks the reduction kernel,
 ## as for @code{gpu_sum}.  A char array is multiplied by its character
-## codes, in double, as with @code{prod}.  Sparse, complex, cell and struct
-## input get a @code{gpuprim:} error.
+## codes, in double, as with @code{prod}.  Sparse input is computed on the host by the builtin @code{prod}, and
+## its result is sparse where the builtin's is.
+## Complex, cell and struct input get a @code{gpuprim:} error.  @var{dim}
+## may be a vector of dims, @var{vecdim}, or @qcode{"all"}, as for
+## @code{gpu_sum}.
 ##
 ## @seealso{prod, gpu_cumprod, gpu_sum}
 ## @end deftypefn

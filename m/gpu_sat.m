@@ -8,7 +8,8 @@
 ## (integers and logical accumulate in double).  Tables of integers and
 ## logicals are exact while they stay below 2^53; floating-point tables
 ## agree with the builtin's to rounding (the GPU adds in a different order).
-## Complex @var{A} is summed part by part.
+## Complex @var{A} is summed part by part.  Sparse @var{A} is summed on the
+## host by the builtin @code{cumsum}, into a sparse table.
 ##
 ## @seealso{cumsum, gpu_cumsum, gpu_boxfilter}
 ## @end deftypefn

@@ -25,7 +25,9 @@
 ##
 ## Complex @var{x} is sorted as @code{sort} sorts it: by @code{abs}, then by
 ## @code{arg} (with -pi taken as pi), by two stable radix sorts; char by its
-## codes.  Sparse, cell and struct input get a @code{gpuprim:} error.
+## codes.  Sparse input and cell arrays of strings are sorted on the host
+## by the builtin @code{sort}, with its results (sparse where it gives
+## sparse).  Other cell arrays and structs get a @code{gpuprim:} error.
 ##
 ## @seealso{sort, gpu_cummax}
 ## @end deftypefn
@@ -74,6 +76,7 @@ endfunction
 %!error id=gpuprim:invalidMode gpu_sort ([1 2], "up")
 %!error id=gpuprim:invalidDim gpu_sort ([1 2], 0)
 %!error id=gpuprim:invalidType gpu_sort ({1, 2})
-%!error id=gpuprim:sparse gpu_sort (sparse ([2 1]))
+%!assert (gpu_sort (sparse ([2 1])), sort (sparse ([2 1])))
+%!assert (gpu_sort ({"b", "a", "C"}), {"C", "a", "b"})
 %!error id=gpuprim:unknownAlgorithm gpu_sort ([1 2], "algorithm", "bubble")
 %!error id=gpuprim:invalidCall gpu_sort ()

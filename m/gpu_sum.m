@@ -1,6 +1,8 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{y} =} gpu_sum (@var{x})
 ## @deftypefnx {} {@var{y} =} gpu_sum (@var{x}, @var{dim})
+## @deftypefnx {} {@var{y} =} gpu_sum (@var{x}, @var{vecdim})
+## @deftypefnx {} {@var{y} =} gpu_sum (@var{x}, "all")
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "native")
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "double")
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "extra")
@@ -35,7 +37,15 @@
 ## the order: they always run as @qcode{"scan"}, and the classic names,
 ## whose trees reorder, get a @code{gpuprim:unsupportedAlgorithm} error.
 ## A char array is summed by its character codes, in double, as with
-## @code{sum}.  Sparse, cell and struct input get a @code{gpuprim:} error.
+## @code{sum}.  Sparse input is computed on the host by the builtin @code{sum}, and
+## its result is sparse where the builtin's is.  Cell and struct input get a
+## @code{gpuprim:} error.
+##
+## @var{dim} may also be a vector of distinct dims, @var{vecdim}, or
+## @qcode{"all"}, as in MATLAB: the sum over all of those dims (or all
+## dims) at once, each of them 1 in the result.  Dims that lie next to
+## each other are folded in one pass over the same memory, as one long
+## line; a set with gaps folds run after run.
 ##
 ## @seealso{sum, gpu_cumsum, gpu_prod}
 ## @end deftypefn

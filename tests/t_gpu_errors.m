@@ -5,9 +5,9 @@
 ##   "algorithm" without a name            gpuprim:invalidCall
 ##   an algorithm name nobody has          gpuprim:unknownAlgorithm
 ##   cell, struct or function handle X     gpuprim:invalidType
-##   sparse X                              gpuprim:sparse
 ##   no argument at all                    gpuprim:invalidCall
 ##   DIM 0, 1.5 or -1 (where DIM is taken) gpuprim:invalidDim
+##   sparse X (computed on the host), DIM 0 gpuprim:invalidDim
 ## gpu_sat takes no options: its "algorithm" calls are wrong calls
 ## (gpuprim:invalidCall) too.
 
@@ -40,7 +40,6 @@ function walk (backend)
              "cell X", [{{1}}, first(2:end)], "gpuprim:invalidType";
              "struct X", [{struct()}, first(2:end)], "gpuprim:invalidType";
              "function handle X", [{@sin}, first(2:end)], "gpuprim:invalidType";
-             "sparse X", [{sparse(x)}, first(2:end)], "gpuprim:sparse";
              "no argument", {}, "gpuprim:invalidCall"};
     if (any (strcmp (name, with_dim)))
       lead = {x};
@@ -50,6 +49,7 @@ function walk (backend)
       calls(end+1, :) = {"DIM 0", [lead, {0}], "gpuprim:invalidDim"};
       calls(end+1, :) = {"DIM 1.5", [lead, {1.5}], "gpuprim:invalidDim"};
       calls(end+1, :) = {"DIM -1", [lead, {-1}], "gpuprim:invalidDim"};
+      calls(end+1, :) = {"sparse X with DIM 0", [{sparse(x)}, lead(2:end), {0}], "gpuprim:invalidDim"};
     endif
     bad = "";
     for c = 1:rows (calls)

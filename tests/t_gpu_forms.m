@@ -6,6 +6,16 @@
 ## strings compare their codes; find searches the codes and gives char
 ## values; a string with a number in max (a, b) is an error, as with the
 ## builtin (gpuprim:invalidType).
+##
+## VECDIM and "all" (MATLAB's; Octave 7.3 has neither): sum, prod, max and
+## min over a set of dims against the builtin over the same elements
+## gathered into one dim (permute and reshape), with max and min's
+## positions in the slice, and with "linear" their linear index in x.
+## Values are whole numbers (with NaN, -0 and ties), so any order of sums
+## is exact.  On a gparray too.
+##
+## sparse input and cell arrays of strings: the builtins' own results (on
+## the host), sparse where the builtin's are.
 
 1;
 
@@ -58,5 +68,138 @@ function char_forms (backend)
   tap_ok (strcmp (raised, "gpuprim:invalidType"), "%s: max of a string and a number raises (%s)", backend, raised);
 endfunction
 
+## the builtin `fn` (a reduction taking (x, dim), or with extreme (x, [], dim)
+## and positions) of x over the dims `dims`, gathered into one dim
+function [m, at] = over_dims (fn, x, dims, extreme, linear)
+  nd = max (ndims (x), max (dims));
+  sz = size (x);
+  sz(end+1:nd) = 1;
+  rest = setdiff (1:nd, dims);
+  order = [dims, rest];
+  gathered = reshape (permute (x, order), [prod(sz(dims)), sz(rest), 1]);
+  out = sz;
+  out(dims) = 1;
+  if (! extreme)
+    m = reshape (fn (gathered, 1), [out 1]);
+    return;
+  endif
+  [m, at] = fn (gathered, [], 1);
+  m = reshape (m, [out 1]);
+  if (linear)
+    where = reshape (permute (reshape (1:numel (x), [sz 1]), order), size (gathered));
+    at = where(sub2ind (size (gathered), at(:), (1:numel (at))'));
+  endif
+  at = reshape (at, [out 1]);
+endfunction
+
+function vecdim_forms (backend)
+  sizes = {[3 4 5 2], [1 6 1 4], [5 1], [2 3], [0 3], [2 0 3]};
+  sets = {[1 2], [1 3], [2 4], [1 2 3 4], [3 5], [2 3], [2 1], 2};
+  for cls = {"double", "single", "int16"}
+    ok = true; why = "";
+    for k = 1:numel (sizes)
+      x = with_ties_and_nan (cls{1}, sizes{k});
+      if (isfloat (x) && ! isempty (x))
+        x(end) = -0;
+      endif
+      for d = [sets, {"all"}]
+        dims = d{1};
+        if (ischar (dims))
+          dims = 1:ndims (x);
+        endif
+        dims = sort (dims);
+        tries = {"sum", @gpu_sum, @sum, false; "prod", @gpu_prod, @prod, false};
+        if (! isempty (x))
+          tries(end+1:end+2, :) = {"max", @gpu_max, @max, true; "min", @gpu_min, @min, true};
+        endif
+        for t = 1:rows (tries)
+          for linear = [false, true(1, tries{t, 4})]
+            extra = {};
+            if (linear)
+              extra = {"linear"};
+            endif
+            if (tries{t, 4})
+              [want, want_at] = over_dims (tries{t, 3}, x, dims, true, linear);
+              [got, got_at] = tries{t, 2} (x, [], d{1}, extra{:});
+              [ok, why] = same_bits (got, want);
+              if (ok)
+                [ok, why] = same_bits (got_at, want_at);
+                why = ["positions: " why];
+              endif
+            else
+              [ok, why] = same_bits (tries{t, 2} (x, d{1}), over_dims (tries{t, 3}, x, dims, false, false));
+            endif
+            if (! ok)
+              why = sprintf ("%s over %s of size %s%s: %s", tries{t, 1}, mat2str (d{1}), mat2str (size (x)),
+                             repmat (" linear", 1, linear), why);
+              break;
+            endif
+          endfor
+          if (! ok), break; endif
+        endfor
+        if (! ok), break; endif
+      endfor
+      if (! ok), break; endif
+    endfor
+    tap_ok (ok, "%s: VECDIM and \"all\", %s %s", backend, cls{1}, why);
+  endfor
+  x = with_ties_and_nan ("double", [4 3 5]);
+  g = gparray (x);
+  [m, at] = gpu_max (g, [], [1 3]);
+  [m2, at2] = gpu_max (x, [], [1 3]);
+  tap_ok (isobject (m) == isobject (g) && isobject (at) == isobject (g) && isequaln ({gather(m), gather(at)}, {m2, at2})
+          && isequaln (gather (gpu_sum (g, "all")), gpu_sum (x, "all")),
+          "%s: VECDIM of a gparray (an object: %d): results like it, the host array's values", backend,
+          isobject (g));
+  raised = {};
+  for bad = {{[1 1]}, {[0 2]}, {[1.5 2]}, {[]}, {"al"}}
+    try
+      gpu_sum (x, bad{1}{:});
+      raised{end+1} = "none";
+    catch err
+      raised{end+1} = err.identifier;
+    end_try_catch
+  endfor
+  want = [repmat({"gpuprim:invalidDim"}, 1, 4), {"gpuprim:unknownOption"}];
+  tap_ok (isequal (raised, want), "%s: bad VECDIM raises (%s)", backend, strjoin (raised, ", "));
+endfunction
+
+function host_forms (backend)
+  s = sprandn (40, 30, 0.2);
+  s(3, :) = NaN;
+  s(5, 5) = -Inf;
+  calls = {"cumsum (s, 2)", @(s) gpu_cumsum (s, 2), @(s) cumsum (s, 2), 1;
+           "cumprod", @gpu_cumprod, @cumprod, 1;
+           "[w, iw] = cummax", @gpu_cummax, @cummax, 2;
+           "[w, iw] = cummin (s, 2)", @(s) gpu_cummin (s, 2), @(s) cummin (s, 2), 2;
+           "sum (s, 2)", @(s) gpu_sum (s, 2), @(s) sum (s, 2), 1;
+           "prod", @gpu_prod, @prod, 1;
+           "[m, im] = max", @gpu_max, @max, 2;
+           "[m, im] = min (s, [], 2)", @(s) gpu_min (s, [], 2), @(s) min (s, [], 2), 2;
+           "max (s, 0.5)", @(s) gpu_max (s, 0.5), @(s) max (s, 0.5), 1;
+           "[v, i] = sort (s, 2, \"descend\")", @(s) gpu_sort (s, 2, "descend"), @(s) sort (s, 2, "descend"), 2;
+           "[i, j, v] = find", @gpu_find, @find, 3;
+           "gpu_compact (s, mask)", @(s) gpu_compact (s, s > 0.5), @(s) s(s > 0.5), 1;
+           "gpu_sat", @gpu_sat, @(s) cumsum (cumsum (s, 1), 2), 1};
+  for c = 1:rows (calls)
+    got = cell (1, calls{c, 4});
+    want = cell (1, calls{c, 4});
+    [got{:}] = calls{c, 2} (s);
+    [want{:}] = calls{c, 3} (s);
+    ok = (isequal (cellfun (@issparse, got), cellfun (@issparse, want)) && isequaln (got, want)
+          && isequal (cellfun (@class, got, "UniformOutput", false), cellfun (@class, want, "UniformOutput", false)));
+    tap_ok (ok, "%s: sparse %s as the builtin's, sparse where it is", backend, calls{c, 1});
+  endfor
+  c = {"pear", "Apple", "apple", "", "fig", "apple"};
+  [a, i] = gpu_sort (c);
+  [a2, i2] = sort (c);
+  [b, j] = gpu_sort (c', 1, "descend");
+  [b2, j2] = sort (c', 1, "descend");
+  tap_ok (isequal ({a, i, b, j}, {a2, i2, b2, j2}) && isequal (gpu_sort (c, "algorithm", "split"), a2),
+          "%s: sort of a cell array of strings, [s, i], dim and \"descend\"", backend);
+endfunction
+
 run_on_backends (@char_forms);
+run_on_backends (@vecdim_forms);
+run_on_backends (@host_forms);
 tap_done ();

@@ -15,7 +15,11 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (! isempty (rest))
     error ("gpuprim:unknownOption", "gpu_compact: unknown option");
   endif
-  gpuprim_check_input ("gpu_compact", x, true);
+  if (issparse (x) || issparse (mask))  # on the host, as x(mask) (sparse when x is), once the mask is checked
+    x_mask = @(x, mask) x(mask);
+  else
+    gpuprim_check_input ("gpu_compact", x, true);
+  endif
   if (! islogical (mask))
     error ("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");
   endif
@@ -23,6 +27,10 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (! isequal (size (x), size (mask)) && ! same_vectors)
     error ("gpuprim:maskSize", "gpu_compact: MASK must have the size of X (%s), not %s",
            mat2str (size (x)), mat2str (size (mask)));
+  endif
+  if (exist ("x_mask", "var"))
+    y = gpuprim_on_host ("gpu_compact", x_mask, 1, x, {gather(mask)});
+    return;
   endif
   if (iscomplex (x) && isa (mask, "gparray"))
     mask = gather (mask);  # a complex x is on the host: so is its mask

@@ -13,6 +13,10 @@ function y = gpuprim_impl_cumprod (x, varargin)
            "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
+  if (issparse (x))
+    y = gpuprim_on_host ("gpu_cumprod", @cumprod, 1, x, varargin, 1);
+    return;
+  endif
   gpuprim_check_input ("gpu_cumprod", x);
   [args, options] = gpuprim_take_scan_options ("gpu_cumprod", varargin);
   dim = gpuprim_parse_dim ("gpu_cumprod", x, args);

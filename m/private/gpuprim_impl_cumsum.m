@@ -13,6 +13,10 @@ function y = gpuprim_impl_cumsum (x, varargin)
            "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
+  if (issparse (x))
+    y = gpuprim_on_host ("gpu_cumsum", @cumsum, 1, x, varargin, 1);
+    return;
+  endif
   [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
   [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
   y = __gpuprim_mex__ ("cumsum", x, dim, type, options{:});  # complex x too, as its parts

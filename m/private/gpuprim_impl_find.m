@@ -13,6 +13,10 @@ function varargout = gpuprim_impl_find (x, varargin)
   elseif (nargout > 3)
     error ("gpuprim:invalidCall", "gpu_find: at most three outputs");
   endif
+  if (issparse (x))
+    [varargout{1:max(1, nargout)}] = gpuprim_on_host ("gpu_find", @find, nargout, x, varargin);
+    return;
+  endif
   [args, algorithm] = gpuprim_take_algorithm ("gpu_find", varargin);
   is_char = ischar (x);  # found by its codes; its values stay char, as the builtin's
   x = gpuprim_char_as_double (x);

@@ -12,11 +12,15 @@ function y = gpuprim_impl_prod (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, \"algorithm\", NAME)", nargin);
   endif
+  if (issparse (x))
+    y = gpuprim_on_host ("gpu_prod", @prod, 1, x, varargin, 1);
+    return;
+  endif
   x = gpuprim_char_as_double (x);
   gpuprim_check_input ("gpu_prod", x);
   [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
   gpuprim_reject_scan_flags ("gpu_prod", options);
-  dim = gpuprim_parse_dim ("gpu_prod", x, args);
-  y = __gpuprim_mex__ ("prod", gpuprim_empty_as_column (x), dim, options{1});
+  dim = gpuprim_parse_vecdim ("gpu_prod", x, args);
+  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, options(1), 1, false);
 
 endfunction

@@ -11,6 +11,10 @@ function s = gpuprim_impl_sat (A, varargin)
   if (nargin != 1)  # gpu_sat has no options: a wrong call, not Octave's own error
     error ("gpuprim:invalidCall", "gpu_sat: use gpu_sat (A)");
   endif
+  if (issparse (A))
+    s = gpuprim_on_host ("gpu_sat", @(A) cumsum (cumsum (A, 1), 2), 1, A, {});
+    return;
+  endif
   gpuprim_check_input ("gpu_sat", A, true);
   s = __gpuprim_mex__ ("sat", A);  # complex A too, as its parts
 

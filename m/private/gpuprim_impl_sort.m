@@ -21,6 +21,12 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     endif
     args(end) = [];
   endif
+  if (issparse (x) || iscellstr (x))
+    out = cell (1, max (1, nargout));
+    [out{:}] = gpuprim_on_host ("gpu_sort", @sort, nargout, x, [args, {mode_name(descending)}], 1);
+    [s, i] = out{[1, end]};
+    return;
+  endif
   if (ischar (x))
     codes = {uint8(x), args{:}, mode_name(descending), "algorithm", algorithm};
     if (nargout > 1)

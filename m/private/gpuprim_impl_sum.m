@@ -12,11 +12,15 @@ function y = gpuprim_impl_sum (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_sum: called with %d arguments; use gpu_sum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
   endif
+  if (issparse (x))
+    y = gpuprim_on_host ("gpu_sum", @sum, 1, x, varargin, 1);
+    return;
+  endif
   x = gpuprim_char_as_double (x);
   [args, options] = gpuprim_take_scan_options ("gpu_sum", varargin);
   gpuprim_reject_scan_flags ("gpu_sum", options);
   [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);
   x = gpuprim_empty_as_column (x);
-  y = __gpuprim_mex__ ("sum", x, dim, type, options{1});  # complex x too, as its parts
+  y = gpuprim_reduce_over ("sum", x, dim, {type, options{1}}, 1, false);  # complex x too, as its parts
 
 endfunction

@@ -1,7 +1,8 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {[@var{m}, @var{im}] =} gpuprim_reduce_extreme (@var{fname}, @var{command}, @var{nout}, @var{x}, @var{args})
-## The body of gpu_max and gpu_min: check @var{x}, read @var{args} ([], DIM
-## and @qcode{"algorithm"}, NAME, or a second array B), and run the gateway's
+## The body of gpu_max and gpu_min: check @var{x}, read @var{args} ([], then
+## DIM, VECDIM or @qcode{"all"}, then @qcode{"linear"}, and
+## @qcode{"algorithm"}, NAME; or a second array B), and run the gateway's
 ## @var{command} (or its elementwise form), asking for positions only when
 ## @var{nout} is 2.
 ## @end deftypefn
@@ -31,7 +32,11 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     endif
     args(1) = [];
   endif
-  dim = gpuprim_parse_dim (fname, x, args);
-  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, options{1});
+  linear = ! isempty (args) && ischar (args{end}) && strcmpi (args{end}, "linear");
+  if (linear)
+    args(end) = [];
+  endif
+  dims = gpuprim_parse_vecdim (fname, x, args);
+  [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, options(1), nout, linear);
 
 endfunction
