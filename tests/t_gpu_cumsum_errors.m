@@ -25,8 +25,12 @@ expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], [1 2]), "a vector dim
 expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], {1}), "a cell dim");
 expect_error ("gpuprim:unknownOption", @() gpu_cumsum ([1 2], "backward"), "an unknown option");
 expect_error ("gpuprim:unknownOption", @() gpu_cumsum ([1 2], 2, "Native"), "a misspelt option");
-expect_error ("gpuprim:sparse", @() gpu_cumsum (sparse ([1 0 2])), "sparse input");
-expect_error ("gpuprim:sparse", @() gpu_cumsum (sparse ([true false])), "sparse logical input");
+## sparse input is the builtin's work, on the host; a bad DIM still raises as for full input
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum (sparse ([1 0 2]), 0), "sparse input, dim 0");
+expect_error ("gpuprim:invalidCall", @() gpu_cumsum (sparse ([true false]), 1, "backward"),
+              "sparse logical input, an option cumsum does not take");
+tap_ok (isequal (gpu_cumsum (sparse ([true false true]), 2, "native"), cumsum (sparse ([true false true]), 2, "native")),
+        "sparse logical input, \"native\": the builtin's result");
 expect_error ("gpuprim:complex", @() gpu_cumprod ([1+2i 3]), "complex input to gpu_cumprod");
 expect_error ("gpuprim:complex", @() gpu_cummax (single ([1i 2])), "complex single input to gpu_cummax");
 expect_error ("gpuprim:invalidType", @() gpu_cumsum ({1, 2}), "cell input");
