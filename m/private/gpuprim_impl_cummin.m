@@ -13,10 +13,6 @@ function varargout = gpuprim_impl_cummin (x, varargin)
            "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
-  if (issparse (x))
-    [varargout{1:max(1, nargout)}] = gpuprim_on_host ("gpu_cummin", @cummin, nargout, x, varargin, 1);
-    return;
-  endif
   [varargout{1:max(1, nargout)}] = gpuprim_scan_extreme ("gpu_cummin", "cummin", nargout, x, varargin);
 
 endfunction

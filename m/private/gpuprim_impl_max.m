@@ -12,11 +12,6 @@ function varargout = gpuprim_impl_max (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_max: called with %d arguments; use gpu_max (X, [], DIM, \"linear\", \"algorithm\", NAME)", nargin);
   endif
-  if (issparse (x) || any (cellfun (@issparse, varargin)))
-    [varargout{1:max(1, nargout)}] = gpuprim_on_host ("gpu_max", @max, nargout, x, varargin,
-                                                      2 * (numel (varargin) > 1));
-    return;
-  endif
   [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_max", "max", nargout, x, varargin);
 
 endfunction

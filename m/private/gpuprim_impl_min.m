@@ -12,11 +12,6 @@ function varargout = gpuprim_impl_min (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_min: called with %d arguments; use gpu_min (X, [], DIM, \"linear\", \"algorithm\", NAME)", nargin);
   endif
-  if (issparse (x) || any (cellfun (@issparse, varargin)))
-    [varargout{1:max(1, nargout)}] = gpuprim_on_host ("gpu_min", @min, nargout, x, varargin,
-                                                      2 * (numel (varargin) > 1));
-    return;
-  endif
   [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_min", "min", nargout, x, varargin);
 
 endfunction

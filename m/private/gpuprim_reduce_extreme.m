@@ -9,6 +9,11 @@
 
 function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
 
+  if (issparse (x) || any (cellfun (@issparse, args)))  # the builtin, on the host; DIM is third
+    [varargout{1:max (1, nout)}] = gpuprim_on_host (fname, str2func (command), nout, x, args, 2 * (numel (args) > 1));
+    return;
+  endif
+
   if (ischar (x))  # the character codes, as the builtin; max ("abc", "b") too, but not a string with a number
     if (! isempty (args) && ischar (args{1}))
       args{1} = double (args{1});

@@ -7,6 +7,10 @@
 
 function varargout = gpuprim_scan_extreme (fname, command, nout, x, args)
 
+  if (issparse (x))  # the builtin, on the host
+    [varargout{1:max (1, nout)}] = gpuprim_on_host (fname, str2func (command), nout, x, args, 1);
+    return;
+  endif
   gpuprim_check_input (fname, x);
   [args, options] = gpuprim_take_scan_options (fname, args);
   dim = gpuprim_parse_dim (fname, x, args);
