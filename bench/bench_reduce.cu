@@ -8,10 +8,17 @@
  * then every algorithm on single sum (A, 1) and sum (A, 2) of a
  * 16384 x 16384 matrix.  CUB: DeviceReduce::Sum / Max for one line,
  * DeviceSegmentedReduce::Sum for the matrix (through an index map for
- * dim 2, which CUB has no strided form of).  Output: CSV on stdout, for
+ * dim 2, which CUB has no strided form of).  Then, at the largest size, the
+ * NaN flags on single and double with one NaN in 1024: "sum omitnan"
+ * against CUB's Sum of the elements with NaN made 0, and "max includenan"
+ * against CUB's Reduce with a max that NaN wins (the plain rows above, on
+ * the same bytes, are what they are held to).  Output: CSV on stdout, for
  * bench/bench_reduce.m, which adds the builtin's times and the table.
  *
  *   usage: bench_reduce [max_log2_n]   (default 28) */
+#include <limits>
+#include <type_traits>
+
 #include <cub/device/device_reduce.cuh>
 #include <cub/device/device_segmented_reduce.cuh>
 
@@ -52,6 +59,27 @@ static void run_copy_input(void *p, int k)
   BENCH_CHECK(cudaMemcpyAsync(b->copy_out, b->in[k % NBUF], b->in_bytes, cudaMemcpyDeviceToDevice, b->stream));
 }
 
+/* NaN made 0, for CUB's "omitnan" sum. */
+template <class In, class Out>
+struct nan_as_zero {
+  __host__ __device__ Out operator()(In v) const { return v != v ? (Out) 0 : (Out) v; }
+};
+
+/* The max that a NaN wins (and keeps), for CUB's "includenan" max. */
+struct nan_wins_max {
+  template <class T>
+  __host__ __device__ T operator()(T a, T b) const { return a != a ? a : (b != b ? b : (b > a ? b : a)); }
+};
+
+/* One NaN in every 1024 elements, for the NaN-flag rows. */
+template <class In>
+__global__ void sprinkle_nan(In *p, size_t n, In nan)
+{
+  for (size_t i = (blockIdx.x * (size_t) blockDim.x + threadIdx.x) * 1024 + 511; i < n;
+       i += (size_t) gridDim.x * blockDim.x * 1024)
+    p[i] = nan;
+}
+
 /* Segment l of the matrix's lines: [l * len, (l + 1) * len) in line order. */
 struct segment_edge {
   long long len;
@@ -70,6 +98,16 @@ static void cub_reduce(reduce_case *b, const void *in, void *temp, size_t *temp_
                                                  element_at{b->shape.rows, b->shape.cols, b->shape.dim});
     err = cub::DeviceSegmentedReduce::Sum(temp, *temp_bytes, thrust::make_permutation_iterator(as_out, index),
                                           (Out *) b->cub_out, (long long) b->lines, edges, edges + 1, b->stream);
+  } else if (b->op == GP_SCAN_SUM_OMITNAN || b->op == GP_SCAN_MAX_INCLUDENAN) {
+    if constexpr (std::is_floating_point<In>::value && std::is_same<In, Out>::value) {
+      auto omitted = thrust::make_transform_iterator((const In *) in, nan_as_zero<In, Out>());
+      err = b->op == GP_SCAN_SUM_OMITNAN
+              ? cub::DeviceReduce::Sum(temp, *temp_bytes, omitted, (Out *) b->cub_out, (long long) b->n, b->stream)
+              : cub::DeviceReduce::Reduce(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out, (long long) b->n,
+                                          nan_wins_max(), -std::numeric_limits<Out>::infinity(), b->stream);
+    } else {
+      err = cudaErrorInvalidValue;  /* the NaN flags are rows of float classes */
+    }
   } else if (b->op == GP_SCAN_MAX) {
     err = cub::DeviceReduce::Max(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out, (long long) b->n,
                                  b->stream);
@@ -107,6 +145,10 @@ static void row(gp_context *ctx, const char *job, gp_scan_op op, gp_dtype in_typ
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], b.in_bytes));
     fill<In>(b.in[k], b.n, 17u * k + 1);
+    if (op == GP_SCAN_SUM_OMITNAN || op == GP_SCAN_MAX_INCLUDENAN) {
+      sprinkle_nan<In><<<1024, 256>>>((In *) b.in[k], b.n, std::numeric_limits<In>::quiet_NaN());
+      BENCH_CHECK(cudaDeviceSynchronize());
+    }
   }
   BENCH_CHECK(cudaMalloc(&b.out, b.out_bytes));
   BENCH_CHECK(cudaMalloc(&b.cub_out, b.out_bytes));
@@ -152,6 +194,11 @@ int main(int argc, char **argv)
       row<double, double>(ctx, "max", GP_SCAN_MAX, GP_DOUBLE, GP_DOUBLE, line, alg);
     }
   }
+  const bench_shape largest = {(int64_t) 1 << max_log2, 1, 1};
+  row<float, float>(ctx, "sum omitnan", GP_SCAN_SUM_OMITNAN, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO);
+  row<double, double>(ctx, "sum omitnan", GP_SCAN_SUM_OMITNAN, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO);
+  row<float, float>(ctx, "max includenan", GP_SCAN_MAX_INCLUDENAN, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO);
+  row<double, double>(ctx, "max includenan", GP_SCAN_MAX_INCLUDENAN, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO);
   const bench_shape down = {16384, 16384, 1}, across = {16384, 16384, 2};
   for (int a = 0; a < GP_REDUCE_ALGORITHM_COUNT; a++) {
     row<float, float>(ctx, "sum", GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, down, (gp_reduce_algorithm) a);

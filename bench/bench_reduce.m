@@ -35,7 +35,7 @@ for u = 1:numel (ukeys)
   else
     x = cast (floor (7 * rand (sz)) - 3 + floor (1000 * rand (sz)) / 1000, cls{r});
   endif
-  if (strcmp (job{r}, "max"))
+  if (strncmp (job{r}, "max", 3))  # "max includenan" too: the builtin has no NaN flag, its plain call on the same bytes
     fn = @(x) max (x, [], dim(r));
   else
     fn = @(x) sum (x, dim(r));

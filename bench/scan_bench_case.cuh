@@ -127,7 +127,8 @@ static void fill(void *dev, size_t n, unsigned seed)
   BENCH_CHECK(cudaDeviceSynchronize());
 }
 
-/* The largest difference between n device values of ours and of CUB's,
+/* The largest difference between n device values of ours and of CUB's
+ * (infinite where one is NaN and the other not),
  * relative to CUB's (absolute below 1). */
 template <class Out>
 static double bench_worst_diff(const void *ours_dev, const void *theirs_dev, size_t n)
@@ -137,7 +138,9 @@ static double bench_worst_diff(const void *ours_dev, const void *theirs_dev, siz
   BENCH_CHECK(cudaMemcpy(theirs, theirs_dev, n * sizeof(Out), cudaMemcpyDeviceToHost));
   double worst = 0;
   for (size_t i = 0; i < n; i++) {
-    double d = fabs((double) ours[i] - (double) theirs[i]) / fmax(1.0, fabs((double) theirs[i]));
+    const double o = (double) ours[i], t = (double) theirs[i];
+    /* NaN against NaN agrees; NaN against a number is the worst there is */
+    const double d = o != o || t != t ? ((o != o) == (t != t) ? 0 : INFINITY) : fabs(o - t) / fmax(1.0, fabs(t));
     worst = d > worst ? d : worst;
   }
   free(ours);

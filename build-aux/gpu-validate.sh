@@ -7,6 +7,7 @@
 #           sanitize_compact, sanitize_scan, sanitize_sort (the same for those tests alone;
 #           the sort's racecheck in seven parts side by side)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
+#           sanitize_forms (memcheck of t_api and t_gpu_forms.m, racecheck of t_api)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
@@ -125,6 +126,10 @@ stage_sanitize_sort() {
              against-onesweep:7-11 against-split:0-4 against-split:5-11" \
     sanitize_tests -sort t_sort tests/t_sort tests/t_gpu_sort.m
 }
+
+# the reductions' NaN flags and VECDIM (t_gpu_forms.m) under memcheck, and
+# t_api's NaN-flag reductions on the device under racecheck
+stage_sanitize_forms() { sanitize_tests -forms t_api tests/t_api tests/t_gpu_forms.m; }
 
 stage_sanitize_transfer() { sanitize_tests -transfer t_transfer tests/t_transfer; }
 

@@ -23,7 +23,7 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm)
 
 void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y)
 {
-  const int extreme = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
+  const int extreme = gp_scan_op_base(op) == GP_SCAN_MAX || gp_scan_op_base(op) == GP_SCAN_MIN;
   y->ndims = x->ndims;
   for (int d = 0; d < x->ndims; d++)
     y->dims[d] = x->dims[d];
@@ -47,7 +47,7 @@ static gp_status host_reduce(gp_context *ctx, gp_scan_op op, const gp_array *x, 
                    ? gp_reduce_by_scan(host, op, x->dtype, y->dtype, x->data, y->data, positions, shape)
                    : gp_host_fold_shared(gp_context_team(ctx), op, x->dtype, y->dtype, x->data, y->data, positions,
                                          shape);
-  if (st == GP_SUCCESS && op == GP_SCAN_SUM)
+  if (st == GP_SUCCESS && gp_scan_op_base(op) == GP_SCAN_SUM)
     st = host->zero_sign(host->state, y->data, y->dtype, (size_t) gp_array_numel(y));
   return st;
 }
@@ -73,7 +73,12 @@ static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_
        algorithm != GP_REDUCE_BY_SCAN) || (extra && algorithm == GP_REDUCE_BY_SCAN))
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
 
+  op = gp_scan_op_for(op, x->dtype);
+  if (gp_scan_op_has_nan_flag(op) && algorithm == GP_REDUCE_BY_SCAN)  /* no scan has the NaN flags yet */
+    return GP_ERROR_UNSUPPORTED_ALGORITHM;
   gp_shape3 shape = gp_shape_along(x, axis);
+  if (shape.len == 0)  /* the identity of an empty line has no NaN to treat */
+    op = gp_scan_op_base(op);
   if (gp_array_numel(y) == 0)
     return GP_SUCCESS;
   if (!y->data || (shape.len > 0 && !x->data) || (idx && !idx->data))

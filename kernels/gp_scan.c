@@ -17,9 +17,30 @@ gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum)
   return in == GP_SINGLE ? GP_SINGLE : GP_DOUBLE;
 }
 
-gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum)
+gp_scan_op gp_scan_op_base(gp_scan_op op)
 {
   switch (op) {
+  case GP_SCAN_SUM_OMITNAN: return GP_SCAN_SUM;
+  case GP_SCAN_PROD_OMITNAN: return GP_SCAN_PROD;
+  case GP_SCAN_MAX_INCLUDENAN: return GP_SCAN_MAX;
+  case GP_SCAN_MIN_INCLUDENAN: return GP_SCAN_MIN;
+  default: return op;
+  }
+}
+
+int gp_scan_op_has_nan_flag(gp_scan_op op)
+{
+  return gp_scan_op_base(op) != op;
+}
+
+gp_scan_op gp_scan_op_for(gp_scan_op op, gp_dtype in)
+{
+  return in == GP_DOUBLE || in == GP_SINGLE ? op : gp_scan_op_base(op);
+}
+
+gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum)
+{
+  switch (gp_scan_op_base(op)) {
   case GP_SCAN_SUM:
     return gp_sum_result_dtype(in, accum);
   case GP_SCAN_PROD:  /* cumprod takes no type option: integers give double */
@@ -27,8 +48,9 @@ gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum)
   case GP_SCAN_MAX:
   case GP_SCAN_MIN:
     return in;
+  default:
+    return in;
   }
-  return in;
 }
 
 static const char *const algorithm_names[GP_SCAN_ALGORITHM_COUNT] = {
@@ -54,7 +76,7 @@ const char *gp_scan_algorithm_name(gp_scan_algorithm algorithm)
 /* The (input, output) pairs each operator's arithmetic supports; see gpuprim.h. */
 int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
 {
-  switch (op) {
+  switch (gp_scan_op_base(op)) {
   case GP_SCAN_SUM:
     return out == GP_DOUBLE || out == in;
   case GP_SCAN_PROD:
@@ -62,8 +84,9 @@ int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
   case GP_SCAN_MAX:
   case GP_SCAN_MIN:
     return out == in;
+  default:
+    return 0;
   }
-  return 0;
 }
 
 gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
@@ -71,9 +94,9 @@ gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algor
 {
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (op < GP_SCAN_SUM || op > GP_SCAN_MIN)
+  if (op < GP_SCAN_SUM || op > GP_SCAN_MIN_INCLUDENAN)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (idx && op != GP_SCAN_MAX && op != GP_SCAN_MIN)
+  if (idx && gp_scan_op_base(op) != GP_SCAN_MAX && gp_scan_op_base(op) != GP_SCAN_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
   if (algorithm < 0 || algorithm >= GP_SCAN_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
@@ -95,6 +118,8 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
   gp_status st = gp_check_scan_call(ctx, op, options->algorithm, x, y, idx, axis);
   if (st != GP_SUCCESS)
     return st;
+  if (gp_scan_op_has_nan_flag(op))  /* the reductions' alone, so far */
+    return GP_ERROR_INVALID_ARGUMENT;
   if (!gp_same_dims(x, y) || (idx && !gp_same_dims(x, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
 

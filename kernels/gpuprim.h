@@ -149,7 +149,12 @@ typedef enum gp_scan_op {
   GP_SCAN_SUM = 0,  /* cumsum */
   GP_SCAN_PROD = 1, /* cumprod */
   GP_SCAN_MAX = 2,  /* cummax */
-  GP_SCAN_MIN = 3   /* cummin */
+  GP_SCAN_MIN = 3,  /* cummin */
+  /* MATLAB's NaN flags, for the reductions (gp_reduce) only so far: */
+  GP_SCAN_SUM_OMITNAN = 4,    /* sum (x, "omitnan"): a NaN element counts as 0 */
+  GP_SCAN_PROD_OMITNAN = 5,   /* prod (x, "omitnan"): a NaN element counts as 1 */
+  GP_SCAN_MAX_INCLUDENAN = 6, /* max (x, [], "includenan"): the first NaN wins */
+  GP_SCAN_MIN_INCLUDENAN = 7  /* min (x, [], "includenan") */
 } gp_scan_op;
 
 typedef enum gp_scan_algorithm {
@@ -262,6 +267,13 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
  * identity (0 for sums, 1 for products); max and min of such lines have no
  * elements (y has dims[axis] = 0: pass y with that dim, and the call does
  * nothing).  A sum that comes to zero is +0, as Octave's loop from 0 gives.
+ * The NaN-flag operators take the dtypes of their plain ones: with
+ * GP_SCAN_SUM_OMITNAN / GP_SCAN_PROD_OMITNAN each NaN element counts as 0 /
+ * 1 (a NaN that the arithmetic makes, Inf - Inf, stays), and with
+ * GP_SCAN_MAX_INCLUDENAN / GP_SCAN_MIN_INCLUDENAN a line with a NaN gives
+ * NaN and the position of its first NaN; on classes without NaN they are
+ * the plain operators.  They run the default kernels, and the scan
+ * (GP_REDUCE_BY_SCAN) gives GP_ERROR_UNSUPPORTED_ALGORITHM.
  *
  * Integer results, logical results, max and min are exact, equal to the
  * builtins'.  "native" integer sums saturate at every step, as Octave's do;

@@ -24,6 +24,7 @@ void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8])
     unsigned char b[8];
   } v;
   memset(&v, 0, sizeof v);
+  op = gp_scan_op_base(op);
   int lowest = op == GP_SCAN_MAX, highest = op == GP_SCAN_MIN;
   if (op == GP_SCAN_PROD) {
     if (out == GP_SINGLE)

@@ -4,6 +4,7 @@
 ## @deftypefnx {} {@var{m} =} gpu_max (@var{x}, [], @var{vecdim})
 ## @deftypefnx {} {@var{m} =} gpu_max (@var{x}, [], "all")
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{}, "linear")
+## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{}, @var{nanflag})
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{})
 ## @deftypefnx {} {@var{y} =} gpu_max (@var{a}, @var{b})
 ## @deftypefnx {} {[@dots{}] =} gpu_max (@dots{}, "algorithm", @var{name})
@@ -36,6 +37,12 @@
 ## one line).  With @qcode{"linear"}, @var{im} is instead the linear index
 ## into @var{x}, for any @var{dim}.
 ##
+## @var{nanflag}, as in MATLAB: @qcode{"omitnan"} (the default, as
+## @code{max}) or @qcode{"includenan"}, which makes @var{m} NaN wherever
+## its slice holds a NaN, with @var{im} at the first NaN (names in any
+## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  The
+## two-array form takes @qcode{"omitnan"} only.
+##
 ## @seealso{max, gpu_cummax}
 ## @end deftypefn
 
@@ -66,3 +73,12 @@ endfunction
 %!assert (gpu_max ([], []), [])
 %!assert (gpu_max (zeros (0, 3), zeros (0, 3)), zeros (0, 3))
 %!error id=gpuprim:complex gpu_max ([1i 2])
+%!test
+%! [m, i] = gpu_max ([1 NaN 3], [], "includenan");
+%! assert ([m i], [NaN 2]);
+%!test
+%! [m, i] = gpu_max ([1 5; 7 2], [], "all");
+%! assert ([m i], [7 2]);
+%!test
+%! [m, i] = gpu_max ([1 5; 7 2], [], 2, "linear");
+%! assert ([m i], [5 3; 7 2]);

@@ -4,6 +4,7 @@
 ## @deftypefnx {} {@var{m} =} gpu_min (@var{x}, [], @var{vecdim})
 ## @deftypefnx {} {@var{m} =} gpu_min (@var{x}, [], "all")
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{}, "linear")
+## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{}, @var{nanflag})
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{})
 ## @deftypefnx {} {@var{y} =} gpu_min (@var{a}, @var{b})
 ## @deftypefnx {} {[@dots{}] =} gpu_min (@dots{}, "algorithm", @var{name})
@@ -36,6 +37,12 @@
 ## one line).  With @qcode{"linear"}, @var{im} is instead the linear index
 ## into @var{x}, for any @var{dim}.
 ##
+## @var{nanflag}, as in MATLAB: @qcode{"omitnan"} (the default, as
+## @code{min}) or @qcode{"includenan"}, which makes @var{m} NaN wherever
+## its slice holds a NaN, with @var{im} at the first NaN (names in any
+## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  The
+## two-array form takes @qcode{"omitnan"} only.
+##
 ## @seealso{min, gpu_cummin}
 ## @end deftypefn
 
@@ -66,3 +73,7 @@ endfunction
 %!assert (gpu_min ([], []), [])
 %!assert (gpu_min (zeros (0, 3), zeros (0, 3)), zeros (0, 3))
 %!error id=gpuprim:complex gpu_min ([1i 2])
+%!test
+%! [m, i] = gpu_min ([1 NaN 3], [], "includenan");
+%! assert ([m i], [NaN 2]);
+%!assert (gpu_min ([4 2; 3 1], [], [1 2]), 1)

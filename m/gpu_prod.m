@@ -3,6 +3,7 @@
 ## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, @var{dim})
 ## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, @var{vecdim})
 ## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, "all")
+## @deftypefnx {} {@var{y} =} gpu_prod (@dots{}, @var{nanflag})
 ## @deftypefnx {} {@var{y} =} gpu_prod (@dots{}, "algorithm", @var{name})
 ## Product of the elements of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
@@ -19,7 +20,8 @@
 ## its result is sparse where the builtin's is.
 ## Complex, cell and struct input get a @code{gpuprim:} error.  @var{dim}
 ## may be a vector of dims, @var{vecdim}, or @qcode{"all"}, as for
-## @code{gpu_sum}.
+## @code{gpu_sum}.  @var{nanflag} is @qcode{"includenan"} (the default) or
+## @qcode{"omitnan"}, which counts each NaN element as 1, as in MATLAB.
 ##
 ## @seealso{prod, gpu_cumprod, gpu_sum}
 ## @end deftypefn
@@ -41,3 +43,5 @@ endfunction
 %!assert (gpu_prod ([]), 1)
 %!assert (gpu_prod (single ([2 3])), single (6))
 %!error id=gpuprim:complex gpu_prod ([1i 2])
+%!assert (gpu_prod ([2 NaN 3], "omitnan"), 6)
+%!assert (gpu_prod ([1 2; 3 4], "all"), 24)

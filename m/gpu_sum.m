@@ -6,6 +6,7 @@
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "native")
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "double")
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "extra")
+## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, @var{nanflag})
 ## @deftypefnx {} {@var{y} =} gpu_sum (@dots{}, "algorithm", @var{name})
 ## Sum of the elements of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
@@ -47,6 +48,14 @@
 ## each other are folded in one pass over the same memory, as one long
 ## line; a set with gaps folds run after run.
 ##
+## @var{nanflag}, as in MATLAB: @qcode{"includenan"} (the default, as
+## @code{sum}) or @qcode{"omitnan"}, which counts each NaN element as 0 (a
+## line of NaN sums to 0; a NaN that the sum itself makes, Inf - Inf, stays).
+## @qcode{"omitmissing"} and @qcode{"includemissing"} are the same, in any
+## case.  The GPU skips NaN as it reads, in the same pass.  A complex NaN (either
+## part) counts as 0 whole; @qcode{"omitnan"} with @qcode{"extra"}, or with
+## @qcode{"algorithm"}, @qcode{"scan"}, is not supported.
+##
 ## @seealso{sum, gpu_cumsum, gpu_prod}
 ## @end deftypefn
 
@@ -78,3 +87,6 @@ endfunction
 %!assert (gpu_sum ([1+2i 3-4i; 5i 1]), sum ([1+2i 3-4i; 5i 1]))
 %!assert (iscomplex (gpu_sum ([1+2i 1-2i])), iscomplex (sum ([1+2i 1-2i])))
 %!error id=gpuprim:invalidCall gpu_sum ([1 2], "reverse")
+%!assert (gpu_sum ([1 NaN 2; NaN NaN 4], 2, "omitnan"), [3; 4])
+%!assert (gpu_sum (magic (4), "all"), 136)
+%!assert (gpu_sum (reshape (1:8, 2, 2, 2), [1 3]), [14 22])

@@ -15,11 +15,14 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm]): x may be complex */
+/* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm[, nanflag]]): x may be complex (not with
+ * "omitnan"); dim may be a run of dims (mx_require_dim_run); nanflag "includenan" (the default) or
+ * "omitnan" */
 void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("prod", x, dim[, algorithm]) */
+/* y = __gpuprim_mex__ ("prod", x, dim[, algorithm[, nanflag]]): as "sum" */
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm]) */
+/* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm[, nanflag]]): as "sum"; nanflag
+ * "omitnan" (the default) or "includenan" */
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class */

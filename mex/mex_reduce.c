@@ -16,8 +16,8 @@ static void empty_as_column(gp_array *x, int from)
 
 void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs < 3 || nrhs > 4 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call needs (x, dim, type[, algorithm])");
+  if (nrhs < 3 || nrhs > 5 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call needs (x, dim, type[, algorithm[, nanflag]])");
   int complex = 0;
   gp_array x = mx_view_parts(prhs[0], "gpu_sum", &complex);
   empty_as_column(&x, complex);
@@ -27,30 +27,35 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int extra = 0;
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum", &extra);
   extra = extra && x.dtype == GP_DOUBLE;  /* on other classes "extra" is the "double" sum, as in Octave */
-  mex_run_reduce(GP_SCAN_SUM, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x,
+  const gp_scan_op op = mex_parse_nan_flag(GP_SCAN_SUM, nrhs, prhs, 4, "gpu_sum");
+  if (op != GP_SCAN_SUM && (complex || extra))  /* a complex NaN is one element, not two parts */
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call: \"omitnan\" takes real x, not \"extra\"");
+  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x,
                  dim + complex, last + complex, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs < 2 || nrhs > 3 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm])");
+  if (nrhs < 2 || nrhs > 4 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm[, nanflag]])");
   gp_array x = mx_view(prhs[0], "gpu_prod");
   empty_as_column(&x, 0);
   int dim, last;
   mx_require_dim_run(prhs[1], &x, &dim, &last, "gpu_prod");
-  mex_run_reduce(GP_SCAN_PROD, mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim, last,
+  mex_run_reduce(mex_parse_nan_flag(GP_SCAN_PROD, nrhs, prhs, 3, "gpu_prod"),
+                 mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim, last,
                  gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs < 2 || nrhs > 3 || nlhs > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm])", fname);
+  if (nrhs < 2 || nrhs > 4 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm[, nanflag]])", fname);
   gp_array x = mx_view(prhs[0], fname);
   int dim, last;
   mx_require_dim_run(prhs[1], &x, &dim, &last, fname);
-  mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, last, x.dtype, 0, nlhs == 2,
+  mex_run_reduce(mex_parse_nan_flag(op, nrhs, prhs, 3, fname), mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0,
+                 fname, &x, dim, last, x.dtype, 0, nlhs == 2,
                  mx_is_gparray(prhs[0]), plhs);
 }
 
@@ -86,6 +91,17 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %! assert (size (m), [1 1 4]);
 %!error id=gpuprim:invalidDim __gpuprim_mex__ ("sum", ones (2, 3, 4), [1 3], "default")
 %!error id=gpuprim:invalidDim __gpuprim_mex__ ("sum", ones (2, 3), [1 1], "default")
+%!assert (__gpuprim_mex__ ("sum", [1 NaN 2; NaN NaN 3], 2, "default", "auto", "omitnan"), [3; 3])
+%!assert (__gpuprim_mex__ ("sum", single ([NaN NaN]), 2, "default", "auto", "omitnan"), single (0))
+%!assert (__gpuprim_mex__ ("prod", [2 NaN 3], 2, "auto", "omitnan"), 6)
+%!assert (__gpuprim_mex__ ("sum", [Inf NaN -Inf], 2, "default", "auto", "omitnan"), NaN)
+%!test
+%! [m, i] = __gpuprim_mex__ ("max", [1 5 NaN 7 NaN], 2, "auto", "includenan");
+%! assert ([m i], [NaN 3]);
+%! [m, i] = __gpuprim_mex__ ("min", [1 5 NaN 7 NaN], 2, "auto", "omitnan");
+%! assert ([m i], [1 1]);
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("max", [1 2], 2, "auto", "omitNaN")
+%!error id=gpuprim:unsupportedAlgorithm __gpuprim_mex__ ("sum", [1 2], 2, "default", "scan", "omitnan")
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("sum", [1 2 3], 1)
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("min", [1 2 3], 1, "bogus")
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("max", [1 2 3], 1, "kogge-stone")

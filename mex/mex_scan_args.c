@@ -48,6 +48,24 @@ gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, 
   return o;
 }
 
+gp_scan_op mex_parse_nan_flag(gp_scan_op op, int nrhs, const mxArray *prhs[], int at, const char *fname)
+{
+  char buf[16];
+  if (nrhs <= at)
+    return op;
+  mx_require_string(prhs[at], buf, sizeof buf, fname);
+  const int omit = strcmp(buf, "omitnan") == 0;
+  if (!omit && strcmp(buf, "includenan") != 0)
+    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown NaN flag '%s'", fname, buf);
+  switch (op) {
+  case GP_SCAN_SUM: return omit ? GP_SCAN_SUM_OMITNAN : op;
+  case GP_SCAN_PROD: return omit ? GP_SCAN_PROD_OMITNAN : op;
+  case GP_SCAN_MAX: return omit ? op : GP_SCAN_MAX_INCLUDENAN;
+  case GP_SCAN_MIN: return omit ? op : GP_SCAN_MIN_INCLUDENAN;
+  default: return op;
+  }
+}
+
 gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname)
 {
   char buf[32];

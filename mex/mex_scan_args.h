@@ -12,6 +12,10 @@ gp_accum mex_parse_accum(const mxArray *a, const char *fname, int *extra);
 /* The optional trailing arguments from prhs[at]: the algorithm name (default
  * "auto"), then the exclusive and reverse flags (default false). */
 gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, const char *fname);
+/* The reduction op for plain op `op` and the optional NaN flag at
+ * prhs[at]: "omitnan" or "includenan" (the builtins' own, as the op's
+ * default, where absent), or raise gpuprim:unknownOption. */
+gp_scan_op mex_parse_nan_flag(gp_scan_op op, int nrhs, const mxArray *prhs[], int at, const char *fname);
 /* The optional algorithm name of a reduction at prhs[at] (default "auto"). */
 gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname);
 /* The scan of x along the 1-based dim into plhs[0] (class out_type) and,

@@ -45,6 +45,86 @@ static void test_result_dtypes(void)
   tap_ok(gp_sum_result_dtype(GP_LOGICAL, GP_ACCUM_NATIVE) == GP_LOGICAL, "cumsum(logical, native) is logical");
 }
 
+/* The NaN-flag operators, checked by hand: on ctx with `algorithm` (a
+ * classic tree puts host arrays on a CUDA context's device; more cases in
+ * t_gpu_forms.m). */
+static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const char *where)
+{
+  double x[6] = {1, NAN, 4, NAN, NAN, INFINITY}, y[2], at[2];
+  int64_t d23[2] = {2, 3}, d21[2] = {2, 1};
+  gp_array a, r, i;
+  gp_array_init(&a, x, GP_DOUBLE, GP_HOST, 2, d23);
+  gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 2, d21);
+  gp_array_init(&i, at, GP_DOUBLE, GP_HOST, 2, d21);
+  tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, algorithm, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 4
+           && y[1] == INFINITY,
+         "%s gp_reduce: GP_SCAN_SUM_OMITNAN skips NaN ([1 4 NaN] is 5, [NaN NaN Inf] Inf)", where);
+  tap_ok(gp_reduce(ctx, GP_SCAN_PROD_OMITNAN, algorithm, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 4
+           && y[1] == INFINITY,
+         "%s gp_reduce: GP_SCAN_PROD_OMITNAN counts NaN as 1", where);
+  tap_ok(gp_reduce(ctx, GP_SCAN_MAX_INCLUDENAN, algorithm, &a, &r, &i, 1) == GP_SUCCESS && isnan(y[0])
+           && at[0] == 3 && isnan(y[1]) && at[1] == 1
+           && gp_reduce(ctx, GP_SCAN_MAX, algorithm, &a, &r, &i, 1) == GP_SUCCESS && y[0] == 4 && at[0] == 2
+           && y[1] == INFINITY && at[1] == 3,
+         "%s gp_reduce: GP_SCAN_MAX_INCLUDENAN gives the first NaN and its position; GP_SCAN_MAX skips NaN", where);
+  float long_line[3000];
+  for (int k = 0; k < 3000; k++)
+    long_line[k] = (float) (k % 7) - 3;
+  long_line[1234] = NAN;
+  long_line[2500] = NAN;
+  float f_sum[1], f_min[1];
+  double f_at[1];
+  int64_t dl[1] = {3000}, d1[1] = {1};
+  gp_array fl, fs, fm, fa;
+  gp_array_init(&fl, long_line, GP_SINGLE, GP_HOST, 1, dl);
+  gp_array_init(&fs, f_sum, GP_SINGLE, GP_HOST, 1, d1);
+  gp_array_init(&fm, f_min, GP_SINGLE, GP_HOST, 1, d1);
+  gp_array_init(&fa, f_at, GP_DOUBLE, GP_HOST, 1, d1);
+  /* k % 7 - 3 over 3000: 428 whole rounds (sum 0) and 4 more (-3 -2 -1 0), less the NaN places' 1234 % 7 - 3 = -1
+   * and 2500 % 7 - 3 = -2 */
+  tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, algorithm, &fl, &fs, NULL, 0) == GP_SUCCESS && f_sum[0] == -6 + 1 + 2
+           && gp_reduce(ctx, GP_SCAN_MIN_INCLUDENAN, algorithm, &fl, &fm, &fa, 0) == GP_SUCCESS && isnan(f_min[0])
+           && f_at[0] == 1235,
+         "%s gp_reduce: a line of 3000 singles with two NaN: \"omitnan\" sum -3, \"includenan\" min at 1235", where);
+}
+
+static void test_nan_flags(gp_context *ctx)
+{
+  double x[6] = {1, NAN, 4, NAN, NAN, INFINITY}, y[2];
+  int64_t d23[2] = {2, 3}, d21[2] = {2, 1};
+  gp_array a, r;
+  gp_array_init(&a, x, GP_DOUBLE, GP_HOST, 2, d23);
+  gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 2, d21);
+  nan_flag_cases(ctx, GP_REDUCE_AUTO, "host:");
+  gp_context *cuda = NULL;
+  gp_status st = gp_context_create(&cuda, GP_BACKEND_CUDA);
+  if (st == GP_SUCCESS) {
+    nan_flag_cases(cuda, GP_REDUCE_AUTO, "cuda, auto:");
+    nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
+    gp_context_destroy(cuda);
+  } else {
+    tap_gpu_cases_unavailable(8, st);
+  }
+  tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
+           && gp_scan(ctx, GP_SCAN_SUM_OMITNAN, GP_SCAN_AUTO, &a, &a, 1) == GP_ERROR_INVALID_ARGUMENT
+           && gp_reduce(ctx, (gp_scan_op) 8, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
+         "the NaN flags: no scan yet, and no op past them");
+}
+
+/* gp_array_merge_axes: a 2x3x4x5 array's axes 1..2 as one, and the range checks. */
+static void test_merged_axes(void)
+{
+  int64_t dims[4] = {2, 3, 4, 5};
+  gp_array a, m;
+  gp_array_init(&a, NULL, GP_DOUBLE, GP_HOST, 4, dims);
+  tap_ok(gp_array_merge_axes(&a, 1, 2, &m) == GP_SUCCESS && m.ndims == 3 && m.dims[0] == 2 && m.dims[1] == 12
+           && m.dims[2] == 5 && gp_array_merge_axes(&a, 3, 9, &m) == GP_SUCCESS && m.ndims == 4 && m.dims[3] == 5
+           && gp_array_merge_axes(&a, 0, 3, &m) == GP_SUCCESS && m.ndims == 1 && m.dims[0] == 120
+           && gp_array_merge_axes(&a, 2, 1, &m) == GP_ERROR_INVALID_DIM
+           && gp_array_merge_axes(&a, -1, 1, &m) == GP_ERROR_INVALID_DIM,
+         "gp_array_merge_axes: axes 1..2 of 2x3x4x5 give 2x12x5; 0..3 give 120; bad ranges are refused");
+}
+
 static void test_views_and_checks(void)
 {
   gp_array a, b;
@@ -152,6 +232,8 @@ static void test_views_and_checks(void)
   tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_INTERLEAVED, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &sx, &sy, NULL, 0) == GP_SUCCESS && sat_sum[0] == 27,
          "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");
+  test_nan_flags(ctx);
+  test_merged_axes();
   gp_context_destroy(ctx);
 }
 

@@ -14,6 +14,12 @@
 ## Values are whole numbers (with NaN, -0 and ties), so any order of sums
 ## is exact (a sum's NaN may have other bits than the builtin's).  On a gparray too.
 ##
+## NaN flags (MATLAB's; Octave 7.3 has none): sum and prod with "omitnan"
+## against the builtins over x with each NaN made 0 or 1, max and min with
+## "includenan" against the builtins' values where a line has no NaN and
+## NaN at its first NaN where it has; each also over VECDIM.  Products are
+## of powers of 2, exact in any order.
+##
 ## sparse input and cell arrays of strings: the builtins' own results (on
 ## the host), sparse where the builtin's are.
 
@@ -170,6 +176,89 @@ function vecdim_forms (backend)
   tap_ok (isequal (raised, want), "%s: bad VECDIM raises (%s)", backend, strjoin (raised, ", "));
 endfunction
 
+## x with each NaN made v
+function x = nan_as (x, v)
+  x(isnan (x)) = v;
+endfunction
+
+## [m, at] = max or min (fn) of x along dim with "includenan": NaN and the
+## position of the first NaN in a line that has one
+function [m, at] = nan_wins (fn, x, ~, dim)
+  [m, at] = fn (x, [], dim);
+  [has, first] = max (isnan (x), [], dim);
+  m(has) = NaN;
+  at(has) = first(has);
+endfunction
+
+function nanflag_forms (backend)
+  sizes = {[1 1], [9 1], [1 9], [4 5], [3 4 5], [2 1 3 2], [5000 3], [1 70000]};
+  sets = {[], 1, 2, [1 2], [1 3], [2 3], "all"};
+  for cls = {"double", "single"}
+    ok = true; why = "";
+    for k = 1:numel (sizes)
+      x = with_ties_and_nan (cls{1}, sizes{k});
+      p = x;
+      p(! isnan (p)) = 2 .^ (randi (3, nnz (! isnan (p)), 1) - 2) .* (2 * randi (2, nnz (! isnan (p)), 1) - 3);
+      for d = sets
+        dims = d{1};
+        args = {d{1}};
+        if (isempty (dims))
+          dims = [find(size (x) != 1, 1), 1](1);
+          args = {};
+        elseif (ischar (dims))
+          dims = 1:ndims (x);
+        endif
+        dims = sort (dims);
+        tries = cell (0, 3);
+        tries(end+1, :) = {"sum omitnan", any_nan(gpu_sum(x, args{:}, "omitnan")), ...
+                           any_nan(over_dims(@(g, dim) sum(nan_as(g, 0), dim), x, dims, false, false))};
+        tries(end+1, :) = {"prod omitnan", gpu_prod(p, args{:}, "omitnan"), ...
+                           over_dims(@(g, dim) prod(nan_as(g, 1), dim), p, dims, false, false)};
+        tries(end+1, :) = {"sum includenan", any_nan(gpu_sum(x, args{:}, "includenan")), ...
+                           any_nan(over_dims(@sum, x, dims, false, false))};
+        for f = {"max", "min"}
+          fn = str2func (f{1});
+          [m, at] = feval (["gpu_" f{1}], x, [], args{:}, "includenan");
+          [wm, wat] = over_dims (@(g, e, dim) nan_wins (fn, g, e, dim), x, dims, true, false);
+          tries(end+1, :) = {[f{1} " includenan"], m, wm};
+          tries(end+1, :) = {[f{1} " includenan positions"], at, wat};
+          [m, at] = feval (["gpu_" f{1}], x, [], args{:}, "OmitNaN");
+          [wm, wat] = over_dims (fn, x, dims, true, false);
+          tries(end+1, :) = {[f{1} " omitnan"], m, wm};
+          tries(end+1, :) = {[f{1} " omitnan positions"], at, wat};
+        endfor
+        for t = 1:rows (tries)
+          [ok, why] = same_bits (tries{t, 2}, tries{t, 3});
+          if (! ok)
+            why = sprintf ("%s over %s of size %s: %s", tries{t, 1}, mat2str (d{1}), mat2str (size (x)), why);
+            break;
+          endif
+        endfor
+        if (! ok), break; endif
+      endfor
+      if (! ok), break; endif
+    endfor
+    tap_ok (ok, "%s: NaN flags, %s %s", backend, cls{1}, why);
+  endfor
+  x = int16 ([3 -2 7; 1 1 -9]);
+  tap_ok (isequal (gpu_sum (x, 2, "omitnan"), sum (x, 2)) && isequal (gpu_max (x, [], "includenan"), max (x)),
+          "%s: NaN flags on a class without NaN change nothing", backend);
+  tap_ok (isequaln (gpu_sum ([Inf NaN -Inf 1], "omitnan"), NaN) && isequal (gpu_sum ([1+2i NaN 3], "omitnan"), 4+2i),
+          "%s: \"omitnan\" keeps the arithmetic's NaN (Inf - Inf), and skips a complex NaN whole", backend);
+  raised = {};
+  for bad = {{@gpu_max, [1 NaN], [NaN 2], "includenan"}, {@gpu_sum, [1 NaN], "extra", "omitnan"}, ...
+             {@gpu_sum, [1 NaN], 2, "omitnan", "algorithm", "scan"}}
+    try
+      bad{1}{1} (bad{1}{2:end});
+      raised{end+1} = "none";
+    catch err
+      raised{end+1} = err.identifier;
+    end_try_catch
+  endfor
+  want = {"gpuprim:unsupportedOption", "gpuprim:unsupportedOption", "gpuprim:unsupportedAlgorithm"};
+  tap_ok (isequal (raised, want), "%s: NaN flags not supported say so (%s)", backend, strjoin (raised, ", "));
+endfunction
+
 function host_forms (backend)
   s = sprandn (40, 30, 0.2);
   s(3, :) = NaN;
@@ -207,5 +296,6 @@ endfunction
 
 run_on_backends (@char_forms);
 run_on_backends (@vecdim_forms);
+run_on_backends (@nanflag_forms);
 run_on_backends (@host_forms);
 tap_done ();

@@ -27,6 +27,11 @@ gp_status gp_cuda_reduce_max(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype
 gp_status gp_cuda_reduce_min(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, const void *x, void *y,
                              double *idx, gp_shape3 shape);
 
+/* The NaN-flag operators (GP_SCAN_SUM_OMITNAN, ...) on double or single x,
+ * with the plain operator's output classes; idx for max and min or NULL. */
+gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in,
+                                  gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
+
 #ifdef __cplusplus
 }
 #endif

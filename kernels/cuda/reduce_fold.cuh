@@ -53,6 +53,8 @@ template <class In, class A>
 struct gp_finish<gp_arith_op<In, A, gp_plus> > {
   __device__ static A value(A t) { return t + (A) 0; }
 };
+template <class In, class A>
+struct gp_finish<gp_arith_omit_op<In, A, gp_plus> > : gp_finish<gp_arith_op<In, A, gp_plus> > {};
 
 /* Store line `line`'s total t: the output (and position) when FINAL, else
  * the accumulator itself at partial slot `slot`. */

@@ -20,6 +20,8 @@ static gp_status run_family(void *state, gp_scan_op op, gp_scan_algorithm alg, g
     return gp_cuda_scan_cummax(s, alg, in, dx, dy, didx, shape);
   case GP_SCAN_MIN:
     return gp_cuda_scan_cummin(s, alg, in, dx, dy, didx, shape);
+  default:  /* the NaN flags: no scan kernel has them yet (gp_scan_with refuses them) */
+    break;
   }
   return GP_ERROR_INVALID_ARGUMENT;
 }
@@ -60,6 +62,10 @@ static gp_status run_reduce_family(gp_cuda_state *s, gp_scan_op op, gp_reduce_al
   case GP_SCAN_MAX: return gp_cuda_reduce_max(s, alg, in, dx, dy, didx, shape);
   case GP_SCAN_MIN: return gp_cuda_reduce_min(s, alg, in, dx, dy, didx, shape);
   case GP_REDUCE_SUM_EXTRA: return gp_cuda_reduce_sum_extra(s, alg, in, out, dx, dy, shape);
+  case GP_SCAN_SUM_OMITNAN:
+  case GP_SCAN_PROD_OMITNAN:
+  case GP_SCAN_MAX_INCLUDENAN:
+  case GP_SCAN_MIN_INCLUDENAN: return gp_cuda_reduce_nan_flag(s, op, alg, in, out, dx, dy, didx, shape);
   }
   return GP_ERROR_INVALID_ARGUMENT;
 }
@@ -74,7 +80,7 @@ gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in,
   if (job->reduce_algorithm != GP_REDUCE_BY_SCAN && !gp_reduce_is_saturating(job->op, in, out))
     return run_reduce_family(s, job->op, job->reduce_algorithm, in, out, dx, dy, didx, shape);
   gp_status st = gp_reduce_by_scan(&device, job->op, in, out, dx, dy, didx, shape);
-  if (st == GP_SUCCESS && job->op == GP_SCAN_SUM)
+  if (st == GP_SUCCESS && gp_scan_op_base(job->op) == GP_SCAN_SUM)
     st = device.zero_sign(s, dy, out, (size_t) (shape.outer * shape.inner));
   return st;
 }

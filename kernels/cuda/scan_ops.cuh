@@ -43,6 +43,22 @@ struct gp_arith_op {
 template <class In, class A> using gp_sum_op = gp_arith_op<In, A, gp_plus>;
 template <class In, class A> using gp_prod_op = gp_arith_op<In, A, gp_times>;
 
+/* "omitnan": as gp_arith_op, but a NaN element is skipped (it counts as the
+ * identity).  Only elements are looked at: a NaN that the arithmetic makes
+ * (Inf - Inf) is in the accumulators, which combine as before, and stays. */
+template <class In, class A, class F>
+struct gp_arith_omit_op : gp_arith_op<In, A, F> {
+  typedef gp_arith_op<In, A, F> Plain;
+  typedef A T;
+  typedef A R;
+  __device__ static T lift(In x, long long p) { return x != x ? Plain::identity() : Plain::lift(x, p); }
+  __device__ static R run_start(In x, long long p) { return lift(x, p); }
+  __device__ static R run_step(R r, In x, long long p) { return x != x ? r : Plain::run_step(r, x, p); }
+};
+
+template <class In, class A> using gp_sum_omitnan_op = gp_arith_omit_op<In, A, gp_plus>;
+template <class In, class A> using gp_prod_omitnan_op = gp_arith_omit_op<In, A, gp_times>;
+
 /* "native" on logical: a running OR. */
 struct gp_or_op {
   enum { INDEXED = 0 };
@@ -160,10 +176,18 @@ struct gp_checked_sum_op {
  * first element if the line so far is all NaN).  Position -1 marks the
  * identity. */
 struct gp_larger {
+  enum { NAN_WINS = 0 };
   template <class V> __device__ static bool first(V b, V a) { return b > a; }
 };
 struct gp_smaller {
+  enum { NAN_WINS = 0 };
   template <class V> __device__ static bool first(V b, V a) { return b < a; }
+};
+/* "includenan": a NaN replaces a number, and nothing replaces a NaN (so the
+ * first NaN wins, with its position). */
+template <class Order>
+struct gp_nan_wins : Order {
+  enum { NAN_WINS = 1 };
 };
 
 template <class V>
@@ -180,7 +204,10 @@ struct gp_extreme_op {
   __device__ static bool better(V b, V a)
   {
     /* b != b only for NaN; for integer classes it folds away */
-    return Order::first(b, a) || (a != a && b == b);
+    if constexpr (Order::NAN_WINS)
+      return (b != b && a == a) || Order::first(b, a);
+    else
+      return Order::first(b, a) || (a != a && b == b);
   }
   __device__ static T identity()
   {

@@ -20,7 +20,8 @@
 
 int gp_cuda_can_stream(const gp_cuda_job *job, const gp_array *x, const gp_array *y, const gp_array *idx)
 {
-  if ((unsigned) job->op > (unsigned) GP_SCAN_MIN)  /* "extra" sums */
+  /* "extra" sums; and omitted NaN, which a carry row of partial sums in front of a piece would be taken for */
+  if ((int) job->op == (int) GP_REDUCE_SUM_EXTRA || job->op == GP_SCAN_SUM_OMITNAN || job->op == GP_SCAN_PROD_OMITNAN)
     return 0;
   if (job->options && (job->options->exclusive || job->options->reverse))
     return 0;
@@ -46,7 +47,7 @@ typedef struct stream {
 
 static double combine(gp_scan_op op, double carry, double v)
 {
-  return op == GP_SCAN_PROD ? carry * v : carry + v;
+  return gp_scan_op_base(op) == GP_SCAN_PROD ? carry * v : carry + v;  /* partial results: no NaN to omit */
 }
 
 /* Positions within a piece of lines of rows + prepend elements, as positions in the whole line. */

@@ -75,9 +75,18 @@ static gp_status first_error(const gp_status *status, int64_t pieces)
  * 64-bit integers rounds. */
 static int blocks_allowed(gp_scan_op op, gp_dtype in, gp_dtype out)
 {
-  if (op == GP_SCAN_MAX || op == GP_SCAN_MIN)
+  const gp_scan_op base = gp_scan_op_base(op);
+  if (base == GP_SCAN_MAX || base == GP_SCAN_MIN)
     return in == out;
-  return op == GP_SCAN_SUM && in == out && (in == GP_DOUBLE || in == GP_SINGLE);
+  return base == GP_SCAN_SUM && in == out && (in == GP_DOUBLE || in == GP_SINGLE);
+}
+
+/* The operator that folds the blocks' results: a sum's omitted NaN is gone
+ * from them (a NaN there was made by the arithmetic, and stays); NaN still
+ * wins among "includenan" extremes. */
+static gp_scan_op blocks_op(gp_scan_op op)
+{
+  return op == GP_SCAN_SUM_OMITNAN || op == GP_SCAN_PROD_OMITNAN ? gp_scan_op_base(op) : op;
 }
 
 /* The units a fold is cut into: blocks of its one line where they may be
@@ -107,7 +116,7 @@ static gp_status fold_blocks(const fold_job *j, void *y, double *idx)
 {
   const gp_shape3 blocks = {1, j->units, 1};
   double at = 0;
-  gp_status st = gp_host_fold(j->op, j->out, j->out, j->y, y, idx ? &at : NULL, blocks);
+  gp_status st = gp_host_fold(blocks_op(j->op), j->out, j->out, j->y, y, idx ? &at : NULL, blocks);
   if (st == GP_SUCCESS && idx) {  /* the block's position plus the place in it */
     const int64_t b = (int64_t) at - 1;
     idx[0] = (double) (b * GP_HOST_SHARE_BLOCK) + j->idx[b];

@@ -29,6 +29,9 @@ DEFINE_SAT_ADD(uint64_t, 0, UINT64_MAX)
 
 #define LIFT_CAST(TOUT, v) ((TOUT) (v))
 #define LIFT_BOOL(TOUT, v) ((TOUT) ((v) != 0))
+/* "omitnan": a NaN element counts as 0 in sums, 1 in products */
+#define LIFT_OMIT0(TOUT, v) ((v) != (v) ? (TOUT) 0 : (TOUT) (v))
+#define LIFT_OMIT1(TOUT, v) ((v) != (v) ? (TOUT) 1 : (TOUT) (v))
 #define ADD_PLAIN(TOUT, a, b) ((a) + (b))
 #define MUL_PLAIN(TOUT, a, b) ((a) * (b))
 #define ADD_OR(TOUT, a, b) ((TOUT) ((a) | (b)))
@@ -107,6 +110,26 @@ DEFINE_HOST_SCAN(prod_i64_f64, int64_t, double, LIFT_CAST, MUL_PLAIN)
 DEFINE_HOST_SCAN(prod_u64_f64, uint64_t, double, LIFT_CAST, MUL_PLAIN)
 DEFINE_HOST_SCAN(prod_b_f64, uint8_t, double, LIFT_BOOL, MUL_PLAIN)
 DEFINE_HOST_SCAN(prod_f32_f32, float, float, LIFT_CAST, MUL_PLAIN)
+/* "omitnan", on the classes that have NaN. */
+DEFINE_HOST_SCAN(sum_omit_f64_f64, double, double, LIFT_OMIT0, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_omit_f32_f64, float, double, LIFT_OMIT0, ADD_PLAIN)
+DEFINE_HOST_SCAN(sum_omit_f32_f32, float, float, LIFT_OMIT0, ADD_PLAIN)
+DEFINE_HOST_SCAN(prod_omit_f64_f64, double, double, LIFT_OMIT1, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_omit_f32_f64, float, double, LIFT_OMIT1, MUL_PLAIN)
+DEFINE_HOST_SCAN(prod_omit_f32_f32, float, float, LIFT_OMIT1, MUL_PLAIN)
+
+/* The "omitnan" sum or product of double or single input. */
+static host_scan_fn omit_fn(gp_scan_op op, gp_dtype in, gp_dtype out)
+{
+  const int sum = op == GP_SCAN_SUM_OMITNAN;
+  if (in == GP_DOUBLE && out == GP_DOUBLE)
+    return sum ? sum_omit_f64_f64 : prod_omit_f64_f64;
+  if (in == GP_SINGLE && out == GP_DOUBLE)
+    return sum ? sum_omit_f32_f64 : prod_omit_f32_f64;
+  if (in == GP_SINGLE && out == GP_SINGLE)
+    return sum ? sum_omit_f32_f32 : prod_omit_f32_f32;
+  return NULL;
+}
 
 static const host_scan_fn to_double[GP_DTYPE_COUNT] = {
   sum_f64_f64, sum_f32_f64, sum_i8_f64, sum_u8_f64, sum_i16_f64, sum_u16_f64,
@@ -124,9 +147,11 @@ static gp_status host_lines(gp_scan_op op, gp_dtype in, gp_dtype out, const void
                             gp_shape3 shape, int fold)
 {
   host_scan_fn fn = NULL;
-  if (op == GP_SCAN_MAX || op == GP_SCAN_MIN)
+  if (gp_scan_op_base(op) == GP_SCAN_MAX || gp_scan_op_base(op) == GP_SCAN_MIN)
     return gp_host_scan_extreme(op, in, out, x, y, idx, shape, fold);
-  if (op == GP_SCAN_SUM && out == GP_DOUBLE)
+  if (op == GP_SCAN_SUM_OMITNAN || op == GP_SCAN_PROD_OMITNAN)
+    fn = omit_fn(op, in, out);
+  else if (op == GP_SCAN_SUM && out == GP_DOUBLE)
     fn = to_double[in];
   else if (op == GP_SCAN_SUM && out == in)
     fn = native[in];

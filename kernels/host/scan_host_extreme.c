@@ -116,6 +116,42 @@ DEFINE_BOTH(u64, uint64_t)
 
 typedef void (*host_extreme_fn)(const void *, void *, double *, gp_shape3, int);
 
+/* "includenan": a NaN replaces a number and nothing replaces a NaN, so the
+ * line's first NaN wins; else the strictly better number, as above.  One
+ * plain walk (the flag is rare; the running fill above serves the default). */
+#define BETTER_NAN(v, best, CMP) (((v) != (v) && (best) == (best)) || (v) CMP (best))
+#define DEFINE_HOST_EXTREME_NAN(NAME, T, CMP)                                       \
+  static void NAME(const void *xv, void *yv, double *idx, gp_shape3 s, int fold)    \
+  {                                                                                 \
+    const T *x = (const T *) xv;                                                    \
+    T *y = (T *) yv;                                                                \
+    const int64_t ystep = fold ? 0 : s.inner;                                       \
+    for (int64_t o = 0; o < s.outer && s.len > 0; o++) {                            \
+      const T *xo = x + o * s.len * s.inner;                                        \
+      const int64_t base = o * (fold ? 1 : s.len) * s.inner;                        \
+      for (int64_t i = 0; i < s.inner; i++) {                                       \
+        T best = xo[i];                                                             \
+        double at = 1;                                                              \
+        for (int64_t l = 0; l < s.len; l++) {                                       \
+          const T v = xo[l * s.inner + i];                                          \
+          if (l > 0 && BETTER_NAN(v, best, CMP)) {                                  \
+            best = v;                                                               \
+            at = (double) (l + 1);                                                  \
+          }                                                                         \
+          if (!fold || l == s.len - 1) {                                            \
+            y[base + l * ystep + i] = best;                                         \
+            if (idx)                                                                \
+              idx[base + l * ystep + i] = at;                                       \
+          }                                                                         \
+        }                                                                           \
+      }                                                                             \
+    }                                                                               \
+  }
+DEFINE_HOST_EXTREME_NAN(max_nan_f64, double, >)
+DEFINE_HOST_EXTREME_NAN(min_nan_f64, double, <)
+DEFINE_HOST_EXTREME_NAN(max_nan_f32, float, >)
+DEFINE_HOST_EXTREME_NAN(min_nan_f32, float, <)
+
 /* logical is stored as 0/1 bytes: the uint8 walk */
 static const host_extreme_fn running_max[GP_DTYPE_COUNT] = {
   max_f64, max_f32, max_i8, max_u8, max_i16, max_u16, max_i32, max_u32, max_i64, max_u64, max_u8};
@@ -125,9 +161,13 @@ static const host_extreme_fn running_min[GP_DTYPE_COUNT] = {
 gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape, int fold)
 {
-  if ((op != GP_SCAN_MAX && op != GP_SCAN_MIN) || out != in)
+  const gp_scan_op base = gp_scan_op_base(op);
+  if ((base != GP_SCAN_MAX && base != GP_SCAN_MIN) || out != in)
     return GP_ERROR_INVALID_ARGUMENT;
-  host_extreme_fn fn = (op == GP_SCAN_MAX ? running_max : running_min)[in];
+  host_extreme_fn fn = (base == GP_SCAN_MAX ? running_max : running_min)[in];
+  if (op != base && (in == GP_DOUBLE || in == GP_SINGLE))
+    fn = in == GP_DOUBLE ? (base == GP_SCAN_MAX ? max_nan_f64 : min_nan_f64)
+                         : (base == GP_SCAN_MAX ? max_nan_f32 : min_nan_f32);
   fn(x, y, idx, shape, fold);
   return GP_SUCCESS;
 }

@@ -8,9 +8,9 @@
 
 function y = gpuprim_impl_prod (x, varargin)
 
-  if (nargin < 1 || nargin > 4)
+  if (nargin < 1 || nargin > 5)
     error ("gpuprim:invalidCall",
-           "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, \"algorithm\", NAME)", nargin);
+           "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, NANFLAG, \"algorithm\", NAME)", nargin);
   endif
   if (issparse (x))
     y = gpuprim_on_host ("gpu_prod", @prod, 1, x, varargin, 1);
@@ -20,7 +20,13 @@ function y = gpuprim_impl_prod (x, varargin)
   gpuprim_check_input ("gpu_prod", x);
   [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
   gpuprim_reject_scan_flags ("gpu_prod", options);
+  [args, nanflag] = gpuprim_take_nan_flag (args);
   dim = gpuprim_parse_vecdim ("gpu_prod", x, args);
-  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, options(1), 1, false);
+  rest = options(1);
+  if (! isempty (nanflag))
+    rest{2} = nanflag;
+  endif
+  ## later runs of a VECDIM fold partial products, whose NaN (0 * Inf) stays
+  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, rest, 1, false, options(1));
 
 endfunction

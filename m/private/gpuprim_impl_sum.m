@@ -8,9 +8,9 @@
 
 function y = gpuprim_impl_sum (x, varargin)
 
-  if (nargin < 1 || nargin > 5)
+  if (nargin < 1 || nargin > 6)
     error ("gpuprim:invalidCall",
-           "gpu_sum: called with %d arguments; use gpu_sum (X, DIM, TYPE, \"algorithm\", NAME)", nargin);
+           "gpu_sum: called with %d arguments; use gpu_sum (X, DIM, TYPE, NANFLAG, \"algorithm\", NAME)", nargin);
   endif
   if (issparse (x))
     y = gpuprim_on_host ("gpu_sum", @sum, 1, x, varargin, 1);
@@ -19,8 +19,23 @@ function y = gpuprim_impl_sum (x, varargin)
   x = gpuprim_char_as_double (x);
   [args, options] = gpuprim_take_scan_options ("gpu_sum", varargin);
   gpuprim_reject_scan_flags ("gpu_sum", options);
+  [args, nanflag] = gpuprim_take_nan_flag (args);
   [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);
   x = gpuprim_empty_as_column (x);
-  y = gpuprim_reduce_over ("sum", x, dim, {type, options{1}}, 1, false);  # complex x too, as its parts
+  if (strcmp (nanflag, "omitnan") && strcmp (type, "extra"))
+    error ("gpuprim:unsupportedOption", "gpu_sum: \"omitnan\" with \"extra\" is not supported");
+  elseif (strcmp (nanflag, "omitnan") && iscomplex (x))  # a NaN element is one, not two parts: as 0
+    x(isnan (x)) = 0;
+    nanflag = "";
+  endif
+  ## later runs of a VECDIM fold partial sums, whose NaN (Inf - Inf) stays
+  y = gpuprim_reduce_over ("sum", x, dim, [{type, options{1}}, nan_arg(nanflag)], 1, false, {type, options{1}});
 
+endfunction
+
+function a = nan_arg (flag)
+  a = {};
+  if (! isempty (flag))
+    a = {flag};
+  endif
 endfunction

@@ -1,7 +1,7 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {[@var{m}, @var{im}] =} gpuprim_reduce_extreme (@var{fname}, @var{command}, @var{nout}, @var{x}, @var{args})
 ## The body of gpu_max and gpu_min: check @var{x}, read @var{args} ([], then
-## DIM, VECDIM or @qcode{"all"}, then @qcode{"linear"}, and
+## DIM, VECDIM or @qcode{"all"}, then @qcode{"linear"}, a NaN flag, and
 ## @qcode{"algorithm"}, NAME; or a second array B), and run the gateway's
 ## @var{command} (or its elementwise form), asking for positions only when
 ## @var{nout} is 2.
@@ -25,12 +25,17 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
   gpuprim_check_input (fname, x);
   [args, options] = gpuprim_take_scan_options (fname, args);
   gpuprim_reject_scan_flags (fname, options);
+  ## max (a, b), b = [] too (only a third argument makes [] the placeholder)
+  two_arrays = ! isempty (args) && (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1})));
+  [args, nanflag] = gpuprim_take_nan_flag (args, 2);  # (a, b, nanflag) or (x, [], ..., nanflag)
   if (! isempty (args))
-    ## max (a, b), b = [] too (only a third argument makes [] the placeholder)
-    if (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1})))
+    if (two_arrays)
       if (numel (args) > 1 || nout > 1 || ! strcmp (options{1}, "auto"))
         error ("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
                fname, fname);
+      endif
+      if (strcmp (nanflag, "includenan"))
+        error ("gpuprim:unsupportedOption", "%s: \"includenan\" in %s (A, B) is not supported", fname, fname);
       endif
       varargout{1} = gpuprim_elementwise_extreme (fname, command, x, args{1});
       return;
@@ -42,6 +47,10 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     args(end) = [];
   endif
   dims = gpuprim_parse_vecdim (fname, x, args);
-  [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, options(1), nout, linear);
+  rest = options(1);
+  if (! isempty (nanflag))
+    rest{2} = nanflag;
+  endif
+  [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, rest, nout, linear);
 
 endfunction
