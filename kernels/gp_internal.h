@@ -103,6 +103,10 @@ gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorith
 /* Whether op from class in to class out is a saturating "native" integer
  * sum, which only the scan computes (see gp_reduce; reduce_by_scan.c). */
 int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out);
+/* Whether a reduction runs each line in order, one worker per line: the
+ * "native" product of integers (saturating at every step, which no regrouping
+ * keeps) and of logical (AND). */
+int gp_reduce_in_line_order(gp_scan_op op, gp_dtype in, gp_dtype out);
 
 /* Where each element of an elementwise operation of a and b reads: y's dims
  * (at least 1 of them) and, per dim, the element steps in a and b (0 along a

@@ -70,7 +70,8 @@ static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_
   /* the classic trees reorder, and a saturating sum depends on the order;
    * the scan has no double-double arithmetic */
   if ((gp_reduce_is_saturating(op, x->dtype, y->dtype) && algorithm != GP_REDUCE_AUTO &&
-       algorithm != GP_REDUCE_BY_SCAN) || (extra && algorithm == GP_REDUCE_BY_SCAN))
+       algorithm != GP_REDUCE_BY_SCAN) || (extra && algorithm == GP_REDUCE_BY_SCAN)
+      || (gp_reduce_in_line_order(op, x->dtype, y->dtype) && algorithm != GP_REDUCE_AUTO))
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
 
   op = gp_scan_op_for(op, x->dtype);

@@ -43,8 +43,8 @@ gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum)
   switch (gp_scan_op_base(op)) {
   case GP_SCAN_SUM:
     return gp_sum_result_dtype(in, accum);
-  case GP_SCAN_PROD:  /* cumprod takes no type option: integers give double */
-    return in == GP_SINGLE ? GP_SINGLE : GP_DOUBLE;
+  case GP_SCAN_PROD:  /* as sum's types ("native" integers saturate, logical is AND); cumprod takes none */
+    return gp_sum_result_dtype(in, accum);
   case GP_SCAN_MAX:
   case GP_SCAN_MIN:
     return in;
@@ -79,8 +79,8 @@ int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out)
   switch (gp_scan_op_base(op)) {
   case GP_SCAN_SUM:
     return out == GP_DOUBLE || out == in;
-  case GP_SCAN_PROD:
-    return out == GP_DOUBLE || (out == GP_SINGLE && in == GP_SINGLE);
+  case GP_SCAN_PROD:  /* out == in: "native", a reduction's alone (gp_reduce_in_line_order) */
+    return out == GP_DOUBLE || out == in;
   case GP_SCAN_MAX:
   case GP_SCAN_MIN:
     return out == in;
@@ -120,6 +120,8 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
     return st;
   if (gp_scan_op_has_nan_flag(op))  /* the reductions' alone, so far */
     return GP_ERROR_INVALID_ARGUMENT;
+  if (gp_reduce_in_line_order(op, x->dtype, y->dtype))  /* cumprod has no "native" */
+    return GP_ERROR_UNSUPPORTED_DTYPE;
   if (!gp_same_dims(x, y) || (idx && !gp_same_dims(x, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
 

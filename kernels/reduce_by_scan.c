@@ -31,6 +31,11 @@ gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_dtype 
   return st;
 }
 
+int gp_reduce_in_line_order(gp_scan_op op, gp_dtype in, gp_dtype out)
+{
+  return op == GP_SCAN_PROD && in == out && (gp_dtype_is_integer(in) || in == GP_LOGICAL);
+}
+
 int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out)
 {
   return op == GP_SCAN_SUM && in == out && gp_dtype_is_integer(in);

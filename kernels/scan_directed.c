@@ -29,8 +29,10 @@ void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8])
   if (op == GP_SCAN_PROD) {
     if (out == GP_SINGLE)
       v.f = 1.0f;
-    else
+    else if (out == GP_DOUBLE)
       v.d = 1.0;
+    else
+      v.u8 = 1;  /* integers and logical: 1 in the low byte (little-endian) of zeros */
   } else if (lowest || highest) {
     switch (out) {
     case GP_DOUBLE: v.d = lowest ? -INFINITY : INFINITY; break;

@@ -3,12 +3,20 @@
 ## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, @var{dim})
 ## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, @var{vecdim})
 ## @deftypefnx {} {@var{y} =} gpu_prod (@var{x}, "all")
+## @deftypefnx {} {@var{y} =} gpu_prod (@dots{}, "native")
+## @deftypefnx {} {@var{y} =} gpu_prod (@dots{}, "double")
 ## @deftypefnx {} {@var{y} =} gpu_prod (@dots{}, @var{nanflag})
 ## @deftypefnx {} {@var{y} =} gpu_prod (@dots{}, "algorithm", @var{name})
 ## Product of the elements of @var{x} along dimension @var{dim}, computed on the GPU.
 ##
 ## The result has the class, size and values that @code{prod} gives:
-## integer and logical input give double, single stays single.  Without
+## integer and logical input give double, single stays single.  With
+## @qcode{"native"} the class stays: integer products saturate at every
+## step exactly as Octave's integer arithmetic does, in the line's order
+## (@code{gpu_prod (int8 ([100 2 -1]), "native")} is -127; the GPU runs each
+## line on one thread, so one long line is slow), and logical gives the AND
+## of its line.  @qcode{"double"} multiplies in double (single input
+## too).  Without
 ## @var{dim}, the product runs along the first non-singleton dimension (and
 ## @code{gpu_prod ([])} is 1).
 ##
@@ -45,3 +53,6 @@ endfunction
 %!error id=gpuprim:complex gpu_prod ([1i 2])
 %!assert (gpu_prod ([2 NaN 3], "omitnan"), 6)
 %!assert (gpu_prod ([1 2; 3 4], "all"), 24)
+%!assert (gpu_prod (int8 ([100 2 -1]), "native"), int8 (-127))
+%!assert (gpu_prod ([true false; true true], 2, "native"), [false; true])
+%!assert (gpu_prod (single ([2 3]), "double"), 6)

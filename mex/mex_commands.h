@@ -19,7 +19,8 @@ void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
  * "omitnan"); dim may be a run of dims (mx_require_dim_run); nanflag "includenan" (the default) or
  * "omitnan" */
 void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("prod", x, dim[, algorithm[, nanflag]]): as "sum" */
+/* y = __gpuprim_mex__ ("prod", x, dim, type[, algorithm[, nanflag]]): as "sum", real x; "native"
+ * integers saturate at every step in line order, logical is AND */
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm[, nanflag]]): as "sum"; nanflag
  * "omitnan" (the default) or "includenan" */

@@ -36,15 +36,16 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs < 2 || nrhs > 4 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim[, algorithm[, nanflag]])");
+  if (nrhs < 3 || nrhs > 5 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim, type[, algorithm[, nanflag]])");
   gp_array x = mx_view(prhs[0], "gpu_prod");
   empty_as_column(&x, 0);
   int dim, last;
   mx_require_dim_run(prhs[1], &x, &dim, &last, "gpu_prod");
-  mex_run_reduce(mex_parse_nan_flag(GP_SCAN_PROD, nrhs, prhs, 3, "gpu_prod"),
-                 mex_parse_reduce_algorithm(nrhs, prhs, 2, "gpu_prod"), 0, "gpu_prod", &x, dim, last,
-                 gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, 0, mx_is_gparray(prhs[0]), plhs);
+  const gp_accum accum = mex_parse_accum(prhs[2], "gpu_prod", NULL);
+  mex_run_reduce(mex_parse_nan_flag(GP_SCAN_PROD, nrhs, prhs, 4, "gpu_prod"),
+                 mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_prod"), 0, "gpu_prod", &x, dim, last,
+                 gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, accum), 0, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -73,7 +74,12 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!assert (__gpuprim_mex__ ("sum", [1 2; 3 4], 1, "default"), [4 6])
 %!assert (__gpuprim_mex__ ("sum", int8 ([100 100 -100]), 2, "native"), int8 (27))
 %!assert (__gpuprim_mex__ ("sum", zeros (0, 3), 1, "default"), [0 0 0])
-%!assert (__gpuprim_mex__ ("prod", [1 2; 3 4], 2), [2; 12])
+%!assert (__gpuprim_mex__ ("prod", [1 2; 3 4], 2, "default"), [2; 12])
+%!assert (__gpuprim_mex__ ("prod", int8 ([100 2 -1; 100 -1 2]), 2, "native"), int8 ([-127; -128]))
+%!assert (__gpuprim_mex__ ("prod", [true true; true false], 2, "native"), [true; false])
+%!assert (__gpuprim_mex__ ("prod", single ([2 3]), 2, "double"), 6)
+%!assert (__gpuprim_mex__ ("prod", uint8 (zeros (2, 0)), 2, "native"), uint8 ([1; 1]))
+%!error id=gpuprim:unsupportedAlgorithm __gpuprim_mex__ ("prod", int8 ([1 2]), 2, "native", "interleaved")
 %!assert (__gpuprim_mex__ ("sum", [1+2i 3-1i; 4i 5], 0, "default"), [1+6i 8-1i])
 %!assert (__gpuprim_mex__ ("sum", [1+2i 3-1i; 4i 5], 2, "default"), [4+1i; 5+4i])
 %!assert (__gpuprim_mex__ ("sum", single ([1+2i; 3]), 3, "default"), single ([1+2i; 3]))
@@ -93,7 +99,7 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!error id=gpuprim:invalidDim __gpuprim_mex__ ("sum", ones (2, 3), [1 1], "default")
 %!assert (__gpuprim_mex__ ("sum", [1 NaN 2; NaN NaN 3], 2, "default", "auto", "omitnan"), [3; 3])
 %!assert (__gpuprim_mex__ ("sum", single ([NaN NaN]), 2, "default", "auto", "omitnan"), single (0))
-%!assert (__gpuprim_mex__ ("prod", [2 NaN 3], 2, "auto", "omitnan"), 6)
+%!assert (__gpuprim_mex__ ("prod", [2 NaN 3], 2, "default", "auto", "omitnan"), 6)
 %!assert (__gpuprim_mex__ ("sum", [Inf NaN -Inf], 2, "default", "auto", "omitnan"), NaN)
 %!test
 %! [m, i] = __gpuprim_mex__ ("max", [1 5 NaN 7 NaN], 2, "auto", "includenan");

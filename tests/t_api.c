@@ -86,6 +86,16 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
            && gp_reduce(ctx, GP_SCAN_MIN_INCLUDENAN, algorithm, &fl, &fm, &fa, 0) == GP_SUCCESS && isnan(f_min[0])
            && f_at[0] == 1235,
          "%s gp_reduce: a line of 3000 singles with two NaN: \"omitnan\" sum -3, \"includenan\" min at 1235", where);
+  /* prod's "native": saturating in line order, one worker per line; no tree takes it */
+  int8_t f8[6] = {100, 100, 2, -1, -1, 2}, p8[2] = {0, 0};
+  int64_t d23i[2] = {2, 3}, d21i[2] = {2, 1};
+  gp_array i8x, i8y;
+  gp_array_init(&i8x, f8, GP_INT8, GP_HOST, 2, d23i);
+  gp_array_init(&i8y, p8, GP_INT8, GP_HOST, 2, d21i);
+  const gp_status pst = gp_reduce(ctx, GP_SCAN_PROD, algorithm, &i8x, &i8y, NULL, 1);
+  tap_ok(algorithm == GP_REDUCE_AUTO ? pst == GP_SUCCESS && p8[0] == -127 && p8[1] == -128
+                                     : pst == GP_ERROR_UNSUPPORTED_ALGORITHM,
+         "%s gp_reduce: int8 \"native\" products 100*2*-1 = -127 and 100*-1*2 = -128 (a tree is refused)", where);
 }
 
 static void test_nan_flags(gp_context *ctx)
@@ -103,7 +113,7 @@ static void test_nan_flags(gp_context *ctx)
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
   } else {
-    tap_gpu_cases_unavailable(8, st);
+    tap_gpu_cases_unavailable(10, st);
   }
   tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_scan(ctx, GP_SCAN_SUM_OMITNAN, GP_SCAN_AUTO, &a, &a, 1) == GP_ERROR_INVALID_ARGUMENT

@@ -21,6 +21,12 @@
 ## of -1, 0 and 1, exact in any order (powers of 2 left the single range
 ## part way along a line of 70000 in one grouping and not in another).
 ##
+## prod's types: "native" (integers saturate at every step, in line order;
+## logical is AND) bit for bit against the builtin, "double" and the default
+## against the product in double (within 1e-12: the GPU groups factors as a
+## tree).  The "double" reference is prod (double (x)): Octave 7.3's own
+## prod (X, 2, "double") of a single matrix gives zeros.
+##
 ## sparse input and cell arrays of strings: the builtins' own results (on
 ## the host), sparse where the builtin's are.
 
@@ -260,6 +266,59 @@ function nanflag_forms (backend)
   tap_ok (isequal (raised, want), "%s: NaN flags not supported say so (%s)", backend, strjoin (raised, ", "));
 endfunction
 
+function prod_type_forms (backend)
+  sizes = {[0 0], [1 1], [1 7], [7 1], [5 40], [3 4 5], [200 3]};
+  classes = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "logical", "single", "double"};
+  for c = 1:numel (classes)
+    cls = classes{c};
+    ok = true; why = "";
+    for k = 1:numel (sizes)
+      sz = sizes{k};
+      if (strcmp (cls, "logical"))
+        x = rand (sz) > 0.05;
+      else  # small factors, some zeros, some large: products that saturate
+        x = cast (randi ([-3 3], sz) .* (1 + 60 * (rand (sz) < 0.2)), cls);
+      endif
+      for d = {{}, {1}, {2}, {3}}
+        for ty = {"native", "double", "default"}
+          args = [d{1}, ty(! strcmp (ty{1}, "default"))];
+          got = gpu_prod (x, args{:});
+          if (strcmp (ty{1}, "native"))
+            want = prod (x, args{:});
+            [ok, why] = same_bits (got, want);
+          else
+            want = prod (double (x), d{1}{:});
+            if (strcmp (ty{1}, "default") && strcmp (cls, "single"))
+              want = prod (x, d{1}{:});
+            endif
+            [ok, why] = same_class_and_size (got, want);
+            scale = max (abs (double (want(:))), 1);
+            ok = ok && all (abs (double (got(:)) - double (want(:))) <= 1e-6 * scale * strcmp (cls, "single")
+                            + 1e-12 * scale | double (got(:)) == double (want(:)));
+          endif
+          if (! ok)
+            why = sprintf ("prod (x%s) of size %s: %s", sprintf (", %s", cellfun (@num2str, args, "UniformOutput",
+                                                                                   false){:}), mat2str (sz), why);
+            break;
+          endif
+        endfor
+        if (! ok), break; endif
+      endfor
+      if (! ok), break; endif
+    endfor
+    tap_ok (ok, "%s: prod's types, %s %s", backend, cls, why);
+  endfor
+  raised = "";
+  try
+    gpu_prod (int8 (ones (2, 3, 4)), [1 3], "native");
+  catch err
+    raised = err.identifier;
+  end_try_catch
+  tap_ok (strcmp (raised, "gpuprim:unsupportedOption") && isequal (gpu_prod (int8 ([100 2 -1]), "native"), int8 (-127)),
+          "%s: a \"native\" integer product over dims with a gap between them says so (%s); 100*2*-1 is -127", backend,
+          raised);
+endfunction
+
 function host_forms (backend)
   s = sprandn (40, 30, 0.2);
   s(3, :) = NaN;
@@ -298,5 +357,6 @@ endfunction
 run_on_backends (@char_forms);
 run_on_backends (@vecdim_forms);
 run_on_backends (@nanflag_forms);
+run_on_backends (@prod_type_forms);
 run_on_backends (@host_forms);
 tap_done ();

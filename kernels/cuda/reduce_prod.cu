@@ -1,12 +1,83 @@
-/* reduce_prod.cu - prod in double for every input class, in single for single. */
+/* reduce_prod.cu - prod in double for every input class, in single for
+ * single; and prod's "native" on integers and logical, in line order. */
+#include <cuda/std/limits>
+
 #include "reduce_families.h"
 #include "reduce_launch.cuh"
+
+/* Octave's saturating integer product, step by step: the exact product in
+ * a wider type W, clamped to T's range (so the order matters, and no tree
+ * may regroup it). */
+template <class T> struct gp_wide_product { typedef long long W; };
+template <> struct gp_wide_product<uint32_t> { typedef unsigned long long W; };
+template <> struct gp_wide_product<int64_t> { typedef __int128 W; };
+template <> struct gp_wide_product<uint64_t> { typedef unsigned __int128 W; };
+
+template <class T>
+__device__ __forceinline__ T gp_sat_mul(T a, T b)
+{
+  typedef typename gp_wide_product<T>::W W;
+  const W r = (W) a * (W) b, hi = (W) cuda::std::numeric_limits<T>::max();
+  if constexpr (cuda::std::numeric_limits<T>::is_signed) {
+    const W lo = (W) cuda::std::numeric_limits<T>::min();
+    return (T) (r < lo ? lo : (r > hi ? hi : r));
+  } else {
+    return (T) (r > hi ? hi : r);
+  }
+}
+
+/* One thread per line, front to back: the "native" product (LOGICAL: AND). */
+template <class T, bool LOGICAL>
+__global__ void gp_prod_in_order_kernel(const T *__restrict__ in, T *__restrict__ out, gp_shape3 s)
+{
+  const long long lines = s.outer * s.inner;
+  for (long long k = blockIdx.x * (long long) blockDim.x + threadIdx.x; k < lines;
+       k += (long long) gridDim.x * blockDim.x) {
+    const long long o = k / s.inner, i = k % s.inner;
+    const T *p = in + o * s.len * s.inner + i;
+    T r = 1;
+    for (long long l = 0; l < s.len; l++) {
+      const T v = p[l * s.inner];
+      if constexpr (LOGICAL)
+        r = r & (v != 0);
+      else
+        r = l == 0 ? v : gp_sat_mul(r, v);
+    }
+    out[k] = r;
+  }
+}
+
+template <class T, bool LOGICAL = false>
+static gp_status prod_in_order(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
+{
+  const long long lines = shape.outer * shape.inner, threads = 256;
+  const long long blocks = (lines + threads - 1) / threads;
+  gp_prod_in_order_kernel<T, LOGICAL><<<(unsigned) (blocks < 65535 ? blocks : 65535), (unsigned) threads, 0,
+                                        s->stream>>>((const T *) x, (T *) y, shape);
+  return gp_cuda_after_launch(s);
+}
 
 extern "C" gp_status gp_cuda_reduce_prod(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
                                          const void *x, void *y, gp_shape3 shape)
 {
+  if (out == in && in != GP_DOUBLE && in != GP_SINGLE) {  /* "native" (gp_reduce_in_line_order) */
+    switch (in) {
+    case GP_INT8: return prod_in_order<int8_t>(s, x, y, shape);
+    case GP_UINT8: return prod_in_order<uint8_t>(s, x, y, shape);
+    case GP_INT16: return prod_in_order<int16_t>(s, x, y, shape);
+    case GP_UINT16: return prod_in_order<uint16_t>(s, x, y, shape);
+    case GP_INT32: return prod_in_order<int32_t>(s, x, y, shape);
+    case GP_UINT32: return prod_in_order<uint32_t>(s, x, y, shape);
+    case GP_INT64: return prod_in_order<int64_t>(s, x, y, shape);
+    case GP_UINT64: return prod_in_order<uint64_t>(s, x, y, shape);
+    case GP_LOGICAL: return prod_in_order<uint8_t, true>(s, x, y, shape);
+    default: return GP_ERROR_UNSUPPORTED_DTYPE;
+    }
+  }
   if (out == GP_SINGLE)
     return in == GP_SINGLE ? gp_reduce_by<gp_prod_op<float, float>, float>(s, alg, x, y, NULL, shape)
                            : GP_ERROR_UNSUPPORTED_DTYPE;
-  return gp_reduce_any_input<gp_prod_op, double>(s, alg, in, x, y, NULL, shape);
+  if (out == GP_DOUBLE)
+    return gp_reduce_any_input<gp_prod_op, double>(s, alg, in, x, y, NULL, shape);
+  return GP_ERROR_UNSUPPORTED_DTYPE;
 }

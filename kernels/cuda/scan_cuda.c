@@ -77,7 +77,8 @@ gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in,
                                 run_family, device_last_of_lines, device_zero_sign};
   if (job->options)
     return gp_scan_directed(&device, job->op, job->options, in, out, dx, dy, didx, shape);
-  if (job->reduce_algorithm != GP_REDUCE_BY_SCAN && !gp_reduce_is_saturating(job->op, in, out))
+  if ((job->reduce_algorithm != GP_REDUCE_BY_SCAN && !gp_reduce_is_saturating(job->op, in, out))
+      || gp_reduce_in_line_order(job->op, in, out))
     return run_reduce_family(s, job->op, job->reduce_algorithm, in, out, dx, dy, didx, shape);
   gp_status st = gp_reduce_by_scan(&device, job->op, in, out, dx, dy, didx, shape);
   if (st == GP_SUCCESS && gp_scan_op_base(job->op) == GP_SCAN_SUM)

@@ -27,6 +27,32 @@ DEFINE_SAT_ADD(uint32_t, 0, UINT32_MAX)
 DEFINE_SAT_ADD(int64_t, INT64_MIN, INT64_MAX)
 DEFINE_SAT_ADD(uint64_t, 0, UINT64_MAX)
 
+/* Saturating integer multiplication, as Octave's integer arithmetic does it:
+ * an overflow goes to the end of the range that the true product's sign
+ * points at. */
+#define DEFINE_SAT_MUL(T, TMIN, TMAX)                                  \
+  static inline T sat_mul_##T(T a, T b)                                \
+  {                                                                    \
+    T r;                                                               \
+    if (__builtin_mul_overflow(a, b, &r))                              \
+      return (a < 0) != (b < 0) ? TMIN : TMAX;                         \
+    return r;                                                          \
+  }
+#define DEFINE_SAT_MUL_UNSIGNED(T, TMAX)                               \
+  static inline T sat_mul_##T(T a, T b)                                \
+  {                                                                    \
+    T r;                                                               \
+    return __builtin_mul_overflow(a, b, &r) ? TMAX : r;                \
+  }
+DEFINE_SAT_MUL(int8_t, INT8_MIN, INT8_MAX)
+DEFINE_SAT_MUL_UNSIGNED(uint8_t, UINT8_MAX)
+DEFINE_SAT_MUL(int16_t, INT16_MIN, INT16_MAX)
+DEFINE_SAT_MUL_UNSIGNED(uint16_t, UINT16_MAX)
+DEFINE_SAT_MUL(int32_t, INT32_MIN, INT32_MAX)
+DEFINE_SAT_MUL_UNSIGNED(uint32_t, UINT32_MAX)
+DEFINE_SAT_MUL(int64_t, INT64_MIN, INT64_MAX)
+DEFINE_SAT_MUL_UNSIGNED(uint64_t, UINT64_MAX)
+
 #define LIFT_CAST(TOUT, v) ((TOUT) (v))
 #define LIFT_BOOL(TOUT, v) ((TOUT) ((v) != 0))
 /* "omitnan": a NaN element counts as 0 in sums, 1 in products */
@@ -36,6 +62,8 @@ DEFINE_SAT_ADD(uint64_t, 0, UINT64_MAX)
 #define MUL_PLAIN(TOUT, a, b) ((a) * (b))
 #define ADD_OR(TOUT, a, b) ((TOUT) ((a) | (b)))
 #define ADD_SAT(TOUT, a, b) sat_add_##TOUT((a), (b))
+#define MUL_SAT(TOUT, a, b) sat_mul_##TOUT((a), (b))
+#define MUL_AND(TOUT, a, b) ((TOUT) ((a) & (b)))
 
 /* One scan function per (input, output, lift, combine): walk each line.
  * With fold, y holds one running row per outer index instead of the whole
@@ -110,6 +138,17 @@ DEFINE_HOST_SCAN(prod_i64_f64, int64_t, double, LIFT_CAST, MUL_PLAIN)
 DEFINE_HOST_SCAN(prod_u64_f64, uint64_t, double, LIFT_CAST, MUL_PLAIN)
 DEFINE_HOST_SCAN(prod_b_f64, uint8_t, double, LIFT_BOOL, MUL_PLAIN)
 DEFINE_HOST_SCAN(prod_f32_f32, float, float, LIFT_CAST, MUL_PLAIN)
+/* "native" products: saturating integers, logical AND (prod's, not cumprod's). */
+DEFINE_HOST_SCAN(prod_sat_i8, int8_t, int8_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_SCAN(prod_sat_u8, uint8_t, uint8_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_SCAN(prod_sat_i16, int16_t, int16_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_SCAN(prod_sat_u16, uint16_t, uint16_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_SCAN(prod_sat_i32, int32_t, int32_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_SCAN(prod_sat_u32, uint32_t, uint32_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_SCAN(prod_sat_i64, int64_t, int64_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_SCAN(prod_sat_u64, uint64_t, uint64_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_SCAN(prod_and_b, uint8_t, uint8_t, LIFT_BOOL, MUL_AND)
+
 /* "omitnan", on the classes that have NaN. */
 DEFINE_HOST_SCAN(sum_omit_f64_f64, double, double, LIFT_OMIT0, ADD_PLAIN)
 DEFINE_HOST_SCAN(sum_omit_f32_f64, float, double, LIFT_OMIT0, ADD_PLAIN)
@@ -138,6 +177,10 @@ static const host_scan_fn native[GP_DTYPE_COUNT] = {
   sum_f64_f64, sum_f32_f32, sat_i8, sat_u8, sat_i16, sat_u16,
   sat_i32, sat_u32, sat_i64, sat_u64, or_b};
 
+static const host_scan_fn prod_native[GP_DTYPE_COUNT] = {
+  prod_f64_f64, prod_f32_f32, prod_sat_i8, prod_sat_u8, prod_sat_i16, prod_sat_u16,
+  prod_sat_i32, prod_sat_u32, prod_sat_i64, prod_sat_u64, prod_and_b};
+
 static const host_scan_fn prod_to_double[GP_DTYPE_COUNT] = {
   prod_f64_f64, prod_f32_f64, prod_i8_f64, prod_u8_f64, prod_i16_f64, prod_u16_f64,
   prod_i32_f64, prod_u32_f64, prod_i64_f64, prod_u64_f64, prod_b_f64};
@@ -157,8 +200,8 @@ static gp_status host_lines(gp_scan_op op, gp_dtype in, gp_dtype out, const void
     fn = native[in];
   else if (op == GP_SCAN_PROD && out == GP_DOUBLE)
     fn = prod_to_double[in];
-  else if (op == GP_SCAN_PROD && out == GP_SINGLE && in == GP_SINGLE)
-    fn = prod_f32_f32;
+  else if (op == GP_SCAN_PROD && out == in)
+    fn = prod_native[in];
   if (!fn)
     return GP_ERROR_UNSUPPORTED_DTYPE;
   fn(x, y, shape, fold);

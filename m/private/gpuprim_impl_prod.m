@@ -8,9 +8,9 @@
 
 function y = gpuprim_impl_prod (x, varargin)
 
-  if (nargin < 1 || nargin > 5)
+  if (nargin < 1 || nargin > 6)
     error ("gpuprim:invalidCall",
-           "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, NANFLAG, \"algorithm\", NAME)", nargin);
+           "gpu_prod: called with %d arguments; use gpu_prod (X, DIM, TYPE, NANFLAG, \"algorithm\", NAME)", nargin);
   endif
   if (issparse (x))
     y = gpuprim_on_host ("gpu_prod", @prod, 1, x, varargin, 1);
@@ -21,12 +21,27 @@ function y = gpuprim_impl_prod (x, varargin)
   [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
   gpuprim_reject_scan_flags ("gpu_prod", options);
   [args, nanflag] = gpuprim_take_nan_flag (args);
-  dim = gpuprim_parse_vecdim ("gpu_prod", x, args);
-  rest = options(1);
-  if (! isempty (nanflag))
-    rest{2} = nanflag;
+  [dim, type] = gpuprim_parse_sum_args ("gpu_prod", x, args, false, true);
+  if (strcmp (type, "extra"))
+    error ("gpuprim:unknownOption", "gpu_prod: unknown option \"extra\"");
   endif
-  ## later runs of a VECDIM fold partial products, whose NaN (0 * Inf) stays
-  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, rest, 1, false, options(1));
+  rest = {type, options{1}};
+  if (! isempty (nanflag))
+    rest{3} = nanflag;
+  endif
+  ## later runs of a VECDIM fold partial products, whose NaN (0 * Inf) stays;
+  ## "native" integer products saturate at every step, in the slice's order:
+  ## a VECDIM with gaps, folded run after run, would regroup them
+  if (strcmp (type, "native") && isinteger (x) && numel (dim) > 1)
+    sz = size (x);
+    sz(end+1:max (dim)) = 1;
+    wide = dim(sz(dim) != 1);
+    span = min ([wide, 1]):max ([wide, 1]);
+    if (any (sz(span) != 1 & ! ismember (span, dim)))
+      error ("gpuprim:unsupportedOption",
+             "gpu_prod: a \"native\" integer product over dims with others between them is not supported");
+    endif
+  endif
+  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, rest, 1, false, {type, options{1}});
 
 endfunction
