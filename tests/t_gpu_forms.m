@@ -81,6 +81,22 @@ function char_forms (backend)
   tap_ok (strcmp (raised, "gpuprim:invalidType"), "%s: max of a string and a number raises (%s)", backend, raised);
 endfunction
 
+## check (a, b, ...) on every combination of one element of each cell in
+## lists, until one fails: [ok, why] of that one, or true
+function [ok, why] = first_failure (check, varargin)
+  ok = true; why = "";
+  counts = cellfun (@numel, varargin);
+  for k = 1:prod (counts)
+    at = cell (1, numel (counts));
+    [at{:}] = ind2sub ([counts 1], k);
+    args = cellfun (@(list, i) list{i}, varargin, at(1:numel (counts)), "UniformOutput", false);
+    [ok, why] = check (args{:});
+    if (! ok)
+      return;
+    endif
+  endfor
+endfunction
+
 ## the builtin `fn` (a reduction taking (x, dim), or with extreme (x, [], dim)
 ## and positions) of x over the dims `dims`, gathered into one dim
 function [m, at] = over_dims (fn, x, dims, extreme, linear)
@@ -110,56 +126,50 @@ function x = any_nan (x)
   x(isnan (x)) = NaN;
 endfunction
 
+## One array of class cls and size sz, each reduction over the dims d
+function [ok, why] = vecdim_case (cls, sz, d)
+  x = with_ties_and_nan (cls, sz);
+  if (isfloat (x) && ! isempty (x))
+    x(end) = -0;
+  endif
+  dims = d;
+  if (ischar (dims))
+    dims = 1:ndims (x);
+  endif
+  dims = sort (dims);
+  tries = {"sum", @gpu_sum, @sum, false; "prod", @gpu_prod, @prod, false};
+  if (! isempty (x))
+    tries(end+1:end+2, :) = {"max", @gpu_max, @max, true; "min", @gpu_min, @min, true};
+  endif
+  for t = 1:rows (tries)
+    for linear = [false, true(1, tries{t, 4})]
+      if (tries{t, 4})
+        [want, want_at] = over_dims (tries{t, 3}, x, dims, true, linear);
+        extra = repmat ({"linear"}, 1, linear);
+        [got, got_at] = tries{t, 2} (x, [], d, extra{:});
+        [ok, why] = same_bits (got, want);
+        if (ok)
+          [ok, why] = same_bits (got_at, want_at);
+          why = ["positions: " why];
+        endif
+      else
+        want = over_dims (tries{t, 3}, x, dims, false, false);
+        [ok, why] = same_bits (any_nan (tries{t, 2} (x, d)), any_nan (want));
+      endif
+      if (! ok)
+        why = sprintf ("%s over %s of size %s%s: %s", tries{t, 1}, mat2str (d), mat2str (sz),
+                       repmat (" linear", 1, linear), why);
+        return;
+      endif
+    endfor
+  endfor
+endfunction
+
 function vecdim_forms (backend)
   sizes = {[3 4 5 2], [1 6 1 4], [5 1], [2 3], [0 3], [2 0 3]};
-  sets = {[1 2], [1 3], [2 4], [1 2 3 4], [3 5], [2 3], [2 1], 2};
+  sets = {[1 2], [1 3], [2 4], [1 2 3 4], [3 5], [2 3], [2 1], 2, "all"};
   for cls = {"double", "single", "int16"}
-    ok = true; why = "";
-    for k = 1:numel (sizes)
-      x = with_ties_and_nan (cls{1}, sizes{k});
-      if (isfloat (x) && ! isempty (x))
-        x(end) = -0;
-      endif
-      for d = [sets, {"all"}]
-        dims = d{1};
-        if (ischar (dims))
-          dims = 1:ndims (x);
-        endif
-        dims = sort (dims);
-        tries = {"sum", @gpu_sum, @sum, false; "prod", @gpu_prod, @prod, false};
-        if (! isempty (x))
-          tries(end+1:end+2, :) = {"max", @gpu_max, @max, true; "min", @gpu_min, @min, true};
-        endif
-        for t = 1:rows (tries)
-          for linear = [false, true(1, tries{t, 4})]
-            extra = {};
-            if (linear)
-              extra = {"linear"};
-            endif
-            if (tries{t, 4})
-              [want, want_at] = over_dims (tries{t, 3}, x, dims, true, linear);
-              [got, got_at] = tries{t, 2} (x, [], d{1}, extra{:});
-              [ok, why] = same_bits (got, want);
-              if (ok)
-                [ok, why] = same_bits (got_at, want_at);
-                why = ["positions: " why];
-              endif
-            else
-              want = over_dims (tries{t, 3}, x, dims, false, false);
-              [ok, why] = same_bits (any_nan (tries{t, 2} (x, d{1})), any_nan (want));
-            endif
-            if (! ok)
-              why = sprintf ("%s over %s of size %s%s: %s", tries{t, 1}, mat2str (d{1}), mat2str (size (x)),
-                             repmat (" linear", 1, linear), why);
-              break;
-            endif
-          endfor
-          if (! ok), break; endif
-        endfor
-        if (! ok), break; endif
-      endfor
-      if (! ok), break; endif
-    endfor
+    [ok, why] = first_failure (@(sz, d) vecdim_case (cls{1}, sz, d), sizes, sets);
     tap_ok (ok, "%s: VECDIM and \"all\", %s %s", backend, cls{1}, why);
   endfor
   x = with_ties_and_nan ("double", [4 3 5]);
@@ -197,54 +207,52 @@ function [m, at] = nan_wins (fn, x, ~, dim)
   at(has) = first(has);
 endfunction
 
+## One array of class cls and size sz, each NaN flag over the dims d ([]: none)
+function [ok, why] = nanflag_case (cls, sz, d)
+  x = with_ties_and_nan (cls, sz);
+  p = x;
+  p(! isnan (p)) = sign (p(! isnan (p)));  # -1, 0 and 1: exact in any order, never out of range
+  dims = d;
+  args = {d};
+  if (isempty (dims))
+    dims = [find(size (x) != 1, 1), 1](1);
+    args = {};
+  elseif (ischar (dims))
+    dims = 1:ndims (x);
+  endif
+  dims = sort (dims);
+  tries = cell (0, 3);
+  tries(end+1, :) = {"sum omitnan", any_nan(gpu_sum(x, args{:}, "omitnan")), ...
+                     any_nan(over_dims(@(g, dim) sum(nan_as(g, 0), dim), x, dims, false, false))};
+  tries(end+1, :) = {"prod omitnan", gpu_prod(p, args{:}, "omitnan"), ...
+                     over_dims(@(g, dim) prod(nan_as(g, 1), dim), p, dims, false, false)};
+  tries(end+1, :) = {"sum includenan", any_nan(gpu_sum(x, args{:}, "includenan")), ...
+                     any_nan(over_dims(@sum, x, dims, false, false))};
+  for f = {"max", "min"}
+    fn = str2func (f{1});
+    [m, at] = feval (["gpu_" f{1}], x, [], args{:}, "includenan");
+    [wm, wat] = over_dims (@(g, e, dim) nan_wins (fn, g, e, dim), x, dims, true, false);
+    tries(end+1, :) = {[f{1} " includenan"], m, wm};
+    tries(end+1, :) = {[f{1} " includenan positions"], at, wat};
+    [m, at] = feval (["gpu_" f{1}], x, [], args{:}, "OmitNaN");
+    [wm, wat] = over_dims (fn, x, dims, true, false);
+    tries(end+1, :) = {[f{1} " omitnan"], m, wm};
+    tries(end+1, :) = {[f{1} " omitnan positions"], at, wat};
+  endfor
+  for t = 1:rows (tries)
+    [ok, why] = same_bits (tries{t, 2}, tries{t, 3});
+    if (! ok)
+      why = sprintf ("%s over %s of size %s: %s", tries{t, 1}, mat2str (d), mat2str (sz), why);
+      return;
+    endif
+  endfor
+endfunction
+
 function nanflag_forms (backend)
   sizes = {[1 1], [9 1], [1 9], [4 5], [3 4 5], [2 1 3 2], [5000 3], [1 70000]};
   sets = {[], 1, 2, [1 2], [1 3], [2 3], "all"};
   for cls = {"double", "single"}
-    ok = true; why = "";
-    for k = 1:numel (sizes)
-      x = with_ties_and_nan (cls{1}, sizes{k});
-      p = x;
-      p(! isnan (p)) = sign (p(! isnan (p)));  # -1, 0 and 1: exact in any order, never out of range
-      for d = sets
-        dims = d{1};
-        args = {d{1}};
-        if (isempty (dims))
-          dims = [find(size (x) != 1, 1), 1](1);
-          args = {};
-        elseif (ischar (dims))
-          dims = 1:ndims (x);
-        endif
-        dims = sort (dims);
-        tries = cell (0, 3);
-        tries(end+1, :) = {"sum omitnan", any_nan(gpu_sum(x, args{:}, "omitnan")), ...
-                           any_nan(over_dims(@(g, dim) sum(nan_as(g, 0), dim), x, dims, false, false))};
-        tries(end+1, :) = {"prod omitnan", gpu_prod(p, args{:}, "omitnan"), ...
-                           over_dims(@(g, dim) prod(nan_as(g, 1), dim), p, dims, false, false)};
-        tries(end+1, :) = {"sum includenan", any_nan(gpu_sum(x, args{:}, "includenan")), ...
-                           any_nan(over_dims(@sum, x, dims, false, false))};
-        for f = {"max", "min"}
-          fn = str2func (f{1});
-          [m, at] = feval (["gpu_" f{1}], x, [], args{:}, "includenan");
-          [wm, wat] = over_dims (@(g, e, dim) nan_wins (fn, g, e, dim), x, dims, true, false);
-          tries(end+1, :) = {[f{1} " includenan"], m, wm};
-          tries(end+1, :) = {[f{1} " includenan positions"], at, wat};
-          [m, at] = feval (["gpu_" f{1}], x, [], args{:}, "OmitNaN");
-          [wm, wat] = over_dims (fn, x, dims, true, false);
-          tries(end+1, :) = {[f{1} " omitnan"], m, wm};
-          tries(end+1, :) = {[f{1} " omitnan positions"], at, wat};
-        endfor
-        for t = 1:rows (tries)
-          [ok, why] = same_bits (tries{t, 2}, tries{t, 3});
-          if (! ok)
-            why = sprintf ("%s over %s of size %s: %s", tries{t, 1}, mat2str (d{1}), mat2str (size (x)), why);
-            break;
-          endif
-        endfor
-        if (! ok), break; endif
-      endfor
-      if (! ok), break; endif
-    endfor
+    [ok, why] = first_failure (@(sz, d) nanflag_case (cls{1}, sz, d), sizes, sets);
     tap_ok (ok, "%s: NaN flags, %s %s", backend, cls{1}, why);
   endfor
   x = int16 ([3 -2 7; 1 1 -9]);
@@ -266,47 +274,40 @@ function nanflag_forms (backend)
   tap_ok (isequal (raised, want), "%s: NaN flags not supported say so (%s)", backend, strjoin (raised, ", "));
 endfunction
 
+## One array of class cls and size sz, its product along d ({} or {dim}) as type ty
+function [ok, why] = prod_type_case (cls, sz, d, ty)
+  if (strcmp (cls, "logical"))
+    x = rand (sz) > 0.05;
+  else  # small factors, some zeros, some large: products that saturate
+    x = cast (randi ([-3 3], sz) .* (1 + 60 * (rand (sz) < 0.2)), cls);
+  endif
+  args = [d, {ty}(! strcmp (ty, "default"))];
+  got = gpu_prod (x, args{:});
+  if (strcmp (ty, "native"))
+    [ok, why] = same_bits (got, prod (x, args{:}));
+  else
+    want = prod (double (x), d{:});
+    if (strcmp (ty, "default") && strcmp (cls, "single"))
+      want = prod (x, d{:});
+    endif
+    [ok, why] = same_class_and_size (got, want);
+    scale = max (abs (double (want(:))), 1);
+    ok = ok && all (abs (double (got(:)) - double (want(:))) <= 1e-6 * scale * strcmp (cls, "single")
+                    + 1e-12 * scale | double (got(:)) == double (want(:)));
+  endif
+  if (! ok)
+    why = sprintf ("prod (x, %s) of size %s: %s", strjoin (cellfun (@num2str, args, "UniformOutput", false), ", "),
+                   mat2str (sz), why);
+  endif
+endfunction
+
 function prod_type_forms (backend)
   sizes = {[0 0], [1 1], [1 7], [7 1], [5 40], [3 4 5], [200 3]};
   classes = {"int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "logical", "single", "double"};
   for c = 1:numel (classes)
-    cls = classes{c};
-    ok = true; why = "";
-    for k = 1:numel (sizes)
-      sz = sizes{k};
-      if (strcmp (cls, "logical"))
-        x = rand (sz) > 0.05;
-      else  # small factors, some zeros, some large: products that saturate
-        x = cast (randi ([-3 3], sz) .* (1 + 60 * (rand (sz) < 0.2)), cls);
-      endif
-      for d = {{}, {1}, {2}, {3}}
-        for ty = {"native", "double", "default"}
-          args = [d{1}, ty(! strcmp (ty{1}, "default"))];
-          got = gpu_prod (x, args{:});
-          if (strcmp (ty{1}, "native"))
-            want = prod (x, args{:});
-            [ok, why] = same_bits (got, want);
-          else
-            want = prod (double (x), d{1}{:});
-            if (strcmp (ty{1}, "default") && strcmp (cls, "single"))
-              want = prod (x, d{1}{:});
-            endif
-            [ok, why] = same_class_and_size (got, want);
-            scale = max (abs (double (want(:))), 1);
-            ok = ok && all (abs (double (got(:)) - double (want(:))) <= 1e-6 * scale * strcmp (cls, "single")
-                            + 1e-12 * scale | double (got(:)) == double (want(:)));
-          endif
-          if (! ok)
-            why = sprintf ("prod (x%s) of size %s: %s", sprintf (", %s", cellfun (@num2str, args, "UniformOutput",
-                                                                                   false){:}), mat2str (sz), why);
-            break;
-          endif
-        endfor
-        if (! ok), break; endif
-      endfor
-      if (! ok), break; endif
-    endfor
-    tap_ok (ok, "%s: prod's types, %s %s", backend, cls, why);
+    [ok, why] = first_failure (@(sz, d, ty) prod_type_case (classes{c}, sz, d, ty), sizes, {{}, {1}, {2}, {3}},
+                               {"native", "double", "default"});
+    tap_ok (ok, "%s: prod's types, %s %s", backend, classes{c}, why);
   endfor
   raised = "";
   try

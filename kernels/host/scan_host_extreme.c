@@ -50,7 +50,10 @@
     fill_##NAME(y, idx, ystep, ystep ? filled : len - 1, len, best, at);                      \
   }
 
-#define DEFINE_HOST_EXTREME(NAME, T, CMP)                                           \
+/* The walk of every line, keeping y's running extreme where PICK (v, best,
+ * CMP) says v replaces it; with FAST, a contiguous line takes the running
+ * fill above, running_fill_FILL (for the default NaN rule). */
+#define DEFINE_HOST_EXTREME_WITH(NAME, T, CMP, PICK, FAST, FILL)                    \
   static void NAME(const void *xv, void *yv, double *idx, gp_shape3 s, int fold)    \
   {                                                                                 \
     const T *x = (const T *) xv;                                                    \
@@ -59,7 +62,7 @@
     for (int64_t o = 0; o < s.outer && s.len > 0; o++) {                            \
       const T *xo = x + o * s.len * s.inner;                                        \
       const int64_t base = o * (fold ? 1 : s.len) * s.inner;                        \
-      if (s.inner == 1) {                                                           \
+      if (FAST && s.inner == 1) {                                                   \
         T best = xo[0];                                                             \
         double at = 1;                                                              \
         y[base] = best;                                                             \
@@ -77,7 +80,7 @@
             idx[base + l * ystep] = at;                                             \
         }                                                                           \
         if (l < s.len)                                                              \
-          running_fill_##NAME(xo, y + base, idx ? idx + base : NULL, ystep, l, s.len, best, at); \
+          running_fill_##FILL(xo, y + base, idx ? idx + base : NULL, ystep, l, s.len, best, at); \
         continue;                                                                   \
       }                                                                             \
       for (int64_t i = 0; i < s.inner; i++) {                                       \
@@ -89,7 +92,7 @@
         const int64_t at = base + l * ystep;                                        \
         for (int64_t i = 0; i < s.inner; i++) {                                     \
           T v = xo[l * s.inner + i], best = y[at - ystep + i];                      \
-          int take = BETTER(v, best, CMP);                                          \
+          int take = PICK(v, best, CMP);                                            \
           y[at + i] = take ? v : best;                                              \
           if (idx)                                                                  \
             idx[at + i] = take ? (double) (l + 1) : idx[at - ystep + i];            \
@@ -101,8 +104,8 @@
 #define DEFINE_BOTH(SUFFIX, T)                        \
   DEFINE_RUNNING_FILL(max_##SUFFIX, T, >)            \
   DEFINE_RUNNING_FILL(min_##SUFFIX, T, <)            \
-  DEFINE_HOST_EXTREME(max_##SUFFIX, T, >)            \
-  DEFINE_HOST_EXTREME(min_##SUFFIX, T, <)
+  DEFINE_HOST_EXTREME_WITH(max_##SUFFIX, T, >, BETTER, 1, max_##SUFFIX) \
+  DEFINE_HOST_EXTREME_WITH(min_##SUFFIX, T, <, BETTER, 1, min_##SUFFIX)
 DEFINE_BOTH(f64, double)
 DEFINE_BOTH(f32, float)
 DEFINE_BOTH(i8, int8_t)
@@ -117,40 +120,13 @@ DEFINE_BOTH(u64, uint64_t)
 typedef void (*host_extreme_fn)(const void *, void *, double *, gp_shape3, int);
 
 /* "includenan": a NaN replaces a number and nothing replaces a NaN, so the
- * line's first NaN wins; else the strictly better number, as above.  One
- * plain walk (the flag is rare; the running fill above serves the default). */
+ * line's first NaN wins; else the strictly better number.  The plain walk,
+ * without the running fill (the flag is rare). */
 #define BETTER_NAN(v, best, CMP) (((v) != (v) && (best) == (best)) || (v) CMP (best))
-#define DEFINE_HOST_EXTREME_NAN(NAME, T, CMP)                                       \
-  static void NAME(const void *xv, void *yv, double *idx, gp_shape3 s, int fold)    \
-  {                                                                                 \
-    const T *x = (const T *) xv;                                                    \
-    T *y = (T *) yv;                                                                \
-    const int64_t ystep = fold ? 0 : s.inner;                                       \
-    for (int64_t o = 0; o < s.outer && s.len > 0; o++) {                            \
-      const T *xo = x + o * s.len * s.inner;                                        \
-      const int64_t base = o * (fold ? 1 : s.len) * s.inner;                        \
-      for (int64_t i = 0; i < s.inner; i++) {                                       \
-        T best = xo[i];                                                             \
-        double at = 1;                                                              \
-        for (int64_t l = 0; l < s.len; l++) {                                       \
-          const T v = xo[l * s.inner + i];                                          \
-          if (l > 0 && BETTER_NAN(v, best, CMP)) {                                  \
-            best = v;                                                               \
-            at = (double) (l + 1);                                                  \
-          }                                                                         \
-          if (!fold || l == s.len - 1) {                                            \
-            y[base + l * ystep + i] = best;                                         \
-            if (idx)                                                                \
-              idx[base + l * ystep + i] = at;                                       \
-          }                                                                         \
-        }                                                                           \
-      }                                                                             \
-    }                                                                               \
-  }
-DEFINE_HOST_EXTREME_NAN(max_nan_f64, double, >)
-DEFINE_HOST_EXTREME_NAN(min_nan_f64, double, <)
-DEFINE_HOST_EXTREME_NAN(max_nan_f32, float, >)
-DEFINE_HOST_EXTREME_NAN(min_nan_f32, float, <)
+DEFINE_HOST_EXTREME_WITH(max_nan_f64, double, >, BETTER_NAN, 0, max_f64)
+DEFINE_HOST_EXTREME_WITH(min_nan_f64, double, <, BETTER_NAN, 0, min_f64)
+DEFINE_HOST_EXTREME_WITH(max_nan_f32, float, >, BETTER_NAN, 0, max_f32)
+DEFINE_HOST_EXTREME_WITH(min_nan_f32, float, <, BETTER_NAN, 0, min_f32)
 
 /* logical is stored as 0/1 bytes: the uint8 walk */
 static const host_extreme_fn running_max[GP_DTYPE_COUNT] = {
