@@ -118,10 +118,13 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
   gp_status st = gp_check_scan_call(ctx, op, options->algorithm, x, y, idx, axis);
   if (st != GP_SUCCESS)
     return st;
-  if (gp_scan_op_has_nan_flag(op))  /* the reductions' alone, so far */
-    return GP_ERROR_INVALID_ARGUMENT;
   if (gp_reduce_in_line_order(op, x->dtype, y->dtype))  /* cumprod has no "native" */
     return GP_ERROR_UNSUPPORTED_DTYPE;
+  op = gp_scan_op_for(op, x->dtype);
+  /* the NaN flags have the look-back kernels alone (and the host's loop) */
+  if (gp_scan_op_has_nan_flag(op) && options->algorithm != GP_SCAN_AUTO
+      && options->algorithm != GP_SCAN_DECOUPLED_LOOKBACK)
+    return GP_ERROR_UNSUPPORTED_ALGORITHM;
   if (!gp_same_dims(x, y) || (idx && !gp_same_dims(x, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
 

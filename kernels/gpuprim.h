@@ -150,7 +150,7 @@ typedef enum gp_scan_op {
   GP_SCAN_PROD = 1, /* cumprod */
   GP_SCAN_MAX = 2,  /* cummax */
   GP_SCAN_MIN = 3,  /* cummin */
-  /* MATLAB's NaN flags, for the reductions (gp_reduce) only so far: */
+  /* MATLAB's NaN flags (gp_reduce, and gp_scan by the look-back kernels): */
   GP_SCAN_SUM_OMITNAN = 4,    /* sum (x, "omitnan"): a NaN element counts as 0 */
   GP_SCAN_PROD_OMITNAN = 5,   /* prod (x, "omitnan"): a NaN element counts as 1 */
   GP_SCAN_MAX_INCLUDENAN = 6, /* max (x, [], "includenan"): the first NaN wins */

@@ -1,6 +1,7 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{w} =} gpu_cummin (@var{x})
 ## @deftypefnx {} {@var{w} =} gpu_cummin (@var{x}, @var{dim})
+## @deftypefnx {} {[@dots{}] =} gpu_cummin (@dots{}, @var{nanflag})
 ## @deftypefnx {} {[@dots{}] =} gpu_cummin (@dots{}, "algorithm", @var{name})
 ## @deftypefnx {} {[@dots{}] =} gpu_cummin (@dots{}, "exclusive")
 ## @deftypefnx {} {[@dots{}] =} gpu_cummin (@dots{}, "reverse")
@@ -35,6 +36,12 @@
 ## @qcode{"hierarchical"}, @qcode{"chained"}, @qcode{"decoupled-lookback"},
 ## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
 ## one gives the builtin's result; the host backend ignores the choice.
+##
+## @var{nanflag}, as in MATLAB: @qcode{"omitnan"} (the default, Octave's
+## own rule above) or @qcode{"includenan"}, which makes @var{w} NaN from a
+## line's first NaN on, with @var{iw} at that NaN (names in any case;
+## @qcode{"omitmissing"} and @qcode{"includemissing"} too).  The classic
+## algorithms do not take @qcode{"includenan"}.
 ##
 ## Sparse input is computed on the host by the builtin @code{cummin}, and
 ## its result is sparse where the builtin's is.  Complex, char, cell and struct input get a
@@ -90,3 +97,6 @@ endfunction
 %! assert (w, [NaN 3 3 3 2 2]);
 %! assert (iw, [1 2 2 2 5 5]);
 %!error id=gpuprim:unknownAlgorithm gpu_cummin ([1 2], "algorithm", "bogus")
+%!test
+%! [w, iw] = gpu_cummin ([3 NaN 1], "includenan");
+%! assert ([w; iw], [3 NaN NaN; 1 2 2]);

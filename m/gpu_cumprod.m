@@ -1,6 +1,7 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{y} =} gpu_cumprod (@var{x})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@var{x}, @var{dim})
+## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, @var{nanflag})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "algorithm", @var{name})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "exclusive")
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "reverse")
@@ -36,6 +37,13 @@
 ## @qcode{"hierarchical"}, @qcode{"chained"}, @qcode{"decoupled-lookback"},
 ## or @qcode{"auto"} (the default, the fastest: decoupled look-back).  Every
 ## one gives the builtin's result; the host backend ignores the choice.
+##
+## @var{nanflag}, as in MATLAB: @qcode{"includenan"} (the default) or
+## @qcode{"omitnan"}, which counts each NaN element as 1 (a line that
+## starts with NaN starts at 1; a NaN that the arithmetic itself makes stays).
+## @qcode{"omitmissing"} and @qcode{"includemissing"} are the same, in any
+## case.  The look-back scan reads the flag in its one pass; the classic
+## algorithms do not take it.
 ##
 ## Sparse input is computed on the host by the builtin @code{cumprod}, and
 ## its result is sparse where the builtin's is.  Char, cell and struct input get a
@@ -76,3 +84,4 @@ endfunction
 %!error id=gpuprim:invalidType gpu_cumprod ("abc")
 %!assert (gpu_cumprod ([1 2 3], "algorithm", "brent-kung"), [1 2 6])
 %!error id=gpuprim:unknownAlgorithm gpu_cumprod ([1 2], "algorithm", "bogus")
+%!assert (gpu_cumprod ([NaN 2 NaN 3], "omitnan"), [1 2 2 6])

@@ -3,6 +3,7 @@
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@var{x}, @var{dim})
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "native")
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "double")
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, @var{nanflag})
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "algorithm", @var{name})
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "exclusive")
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "reverse")
@@ -40,6 +41,13 @@
 ## Complex @var{x} is summed as two real scans, of its real and its
 ## imaginary part, which is what the builtin's complex additions amount to;
 ## like the builtin, the result is real when no imaginary part is left.
+## @var{nanflag}, as in MATLAB: @qcode{"includenan"} (the default) or
+## @qcode{"omitnan"}, which counts each NaN element as 0 (a line that
+## starts with NaN starts at 0; a NaN that the arithmetic itself makes stays).
+## @qcode{"omitmissing"} and @qcode{"includemissing"} are the same, in any
+## case.  The look-back scan reads the flag in its one pass; the classic
+## algorithms do not take it.
+##
 ## Sparse input is computed on the host by the builtin @code{cumsum}, and
 ## its result is sparse where the builtin's is.  Char, cell and struct input get a
 ## @code{gpuprim:} error.
@@ -90,3 +98,4 @@ endfunction
 %!assert (gpu_cumsum ([1 2; 3 4], "algorithm", "chained", 2), [1 3; 3 7])
 %!error id=gpuprim:unknownAlgorithm gpu_cumsum ([1 2], "algorithm", "bogus")
 %!error id=gpuprim:invalidCall gpu_cumsum ([1 2], "algorithm")
+%!assert (gpu_cumsum ([NaN 1 NaN 2], "omitnan"), [0 1 1 3])

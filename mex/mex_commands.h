@@ -5,7 +5,7 @@
 #include "mex.h"
 #include "gpuprim.h"
 
-/* y = __gpuprim_mex__ ("cumsum", x, dim, type[, algorithm[, exclusive[, reverse]]]): dim 1-based (0: the
+/* y = __gpuprim_mex__ ("cumsum", x, dim, type[, algorithm[, exclusive[, reverse[, nanflag]]]]): dim 1-based (0: the
  * first non-singleton), type "default"|"native"|"double", algorithm a scan's name, the flags true/false;
  * x may be complex (its parts are scanned in place); cumprod, cummax and cummin take the same without type,
  * real x only */

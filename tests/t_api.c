@@ -86,6 +86,19 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
            && gp_reduce(ctx, GP_SCAN_MIN_INCLUDENAN, algorithm, &fl, &fm, &fa, 0) == GP_SUCCESS && isnan(f_min[0])
            && f_at[0] == 1235,
          "%s gp_reduce: a line of 3000 singles with two NaN: \"omitnan\" sum -3, \"includenan\" min at 1235", where);
+  /* the scans: cumsum "omitnan" counts NaN as 0, cummax "includenan" stays NaN from the first NaN on */
+  double line[5] = {NAN, 2, NAN, -1, 4}, run[5], run_at[5];
+  int64_t d5[1] = {5};
+  gp_array lx, ly, li;
+  gp_array_init(&lx, line, GP_DOUBLE, GP_HOST, 1, d5);
+  gp_array_init(&ly, run, GP_DOUBLE, GP_HOST, 1, d5);
+  gp_array_init(&li, run_at, GP_DOUBLE, GP_HOST, 1, d5);
+  const gp_scan_algorithm scan_alg = algorithm == GP_REDUCE_AUTO ? GP_SCAN_AUTO : GP_SCAN_DECOUPLED_LOOKBACK;
+  tap_ok(gp_scan(ctx, GP_SCAN_SUM_OMITNAN, scan_alg, &lx, &ly, 0) == GP_SUCCESS && run[0] == 0 && !signbit(run[0])
+           && run[1] == 2 && run[2] == 2 && run[3] == 1 && run[4] == 5
+           && gp_scan_indexed(ctx, GP_SCAN_MAX_INCLUDENAN, scan_alg, &lx, &ly, &li, 0) == GP_SUCCESS
+           && isnan(run[0]) && isnan(run[4]) && run_at[0] == 1 && run_at[4] == 1,
+         "%s gp_scan: [NaN 2 NaN -1 4] \"omitnan\" cumsum [+0 2 2 1 5], \"includenan\" cummax NaN at 1", where);
   /* prod's "native": saturating in line order, one worker per line; no tree takes it */
   int8_t f8[6] = {100, 100, 2, -1, -1, 2}, p8[2] = {0, 0};
   int64_t d23i[2] = {2, 3}, d21i[2] = {2, 1};
@@ -113,12 +126,12 @@ static void test_nan_flags(gp_context *ctx)
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
   } else {
-    tap_gpu_cases_unavailable(10, st);
+    tap_gpu_cases_unavailable(12, st);
   }
   tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_scan(ctx, GP_SCAN_SUM_OMITNAN, GP_SCAN_AUTO, &a, &a, 1) == GP_ERROR_INVALID_ARGUMENT
+           && gp_scan(ctx, GP_SCAN_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_reduce(ctx, (gp_scan_op) 8, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
-         "the NaN flags: no scan yet, and no op past them");
+         "the NaN flags: not by the scan's reduction or a classic scan, and no op past them");
 }
 
 /* gp_array_merge_axes: a 2x3x4x5 array's axes 1..2 as one, and the range checks. */

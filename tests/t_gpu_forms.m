@@ -14,7 +14,9 @@
 ## Values are whole numbers (with NaN, -0 and ties), so any order of sums
 ## is exact (a sum's NaN may have other bits than the builtin's).  On a gparray too.
 ##
-## NaN flags (MATLAB's; Octave 7.3 has none): sum and prod with "omitnan"
+## NaN flags (MATLAB's; Octave 7.3 has none): sum, prod, cumsum and
+## cumprod with "omitnan" (cumsum and cumprod also reversed), and cummax and
+## cummin with "includenan" likewise; in detail, sum and prod with "omitnan"
 ## against the builtins over x with each NaN made 0 or 1, max and min with
 ## "includenan" against the builtins' values where a line has no NaN and
 ## NaN at its first NaN where it has; each also over VECDIM.  Products are
@@ -248,12 +250,68 @@ function [ok, why] = nanflag_case (cls, sz, d)
   endfor
 endfunction
 
+## [w, iw] of cummax or cummin (fn) of x along dim with "includenan": from a
+## line's first NaN on, NaN and that NaN's position
+function [w, iw] = cum_nan_wins (fn, x, dim)
+  [w, iw] = fn (x, dim);
+  seen = cumsum (isnan (x), dim) > 0;
+  [~, first] = max (isnan (x), [], dim);
+  w(seen) = NaN;
+  iw = iw .* ! seen + first .* seen;
+endfunction
+
+## One array of class cls and size sz, each scan with a NaN flag along d
+## ({} or {dim}), forward or (reverse) backward
+function [ok, why] = scan_nanflag_case (cls, sz, d, reverse)
+  x = with_ties_and_nan (cls, sz);
+  if (! isempty (x))
+    x(end) = -0;
+  endif
+  p = x;
+  p(! isnan (p)) = sign (p(! isnan (p)));
+  dim = [d{:}, find(size (x) != 1, 1), 1](1);
+  direction = {};
+  flip_back = @(y) y;
+  if (reverse)
+    direction = {"reverse"};
+    flip_back = @(y) flip (y, dim);
+  endif
+  tries = cell (0, 3);
+  tries(end+1, :) = {"cumsum omitnan", gpu_cumsum(x, d{:}, "omitnan", direction{:}), ...
+                     flip_back(cumsum(nan_as(flip_back(x), 0), dim))};
+  tries(end+1, :) = {"cumprod omitnan", gpu_cumprod(p, d{:}, "omitnan", direction{:}), ...
+                     flip_back(cumprod(nan_as(flip_back(p), 1), dim))};
+  if (! reverse)  # positions of a reversed cummax count from the line's end: not checked here
+    for f = {"cummax", "cummin"}
+      [w, iw] = feval (["gpu_" f{1}], x, d{:}, "IncludeNaN");
+      [ww, wiw] = cum_nan_wins (str2func (f{1}), x, dim);
+      tries(end+1, :) = {[f{1} " includenan"], w, ww};
+      tries(end+1, :) = {[f{1} " includenan positions"], iw, wiw};
+      [w, iw] = feval (["gpu_" f{1}], x, d{:}, "omitnan");
+      [ww, wiw] = feval (f{1}, x, dim);
+      tries(end+1, :) = {[f{1} " omitnan"], w, ww};
+      tries(end+1, :) = {[f{1} " omitnan positions"], iw, wiw};
+    endfor
+  endif
+  for t = 1:rows (tries)
+    [ok, why] = same_bits (tries{t, 2}, tries{t, 3});
+    if (! ok)
+      why = sprintf ("%s along %d of size %s%s: %s", tries{t, 1}, dim, mat2str (sz), repmat (" reverse", 1, reverse),
+                     why);
+      return;
+    endif
+  endfor
+endfunction
+
 function nanflag_forms (backend)
   sizes = {[1 1], [9 1], [1 9], [4 5], [3 4 5], [2 1 3 2], [5000 3], [1 70000]};
   sets = {[], 1, 2, [1 2], [1 3], [2 3], "all"};
   for cls = {"double", "single"}
     [ok, why] = first_failure (@(sz, d) nanflag_case (cls{1}, sz, d), sizes, sets);
     tap_ok (ok, "%s: NaN flags, %s %s", backend, cls{1}, why);
+    [ok, why] = first_failure (@(sz, d, rev) scan_nanflag_case (cls{1}, sz, d, rev), sizes, {{}, {1}, {2}, {3}},
+                               {false, true});
+    tap_ok (ok, "%s: the scans' NaN flags, %s %s", backend, cls{1}, why);
   endfor
   x = int16 ([3 -2 7; 1 1 -9]);
   tap_ok (isequal (gpu_sum (x, 2, "omitnan"), sum (x, 2)) && isequal (gpu_max (x, [], "includenan"), max (x)),

@@ -20,8 +20,8 @@ static gp_status run_family(void *state, gp_scan_op op, gp_scan_algorithm alg, g
     return gp_cuda_scan_cummax(s, alg, in, dx, dy, didx, shape);
   case GP_SCAN_MIN:
     return gp_cuda_scan_cummin(s, alg, in, dx, dy, didx, shape);
-  default:  /* the NaN flags: no scan kernel has them yet (gp_scan_with refuses them) */
-    break;
+  default:
+    return gp_cuda_scan_nan_flag(s, op, alg, in, out, dx, dy, didx, shape);
   }
   return GP_ERROR_INVALID_ARGUMENT;
 }

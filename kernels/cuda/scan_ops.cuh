@@ -18,10 +18,12 @@
 struct gp_plus {
   template <class A> __device__ static A apply(A a, A b) { return a + b; }
   template <class A> __device__ static A identity() { return (A) -0.0; }
+  template <class A> __device__ static A omitted() { return (A) 0; }  /* what "omitnan" counts a NaN as */
 };
 struct gp_times {
   template <class A> __device__ static A apply(A a, A b) { return a * b; }
   template <class A> __device__ static A identity() { return (A) 1; }
+  template <class A> __device__ static A omitted() { return (A) 1; }
 };
 
 template <class In, class A, class F>
@@ -43,17 +45,19 @@ struct gp_arith_op {
 template <class In, class A> using gp_sum_op = gp_arith_op<In, A, gp_plus>;
 template <class In, class A> using gp_prod_op = gp_arith_op<In, A, gp_times>;
 
-/* "omitnan": as gp_arith_op, but a NaN element is skipped (it counts as the
- * identity).  Only elements are looked at: a NaN that the arithmetic makes
- * (Inf - Inf) is in the accumulators, which combine as before, and stays. */
+/* "omitnan": as gp_arith_op, with each NaN element taken as +0 in sums and
+ * 1 in products (as the host backend takes it).  Only elements are looked
+ * at: a NaN that the arithmetic makes (Inf - Inf) is in the accumulators,
+ * which combine as before, and stays. */
 template <class In, class A, class F>
 struct gp_arith_omit_op : gp_arith_op<In, A, F> {
   typedef gp_arith_op<In, A, F> Plain;
   typedef A T;
   typedef A R;
-  __device__ static T lift(In x, long long p) { return x != x ? Plain::identity() : Plain::lift(x, p); }
-  __device__ static R run_start(In x, long long p) { return lift(x, p); }
-  __device__ static R run_step(R r, In x, long long p) { return x != x ? r : Plain::run_step(r, x, p); }
+  __device__ static In kept(In x) { return x != x ? F::template omitted<In>() : x; }
+  __device__ static T lift(In x, long long p) { return Plain::lift(kept(x), p); }
+  __device__ static R run_start(In x, long long p) { return Plain::run_start(kept(x), p); }
+  __device__ static R run_step(R r, In x, long long p) { return Plain::run_step(r, kept(x), p); }
 };
 
 template <class In, class A> using gp_sum_omitnan_op = gp_arith_omit_op<In, A, gp_plus>;

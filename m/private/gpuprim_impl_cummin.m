@@ -8,9 +8,9 @@
 
 function varargout = gpuprim_impl_cummin (x, varargin)
 
-  if (nargin < 1 || nargin > 6)
+  if (nargin < 1 || nargin > 7)
     error ("gpuprim:invalidCall",
-           "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
+           "gpu_cummin: called with %d arguments; use gpu_cummin (X, DIM, NANFLAG, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
   [varargout{1:max(1, nargout)}] = gpuprim_scan_extreme ("gpu_cummin", "cummin", nargout, x, varargin);

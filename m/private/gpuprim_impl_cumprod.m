@@ -8,9 +8,9 @@
 
 function y = gpuprim_impl_cumprod (x, varargin)
 
-  if (nargin < 1 || nargin > 6)
+  if (nargin < 1 || nargin > 7)
     error ("gpuprim:invalidCall",
-           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
+           "gpu_cumprod: called with %d arguments; use gpu_cumprod (X, DIM, NANFLAG, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
   if (issparse (x))
@@ -19,7 +19,8 @@ function y = gpuprim_impl_cumprod (x, varargin)
   endif
   gpuprim_check_input ("gpu_cumprod", x);
   [args, options] = gpuprim_take_scan_options ("gpu_cumprod", varargin);
+  [args, nanflag] = gpuprim_take_nan_flag (args);
   dim = gpuprim_parse_dim ("gpu_cumprod", x, args);
-  y = __gpuprim_mex__ ("cumprod", x, dim, options{:});
+  y = __gpuprim_mex__ ("cumprod", x, dim, options{:}, {nanflag}{! isempty(nanflag)});
 
 endfunction

@@ -8,9 +8,9 @@
 
 function y = gpuprim_impl_cumsum (x, varargin)
 
-  if (nargin < 1 || nargin > 7)
+  if (nargin < 1 || nargin > 8)
     error ("gpuprim:invalidCall",
-           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
+           "gpu_cumsum: called with %d arguments; use gpu_cumsum (X, DIM, TYPE, NANFLAG, \"algorithm\", NAME, \"exclusive\", \"reverse\")",
            nargin);
   endif
   if (issparse (x))
@@ -18,7 +18,12 @@ function y = gpuprim_impl_cumsum (x, varargin)
     return;
   endif
   [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
+  [args, nanflag] = gpuprim_take_nan_flag (args);
   [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
-  y = __gpuprim_mex__ ("cumsum", x, dim, type, options{:});  # complex x too, as its parts
+  if (strcmp (nanflag, "omitnan") && iscomplex (x))  # a NaN element is one, not two parts: as 0
+    x(isnan (x)) = 0;
+    nanflag = "";
+  endif
+  y = __gpuprim_mex__ ("cumsum", x, dim, type, options{:}, {nanflag}{! isempty(nanflag)});  # complex x too, as its parts
 
 endfunction

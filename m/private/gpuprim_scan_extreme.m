@@ -13,7 +13,8 @@ function varargout = gpuprim_scan_extreme (fname, command, nout, x, args)
   endif
   gpuprim_check_input (fname, x);
   [args, options] = gpuprim_take_scan_options (fname, args);
+  [args, nanflag] = gpuprim_take_nan_flag (args);
   dim = gpuprim_parse_dim (fname, x, args);
-  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, options{:});
+  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, options{:}, {nanflag}{! isempty(nanflag)});
 
 endfunction
