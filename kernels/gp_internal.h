@@ -196,7 +196,7 @@ typedef struct gp_sort_call {
   gp_array *y;
   gp_array *idx;
   gp_shape3 shape;
-  int descending;
+  int order;  /* GP_KEY_DESCENDING, GP_KEY_NAN_FIRST, GP_KEY_NAN_LAST (sort_keys.h) */
 } gp_sort_call;
 
 gp_status gp_cuda_sort(gp_cuda_state *state, const gp_sort_call *call);

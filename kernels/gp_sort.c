@@ -1,5 +1,6 @@
 /* gp_sort.c - the sort entry point: check the call, then hand it to a backend. */
 #include "gp_internal.h"
+#include "sort_keys.h"
 
 static const char *const algorithm_names[GP_SORT_ALGORITHM_COUNT] = {"auto", "onesweep", "split"};
 
@@ -22,8 +23,16 @@ const char *gp_sort_algorithm_name(gp_sort_algorithm algorithm)
 gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
                   int axis, int descending)
 {
+  return gp_sort_placed(ctx, algorithm, x, y, idx, axis, descending, GP_SORT_MISSING_AUTO);
+}
+
+gp_status gp_sort_placed(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
+                         gp_array *idx, int axis, int descending, gp_sort_missing missing)
+{
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
+  if (missing < GP_SORT_MISSING_AUTO || missing > GP_SORT_MISSING_LAST)
+    return GP_ERROR_INVALID_ARGUMENT;
   if (algorithm < 0 || algorithm >= GP_SORT_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
   if (axis < 0)
@@ -39,7 +48,9 @@ gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *
     return GP_ERROR_NULL_POINTER;
   if (idx && shape.len >= ((int64_t) 1 << 32))
     return GP_ERROR_INVALID_ARGUMENT;  /* positions travel as 32-bit integers */
-  const gp_sort_call call = {algorithm, x, y, idx, shape, descending != 0};
+  const int order = (descending ? GP_KEY_DESCENDING : 0) | (missing == GP_SORT_MISSING_FIRST ? GP_KEY_NAN_FIRST : 0)
+                    | (missing == GP_SORT_MISSING_LAST ? GP_KEY_NAN_LAST : 0);
+  const gp_sort_call call = {algorithm, x, y, idx, shape, order};
   const gp_array *arrays[] = {x, y, idx};
   if (gp_runs_on_cuda(ctx, GP_WORK_SORT, algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3))
     return gp_cuda_sort(ctx->cuda, &call);

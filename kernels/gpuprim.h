@@ -400,6 +400,20 @@ const char *gp_sort_algorithm_name(gp_sort_algorithm algorithm);
 gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
                   int axis, int descending);
 
+/* Where a sort puts NaN (MATLAB's "MissingPlacement"): AUTO is gp_sort's
+ * (last ascending, first descending), FIRST and LAST put them at that end
+ * in either direction, in input order. */
+typedef enum gp_sort_missing {
+  GP_SORT_MISSING_AUTO = 0,
+  GP_SORT_MISSING_FIRST = 1,
+  GP_SORT_MISSING_LAST = 2
+} gp_sort_missing;
+
+/* gp_sort with NaN placed by `missing` (GP_ERROR_INVALID_ARGUMENT for
+ * another value). */
+gp_status gp_sort_placed(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
+                         gp_array *idx, int axis, int descending, gp_sort_missing missing);
+
 #ifdef __cplusplus
 }
 #endif

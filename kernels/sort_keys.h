@@ -7,7 +7,9 @@
  * when negative, -0 first made +0 (they are equal, and a stable sort then
  * keeps their input order) and every NaN made the largest key (after +Inf,
  * NaNs in input order).  Descending: the complement, which puts NaN first
- * and keeps ties stable.  -0 and NaN cannot be told back from their keys
+ * and keeps ties stable.  The `order` of a sort is GP_KEY_DESCENDING or not,
+ * with GP_KEY_NAN_FIRST or GP_KEY_NAN_LAST to place NaN at that end in
+ * either direction (MATLAB's "MissingPlacement"): key 0 or the largest.  -0 and NaN cannot be told back from their keys
  * ("special" elements): where they occur, the sorted values are gathered
  * from x through the sorted positions instead. */
 #ifndef GP_SORT_KEYS_H
@@ -24,6 +26,7 @@
 #endif
 
 enum { GP_KEY_UNSIGNED = 0, GP_KEY_SIGNED = 1, GP_KEY_FLOAT = 2 };
+enum { GP_KEY_DESCENDING = 1, GP_KEY_NAN_FIRST = 2, GP_KEY_NAN_LAST = 4 };
 
 /* How keys of a dtype are made: its kind and its width in bytes. */
 static inline int gp_sort_key_kind(gp_dtype dtype)
@@ -55,17 +58,18 @@ GP_KEY_FN int gp_key_special(uint64_t v, int kind, int bits)
   return v == sign || magnitude > inf;
 }
 
-/* The key of an element's bits (the low `bits` bits of v). */
-GP_KEY_FN uint64_t gp_key_of(uint64_t v, int kind, int bits, int descending)
+/* The key of an element's bits (the low `bits` bits of v) in `order`. */
+GP_KEY_FN uint64_t gp_key_of(uint64_t v, int kind, int bits, int order)
 {
+  const int descending = order & GP_KEY_DESCENDING;
   const uint64_t mask = gp_key_mask(bits), sign = 1ull << (bits - 1);
   uint64_t k = v;
   if (kind == GP_KEY_SIGNED) {
     k = v ^ sign;
   } else if (kind == GP_KEY_FLOAT) {
     const uint64_t inf = bits == 64 ? 0x7ff0000000000000ull : bits == 32 ? 0x7f800000ull : 0x7c00ull;
-    if ((v & (sign - 1ull)) > inf)
-      k = mask;                       /* NaN: the largest key */
+    if ((v & (sign - 1ull)) > inf)  /* NaN: the largest key, or where order places it */
+      return order & GP_KEY_NAN_FIRST ? 0 : order & GP_KEY_NAN_LAST ? mask : descending ? 0 : mask;
     else if (v == sign)
       k = sign;                       /* -0: the key of +0 */
     else
@@ -74,9 +78,10 @@ GP_KEY_FN uint64_t gp_key_of(uint64_t v, int kind, int bits, int descending)
   return descending ? ~k & mask : k;
 }
 
-/* The bits whose key is k, for keys of elements that are not special. */
-GP_KEY_FN uint64_t gp_key_value(uint64_t k, int kind, int bits, int descending)
+/* The bits whose key is k in `order`, for keys of elements that are not special. */
+GP_KEY_FN uint64_t gp_key_value(uint64_t k, int kind, int bits, int order)
 {
+  const int descending = order & GP_KEY_DESCENDING;
   const uint64_t mask = gp_key_mask(bits), sign = 1ull << (bits - 1);
   if (descending)
     k = ~k & mask;

@@ -3,6 +3,8 @@
 ## @deftypefnx {} {@var{s} =} gpu_sort (@var{x}, @var{dim})
 ## @deftypefnx {} {@var{s} =} gpu_sort (@dots{}, @var{mode})
 ## @deftypefnx {} {[@var{s}, @var{i}] =} gpu_sort (@dots{})
+## @deftypefnx {} {[@dots{}] =} gpu_sort (@dots{}, "MissingPlacement", @var{where})
+## @deftypefnx {} {[@dots{}] =} gpu_sort (@dots{}, "ComparisonMethod", @var{how})
 ## @deftypefnx {} {[@dots{}] =} gpu_sort (@dots{}, "algorithm", @var{name})
 ## Sort @var{x} along dimension @var{dim} on the GPU, as @code{sort} does.
 ##
@@ -14,6 +16,18 @@
 ## when ascending and first when descending; -0 and 0 are equal; equal
 ## elements, NaNs among them, keep their input order in both directions;
 ## 64-bit integers are ordered on all their bits.
+##
+## MATLAB's options, which Octave 7.3's @code{sort} lacks (names and values
+## in any case): @qcode{"MissingPlacement"}, @var{where} is
+## @qcode{"auto"} (the above), @qcode{"first"} or @qcode{"last"}, NaN at
+## that end in either direction (in the radix keys themselves: no extra
+## pass); @qcode{"ComparisonMethod"}, @var{how} is @qcode{"auto"} (by
+## value for real @var{x}, by @code{abs} then @code{arg} for complex),
+## @qcode{"abs"} (real @var{x} too: by magnitude, then a negative after a
+## positive of the same size, -0 after 0) or @qcode{"real"} (complex
+## @var{x} by its real parts, then its imaginary ones).  Orders by
+## @code{abs} or by parts take two stable radix sorts of keys made on the
+## host; a gparray takes @qcode{"MissingPlacement"} only.
 ##
 ## The GPU runs an LSD radix sort of its own, eight bits a pass, passes
 ## whose digit every key shares skipped.  @qcode{"algorithm"}, @var{name}
@@ -80,3 +94,8 @@ endfunction
 %!assert (gpu_sort ({"b", "a", "C"}), {"C", "a", "b"})
 %!error id=gpuprim:unknownAlgorithm gpu_sort ([1 2], "algorithm", "bubble")
 %!error id=gpuprim:invalidCall gpu_sort ()
+%!test
+%! [s, i] = gpu_sort ([3 NaN 1], "MissingPlacement", "first");
+%! assert (isequaln ([s; i], [NaN 1 3; 2 3 1]));
+%!assert (gpu_sort ([-2 1 2 -1], "ComparisonMethod", "abs"), [1 -1 2 -2])
+%!assert (gpu_sort ([1+1i, 1-2i, 0], "ComparisonMethod", "real"), [0, 1-2i, 1+1i])

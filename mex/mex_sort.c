@@ -1,16 +1,19 @@
 /* mex_sort.c - the command "sort": [s, i] = sort (x, dim, mode) through
  * gp_sort, into new arrays of x's size. */
+#include <string.h>
+
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-/* [s, i] = ("sort", x, dim, descending[, algorithm]) */
+/* [s, i] = ("sort", x, dim, descending[, algorithm[, missing]]): missing "auto", "first" or "last" */
 void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sort";
-  if (nrhs < 3 || nrhs > 4 || nlhs > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim, descending[, algorithm])", fname);
+  if (nrhs < 3 || nrhs > 5 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim, descending[, algorithm[, missing]])",
+                      fname);
   gp_array x = mx_view(prhs[0], fname);
   const int dim = mx_require_dim(prhs[1], &x, fname);
   if (!(mxIsLogical(prhs[2]) || mxIsNumeric(prhs[2])) || mxGetNumberOfElements(prhs[2]) != 1)
@@ -20,18 +23,29 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   gp_sort_algorithm alg = GP_SORT_AUTO;
   const char *name = mx_algorithm_name(nrhs, prhs, 3, buf, sizeof buf, fname);
   mx_require_known_algorithm(gp_sort_algorithm_from_name(name, &alg), name, fname);
-  mex_run_sort(&x, dim, descending, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
+  gp_sort_missing missing = GP_SORT_MISSING_AUTO;
+  if (nrhs > 4) {
+    char where[8];
+    mx_require_string(prhs[4], where, sizeof where, fname);
+    if (strcmp(where, "first") == 0)
+      missing = GP_SORT_MISSING_FIRST;
+    else if (strcmp(where, "last") == 0)
+      missing = GP_SORT_MISSING_LAST;
+    else if (strcmp(where, "auto") != 0)
+      mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: MissingPlacement is \"auto\", \"first\" or \"last\"", fname);
+  }
+  mex_run_sort(&x, dim, descending, missing, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
 }
 
-void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_algorithm alg, int want_index,
-                  int as_gparray, mxArray *plhs[])
+void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing missing, gp_sort_algorithm alg,
+                  int want_index, int as_gparray, mxArray *plhs[])
 {
   const char *fname = "gpu_sort";
   const gp_array x = *xv;
   mx_output out[2];
   const int outputs = mx_outputs_create(out, &x, x.dtype, 0, want_index, as_gparray, fname);
-  gp_status st = gp_sort(mex_context(), alg, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1,
-                         descending);
+  gp_status st = gp_sort_placed(mex_context(), alg, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1,
+                                descending, missing);
   if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
     /* Unlike the scans, a sort cannot stream: say what did not fit. */
     for (int k = 0; k < outputs; k++)
@@ -59,4 +73,10 @@ void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_algorithm
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("sort", [1 2 3], 2, false, "bogus")
 %!assert (__gpuprim_mex__ ("sort", [3 1 2], 0, false), [1 2 3])  # 0: the first non-singleton dim
 %!error id=gpuprim:invalidDim __gpuprim_mex__ ("sort", [1 2 3], -1, false)
+%!test
+%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 NaN], 2, false, "auto", "first");
+%! assert ([s; i], [NaN NaN 1 3; 2 4 3 1]);
+%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 NaN], 2, true, "auto", "last");
+%! assert ([s; i], [3 1 NaN NaN; 1 3 2 4]);
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("sort", [1 2], 2, false, "auto", "middle")
 #endif

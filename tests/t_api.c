@@ -99,6 +99,19 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
            && gp_scan_indexed(ctx, GP_SCAN_MAX_INCLUDENAN, scan_alg, &lx, &ly, &li, 0) == GP_SUCCESS
            && isnan(run[0]) && isnan(run[4]) && run_at[0] == 1 && run_at[4] == 1,
          "%s gp_scan: [NaN 2 NaN -1 4] \"omitnan\" cumsum [+0 2 2 1 5], \"includenan\" cummax NaN at 1", where);
+  /* MissingPlacement: NaN first when ascending, last when descending, in input order */
+  double keys[5] = {3, NAN, 1, NAN, 2}, sorted[5], sorted_at[5];
+  gp_array kx, ky, ki;
+  gp_array_init(&kx, keys, GP_DOUBLE, GP_HOST, 1, d5);
+  gp_array_init(&ky, sorted, GP_DOUBLE, GP_HOST, 1, d5);
+  gp_array_init(&ki, sorted_at, GP_DOUBLE, GP_HOST, 1, d5);
+  const gp_sort_algorithm sort_alg = algorithm == GP_REDUCE_AUTO ? GP_SORT_AUTO : GP_SORT_ONESWEEP;
+  tap_ok(gp_sort_placed(ctx, sort_alg, &kx, &ky, &ki, 0, 0, GP_SORT_MISSING_FIRST) == GP_SUCCESS && isnan(sorted[0])
+           && isnan(sorted[1]) && sorted_at[0] == 2 && sorted_at[1] == 4 && sorted[2] == 1 && sorted[4] == 3
+           && gp_sort_placed(ctx, sort_alg, &kx, &ky, &ki, 0, 1, GP_SORT_MISSING_LAST) == GP_SUCCESS
+           && sorted[0] == 3 && sorted[2] == 1 && isnan(sorted[3]) && sorted_at[3] == 2 && sorted_at[4] == 4
+           && gp_sort_placed(ctx, sort_alg, &kx, &ky, &ki, 0, 0, (gp_sort_missing) 3) == GP_ERROR_INVALID_ARGUMENT,
+         "%s gp_sort_placed: NaN first ascending and last descending, in input order; a bad placement refused", where);
   /* prod's "native": saturating in line order, one worker per line; no tree takes it */
   int8_t f8[6] = {100, 100, 2, -1, -1, 2}, p8[2] = {0, 0};
   int64_t d23i[2] = {2, 3}, d21i[2] = {2, 1};
@@ -126,7 +139,7 @@ static void test_nan_flags(gp_context *ctx)
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
   } else {
-    tap_gpu_cases_unavailable(12, st);
+    tap_gpu_cases_unavailable(14, st);
   }
   tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_scan(ctx, GP_SCAN_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM

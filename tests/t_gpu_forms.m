@@ -29,6 +29,10 @@
 ## tree).  The "double" reference is prod (double (x)): Octave 7.3's own
 ## prod (X, 2, "double") of a single matrix gives zeros.
 ##
+## sort's MissingPlacement and ComparisonMethod (MATLAB's): against the
+## builtin's sort with its NaN block moved to the named end, and against
+## sortrows of (abs, arg, position) for "abs" (NaN as "auto" places it).
+##
 ## sparse input and cell arrays of strings: the builtins' own results (on
 ## the host), sparse where the builtin's are.
 
@@ -37,6 +41,19 @@
 function xs = char_arrays ()
   sizes = {[0 0], [1 0], [1 1], [1 9], [9 1], [3 4], [2 3 4], [5000 3]};
   xs = cellfun (@(sz) char (randi ([0 1], sz) .* randi ([32 126], sz)), sizes, "UniformOutput", false);  # NUL or printable
+endfunction
+
+## The identifier each call {fn, args...} raises ("none" where it raises nothing)
+function ids = raised_ids (calls)
+  ids = cell (1, numel (calls));
+  for k = 1:numel (calls)
+    ids{k} = "none";
+    try
+      calls{k}{1} (calls{k}{2:end});
+    catch err
+      ids{k} = err.identifier;
+    end_try_catch
+  endfor
 endfunction
 
 ## each row of calls (name, fn, builtin, outputs) on every array of xs
@@ -74,12 +91,7 @@ function char_forms (backend)
            "[i, j, v] = find", @gpu_find, @find, 3;
            "find (x, 2, \"last\")", @(x) gpu_find (x, 2, "last"), @(x) find (x, 2, "last"), 1};
   check_calls (backend, calls, char_arrays ());
-  raised = "";
-  try
-    gpu_max ("abc", 98);
-  catch err
-    raised = err.identifier;
-  end_try_catch
+  raised = raised_ids ({{@gpu_max, "abc", 98}}){1};
   tap_ok (strcmp (raised, "gpuprim:invalidType"), "%s: max of a string and a number raises (%s)", backend, raised);
 endfunction
 
@@ -182,15 +194,8 @@ function vecdim_forms (backend)
           && isequaln (gather (gpu_sum (g, "all")), gpu_sum (x, "all")),
           "%s: VECDIM of a gparray (an object: %d): results like it, the host array's values", backend,
           isobject (g));
-  raised = {};
-  for bad = {{[1 1]}, {[0 2]}, {[1.5 2]}, {[]}, {"al"}}
-    try
-      gpu_sum (x, bad{1}{:});
-      raised{end+1} = "none";
-    catch err
-      raised{end+1} = err.identifier;
-    end_try_catch
-  endfor
+  raised = raised_ids ({{@gpu_sum, x, [1 1]}, {@gpu_sum, x, [0 2]}, {@gpu_sum, x, [1.5 2]}, {@gpu_sum, x, []}, ...
+                        {@gpu_sum, x, "al"}});
   want = [repmat({"gpuprim:invalidDim"}, 1, 4), {"gpuprim:unknownOption"}];
   tap_ok (isequal (raised, want), "%s: bad VECDIM raises (%s)", backend, strjoin (raised, ", "));
 endfunction
@@ -318,17 +323,9 @@ function nanflag_forms (backend)
           "%s: NaN flags on a class without NaN change nothing", backend);
   tap_ok (isequaln (gpu_sum ([Inf NaN -Inf 1], "omitnan"), NaN) && isequal (gpu_sum ([1+2i NaN 3], "omitnan"), 4+2i),
           "%s: \"omitnan\" keeps the arithmetic's NaN (Inf - Inf), and skips a complex NaN whole", backend);
-  raised = {};
-  for bad = {{@gpu_max, [1 NaN], [NaN 2], "includenan"}, {@gpu_sum, [1 NaN], "extra", "omitnan"}, ...
-             {@gpu_sum, [1 NaN], 2, "omitnan", "algorithm", "scan"}}
-    try
-      bad{1}{1} (bad{1}{2:end});
-      raised{end+1} = "none";
-    catch err
-      raised{end+1} = err.identifier;
-    end_try_catch
-  endfor
-  want = {"gpuprim:unsupportedOption", "gpuprim:unsupportedOption", "gpuprim:unsupportedAlgorithm"};
+  raised = raised_ids ({{@gpu_max, [1 NaN], [NaN 2], "includenan"}, {@gpu_sum, [1 NaN], "extra", "omitnan"}, ...
+                        {@gpu_cumsum, [1 NaN], 2, "omitnan", "algorithm", "blelloch"}});
+  want = {"gpuprim:unsupportedOption", "gpuprim:unsupportedOption", "gpuprim:unsupportedAlgorithm"};  # the last: a classic scan
   tap_ok (isequal (raised, want), "%s: NaN flags not supported say so (%s)", backend, strjoin (raised, ", "));
 endfunction
 
@@ -367,15 +364,75 @@ function prod_type_forms (backend)
                                {"native", "double", "default"});
     tap_ok (ok, "%s: prod's types, %s %s", backend, classes{c}, why);
   endfor
-  raised = "";
-  try
-    gpu_prod (int8 (ones (2, 3, 4)), [1 3], "native");
-  catch err
-    raised = err.identifier;
-  end_try_catch
+  raised = raised_ids ({{@gpu_prod, int8(ones (2, 3, 4)), [1 3], "native"}}){1};
   tap_ok (strcmp (raised, "gpuprim:unsupportedOption") && isequal (gpu_prod (int8 ([100 2 -1]), "native"), int8 (-127)),
           "%s: a \"native\" integer product over dims with a gap between them says so (%s); 100*2*-1 is -127", backend,
           raised);
+endfunction
+
+## The expected [s, i] of x's lines (x a matrix, dim 1) sorted with mode and
+## NaN placed by missing, or by (abs, arg) with by_abs
+function [s, i] = sorted_lines (x, descending, missing, by_abs)
+  i = zeros (size (x));
+  for c = 1:columns (x)
+    v = x(:, c);
+    nan = find (isnan (v));
+    rest = find (! isnan (v));
+    if (by_abs && ! isempty (rest))
+      keys = [double(abs (v(rest))), pi * (v(rest) < 0 | (isfloat (v) & signbit (double (v(rest))))), rest];
+      keys(:, 1:2) *= 1 - 2 * descending;
+      [~, k] = sortrows (keys);
+      rest = rest(k);
+    elseif (! by_abs)
+      [~, k] = sort (v(rest), merge (descending, "descend", "ascend"));
+      rest = rest(k);
+    endif
+    nan_first = strcmp (missing, "first") || (strcmp (missing, "auto") && descending);
+    i(:, c) = merge (nan_first, [nan; rest], [rest; nan]);
+  endfor
+  s = x(sub2ind (size (x), i, repmat (1:columns (x), rows (x), 1)));
+endfunction
+
+## One array of class cls and size sz sorted along dim 1 and 2 with the options
+function [ok, why] = sort_option_case (cls, sz, descending, missing, method)
+  x = with_ties_and_nan (cls, sz);
+  if (isfloat (x))
+    x(rand (sz) < 0.1) = -0;
+  endif
+  mode = merge (descending, "descend", "ascend");
+  ok = true; why = "";
+  for dim = 1:2
+    [s, i] = gpu_sort (x, dim, mode, "MissingPlacement", missing, "ComparisonMethod", method);
+    if (dim == 1)
+      [ws, wi] = sorted_lines (x, descending, missing, strcmp (method, "abs"));
+    else
+      [ws, wi] = sorted_lines (x.', descending, missing, strcmp (method, "abs"));
+      ws = ws.';
+      wi = wi.';
+    endif
+    [ok, why] = same_bits (s, ws);
+    if (ok)
+      [ok, why] = same_bits (i, wi);
+    endif
+    if (! ok)
+      why = sprintf ("%s along %d, %s, MissingPlacement %s, ComparisonMethod %s: %s", mat2str (sz), dim, mode,
+                     missing, method, why);
+      return;
+    endif
+  endfor
+endfunction
+
+function sort_option_forms (backend)
+  sizes = {[1 1], [9 1], [1 40], [30 7], [300 2], [40000 1]};  # the last through the one-sweep passes
+  for cls = {"double", "single", "int16"}
+    [ok, why] = first_failure (@(sz, desc, missing, method) sort_option_case (cls{1}, sz, desc, missing, method),
+                               sizes, {false, true}, {"auto", "first", "last"}, {"auto", "abs", "real"});
+    tap_ok (ok, "%s: sort's MissingPlacement and ComparisonMethod, %s %s", backend, cls{1}, why);
+  endfor
+  raised = raised_ids ({{@gpu_sort, [1 2], "MissingPlacement", "middle"}, {@gpu_sort, [1 2], "ComparisonMethod"}, ...
+                        {@gpu_sort, {"b", "a"}, "MissingPlacement", "first"}});
+  want = {"gpuprim:unknownOption", "gpuprim:invalidCall", "gpuprim:unsupportedOption"};
+  tap_ok (isequal (raised, want), "%s: sort's bad name-value pairs say so (%s)", backend, strjoin (raised, ", "));
 endfunction
 
 function host_forms (backend)
@@ -417,5 +474,6 @@ run_on_backends (@char_forms);
 run_on_backends (@vecdim_forms);
 run_on_backends (@nanflag_forms);
 run_on_backends (@prod_type_forms);
+run_on_backends (@sort_option_forms);
 run_on_backends (@host_forms);
 tap_done ();

@@ -136,7 +136,7 @@ gp_status gp_cuda_box_from_sat(gp_cuda_state *s, const double *sat, gp_pages pag
 typedef struct gp_sort_keys {
   int width;       /* bytes per element and key: 1, 2, 4 or 8 */
   int kind;        /* GP_KEY_UNSIGNED, GP_KEY_SIGNED or GP_KEY_FLOAT */
-  int descending;
+  int order;       /* GP_KEY_DESCENDING and NaN's place (sort_keys.h) */
 } gp_sort_keys;
 
 /* The digit histograms of every pass (hist[portion][pass][256], counts in

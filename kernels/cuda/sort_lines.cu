@@ -191,7 +191,7 @@ static gp_status small_typed(gp_cuda_state *s, gp_key_code code, const void *x, 
 extern "C" gp_status gp_cuda_sort_small(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
                                         gp_shape3 shape)
 {
-  const gp_key_code code = {keys.kind, keys.descending};
+  const gp_key_code code = {keys.kind, keys.order};
   if (shape.len > GP_SORT_SMALL_LINE)
     return GP_ERROR_INTERNAL;
   GP_RETURN_BY_WIDTH(keys.width, small_typed, s, code, x, y, idx, shape)
@@ -210,6 +210,6 @@ static gp_status lines_typed(gp_cuda_state *s, gp_key_code code, const void *x, 
 extern "C" gp_status gp_cuda_sort_lines(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
                                         void *key_tmp, unsigned *value_tmp, long long lines, long long len)
 {
-  const gp_key_code code = {keys.kind, keys.descending};
+  const gp_key_code code = {keys.kind, keys.order};
   GP_RETURN_BY_WIDTH(keys.width, lines_typed, s, code, x, y, idx, key_tmp, value_tmp, lines, len)
 }

@@ -133,7 +133,7 @@ static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void 
 extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, int raw, long long n,
                                             long long portion, unsigned *hist, unsigned *special)
 {
-  const gp_key_code code = {keys.kind, keys.descending};
+  const gp_key_code code = {keys.kind, keys.order};
   GP_RETURN_BY_WIDTH(keys.width, histogram_typed, s, code, x, raw != 0, n, portion, hist, special)
 }
 
@@ -165,7 +165,7 @@ static gp_status pass_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_pa
 
 extern "C" gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_pass *p)
 {
-  const gp_key_code code = {keys.kind, keys.descending};
+  const gp_key_code code = {keys.kind, keys.order};
   if (p->n <= 0)
     return GP_SUCCESS;
   GP_RETURN_BY_WIDTH(keys.width, pass_typed, s, code, p)

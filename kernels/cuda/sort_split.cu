@@ -90,6 +90,6 @@ static gp_status split_typed(gp_cuda_state *s, gp_key_code code, const void *x, 
 extern "C" gp_status gp_cuda_sort_split(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
                                         long long lines, long long len)
 {
-  const gp_key_code code = {keys.kind, keys.descending};
+  const gp_key_code code = {keys.kind, keys.order};
   GP_RETURN_BY_WIDTH(keys.width, split_typed, s, code, x, y, idx, lines, len)
 }

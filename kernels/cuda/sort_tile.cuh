@@ -31,19 +31,19 @@ enum { GP_RADIX = 256, GP_SORT_THREADS = 256, GP_SORT_WARPS = GP_SORT_THREADS / 
 /* How element bits become keys, and back (sort_keys.h). */
 struct gp_key_code {
   int kind;
-  int descending;
+  int order;
 };
 
 template <class K>
 __device__ __forceinline__ K gp_encode(K bits, gp_key_code c)
 {
-  return (K) gp_key_of((uint64_t) bits, c.kind, (int) sizeof(K) * 8, c.descending);
+  return (K) gp_key_of((uint64_t) bits, c.kind, (int) sizeof(K) * 8, c.order);
 }
 
 template <class K>
 __device__ __forceinline__ K gp_decode(K key, gp_key_code c)
 {
-  return (K) gp_key_value((uint64_t) key, c.kind, (int) sizeof(K) * 8, c.descending);
+  return (K) gp_key_value((uint64_t) key, c.kind, (int) sizeof(K) * 8, c.order);
 }
 
 template <class K>

@@ -198,14 +198,14 @@ gp_status gp_host_sort(const gp_sort_call *c)
       for (int64_t l = 0; l < sh.len; l++) {
         const uint64_t v = load_bits(x, es, base + l * sh.inner);
         special |= gp_key_special(v, kind, bits);
-        keys[l] = gp_key_of(v, kind, bits, c->descending);
+        keys[l] = gp_key_of(v, kind, bits, c->order);
       }
       uint64_t *k = keys;
       if (!idx && !special) {
         int64_t *none = NULL;
         radix_sort_line(&k, &none, keys + sh.len, NULL, sh.len, bits);
         for (int64_t l = 0; l < sh.len; l++)
-          store_bits(y, es, base + l * sh.inner, gp_key_value(k[l], kind, bits, c->descending));
+          store_bits(y, es, base + l * sh.inner, gp_key_value(k[l], kind, bits, c->order));
         continue;
       }
       for (int64_t l = 0; l < sh.len; l++)

@@ -8,11 +8,12 @@
 
 function [s, i] = gpuprim_impl_sort (x, varargin)
 
-  if (nargin < 1 || nargin > 5)
+  if (nargin < 1 || nargin > 9)
     error ("gpuprim:invalidCall",
-           "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, \"algorithm\", NAME)", nargin);
+           "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, NAME, VALUE, \"algorithm\", NAME)", nargin);
   endif
   [args, algorithm] = gpuprim_take_algorithm ("gpu_sort", varargin);
+  [args, missing, method] = take_name_values (args);
   descending = false;
   if (! isempty (args) && ischar (args{end}))
     descending = strcmp (args{end}, "descend");
@@ -21,6 +22,10 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     endif
     args(end) = [];
   endif
+  if ((issparse (x) || iscellstr (x)) && (! strcmp (missing, "auto") || ! strcmp (method, "auto")))
+    error ("gpuprim:unsupportedOption",
+           "gpu_sort: \"MissingPlacement\" and \"ComparisonMethod\" take full numeric X (Octave's sort has neither)");
+  endif
   if (issparse (x) || iscellstr (x))
     out = cell (1, max (1, nargout));
     [out{:}] = gpuprim_on_host ("gpu_sort", @sort, nargout, x, [args, {mode_name(descending)}], 1);
@@ -28,7 +33,7 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     return;
   endif
   if (ischar (x))
-    codes = {uint8(x), args{:}, mode_name(descending), "algorithm", algorithm};
+    codes = {uint8(x), args{:}, mode_name(descending), "algorithm", algorithm, "ComparisonMethod", method};
     if (nargout > 1)
       [s, i] = gpu_sort (codes{:});
     else
@@ -44,13 +49,21 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     error ("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", dim);
   endif
 
-  if (iscomplex (x))
-    i = complex_order (x, dim, descending, algorithm);
+  by_abs = (iscomplex (x) && ! strcmp (method, "real")) || strcmp (method, "abs");
+  if (isobject (x) && by_abs)
+    error ("gpuprim:gparrayUnsupported",
+           "gpu_sort: \"ComparisonMethod\", \"abs\" needs arithmetic on X; use gpu_sort (gather (G), ...)");
+  endif
+  if (by_abs)  # abs, then arg in (-pi, pi]: a real x's negatives after its positives of equal size
+    i = complex_order (x, dim, descending, algorithm, missing);
+    s = gpuprim_take_along (x, i, dim);
+  elseif (iscomplex (x))  # "real": the real parts, then the imaginary ones
+    i = parts_order (x, dim, descending, algorithm, missing);
     s = gpuprim_take_along (x, i, dim);
   elseif (nargout > 1)
-    [s, i] = __gpuprim_mex__ ("sort", x, dim, descending, algorithm);
+    [s, i] = __gpuprim_mex__ ("sort", x, dim, descending, algorithm, missing);
   else
-    s = __gpuprim_mex__ ("sort", x, dim, descending, algorithm);
+    s = __gpuprim_mex__ ("sort", x, dim, descending, algorithm, missing);
   endif
 
 endfunction
@@ -66,14 +79,59 @@ endfunction
 ## The builtin's order of complex numbers: by abs, then by arg with -pi as
 ## pi; any NaN part makes the element NaN.  A stable sort by the second key,
 ## then a stable sort by the first, gives that order with ties in input order.
-function i = complex_order (x, dim, descending, algorithm)
-  nan = isnan (x);
-  by_abs = abs (x);
+## The order of x by its keys first, then second (stable sorts: second
+## first, then first over that), NaN elements' keys both NaN.
+function i = order_by (first, second, nan, dim, descending, algorithm, missing)
+  first(nan) = NaN;
+  second(nan) = NaN;
+  [~, i] = __gpuprim_mex__ ("sort", second, dim, descending, algorithm, missing);
+  [~, j] = __gpuprim_mex__ ("sort", gpuprim_take_along (first, i, dim), dim, descending, algorithm, missing);
+  i = gpuprim_take_along (i, j, dim);
+endfunction
+
+## by abs, then arg (-pi taken as pi, as sort takes it; a real -0 is pi)
+function i = complex_order (x, dim, descending, algorithm, missing)
   by_arg = arg (x);
   by_arg(by_arg == -pi) = pi;
-  by_abs(nan) = NaN;
-  by_arg(nan) = NaN;
-  [~, i] = __gpuprim_mex__ ("sort", by_arg, dim, descending, algorithm);
-  [~, j] = __gpuprim_mex__ ("sort", gpuprim_take_along (by_abs, i, dim), dim, descending, algorithm);
-  i = gpuprim_take_along (i, j, dim);
+  if (isfloat (x) && ! iscomplex (x))
+    by_arg = pi * signbit (x);  # arg of real x, -0 included (its bits)
+  elseif (! iscomplex (x))
+    by_arg = pi * (x < 0);
+  endif
+  i = order_by (abs (x), by_arg, isnan (x), dim, descending, algorithm, missing);
+endfunction
+
+## by the real part, then the imaginary one
+function i = parts_order (x, dim, descending, algorithm, missing)
+  i = order_by (real (x), imag (x), isnan (x), dim, descending, algorithm, missing);
+endfunction
+
+## MATLAB's name-value pairs of sort, any case: "MissingPlacement" ("auto",
+## "first", "last") and "ComparisonMethod" ("auto", "abs", "real")
+function [args, missing, method] = take_name_values (args)
+  missing = "auto";
+  method = "auto";
+  keep = true (size (args));
+  k = 1;
+  while (k <= numel (args))
+    a = args{k};
+    if (ischar (a) && any (strcmpi (a, {"MissingPlacement", "ComparisonMethod"})))
+      if (k == numel (args) || ! ischar (args{k+1}))
+        error ("gpuprim:invalidCall", "gpu_sort: \"%s\" needs a value", a);
+      endif
+      v = lower (args{k+1});
+      if (strcmpi (a, "MissingPlacement") && any (strcmp (v, {"auto", "first", "last"})))
+        missing = v;
+      elseif (strcmpi (a, "ComparisonMethod") && any (strcmp (v, {"auto", "abs", "real"})))
+        method = v;
+      else
+        error ("gpuprim:unknownOption", "gpu_sort: \"%s\" takes no \"%s\"", a, args{k+1});
+      endif
+      keep(k:k+1) = false;
+      k += 2;
+    else
+      k += 1;
+    endif
+  endwhile
+  args = args(keep);
 endfunction
