@@ -23,10 +23,10 @@ int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out);
 /* The plain operator of a NaN-flag one (GP_SCAN_SUM of GP_SCAN_SUM_OMITNAN),
  * or op itself. */
 gp_scan_op gp_scan_op_base(gp_scan_op op);
-/* Whether op is one of the NaN-flag operators. */
-int gp_scan_op_has_nan_flag(gp_scan_op op);
+/* Whether op is one of the NaN-flag or "abs" operators (a variant of a plain one). */
+int gp_scan_op_is_variant(gp_scan_op op);
 /* op on input class `in`: a NaN-flag operator on a class without NaN is its
- * plain one. */
+ * plain one, and so is an "abs" one on an unsigned class or logical. */
 gp_scan_op gp_scan_op_for(gp_scan_op op, gp_dtype in);
 /* The checks a scan and a reduction share, all but the dims of y and idx. */
 gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,

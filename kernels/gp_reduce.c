@@ -75,7 +75,7 @@ static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
 
   op = gp_scan_op_for(op, x->dtype);
-  if (gp_scan_op_has_nan_flag(op) && algorithm == GP_REDUCE_BY_SCAN)  /* no scan has the NaN flags yet */
+  if (gp_scan_op_is_variant(op) && algorithm == GP_REDUCE_BY_SCAN)  /* the variants have no scan of their own */
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
   gp_shape3 shape = gp_shape_along(x, axis);
   if (shape.len == 0)  /* the identity of an empty line has no NaN to treat */

@@ -24,17 +24,23 @@ gp_scan_op gp_scan_op_base(gp_scan_op op)
   case GP_SCAN_PROD_OMITNAN: return GP_SCAN_PROD;
   case GP_SCAN_MAX_INCLUDENAN: return GP_SCAN_MAX;
   case GP_SCAN_MIN_INCLUDENAN: return GP_SCAN_MIN;
+  case GP_SCAN_MAX_ABS: return GP_SCAN_MAX;
+  case GP_SCAN_MIN_ABS: return GP_SCAN_MIN;
   default: return op;
   }
 }
 
-int gp_scan_op_has_nan_flag(gp_scan_op op)
+int gp_scan_op_is_variant(gp_scan_op op)
 {
   return gp_scan_op_base(op) != op;
 }
 
 gp_scan_op gp_scan_op_for(gp_scan_op op, gp_dtype in)
 {
+  if (op == GP_SCAN_MAX_ABS || op == GP_SCAN_MIN_ABS)
+    return in == GP_DOUBLE || in == GP_SINGLE || in == GP_INT8 || in == GP_INT16 || in == GP_INT32 || in == GP_INT64
+             ? op
+             : gp_scan_op_base(op);
   return in == GP_DOUBLE || in == GP_SINGLE ? op : gp_scan_op_base(op);
 }
 
@@ -94,7 +100,7 @@ gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algor
 {
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (op < GP_SCAN_SUM || op > GP_SCAN_MIN_INCLUDENAN)
+  if (op < GP_SCAN_SUM || op > GP_SCAN_MIN_ABS)
     return GP_ERROR_INVALID_ARGUMENT;
   if (idx && gp_scan_op_base(op) != GP_SCAN_MAX && gp_scan_op_base(op) != GP_SCAN_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
@@ -120,9 +126,11 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
     return st;
   if (gp_reduce_in_line_order(op, x->dtype, y->dtype))  /* cumprod has no "native" */
     return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (op == GP_SCAN_MAX_ABS || op == GP_SCAN_MIN_ABS)  /* cummax and cummin have no "ComparisonMethod" */
+    return GP_ERROR_INVALID_ARGUMENT;
   op = gp_scan_op_for(op, x->dtype);
   /* the NaN flags have the look-back kernels alone (and the host's loop) */
-  if (gp_scan_op_has_nan_flag(op) && options->algorithm != GP_SCAN_AUTO
+  if (gp_scan_op_is_variant(op) && options->algorithm != GP_SCAN_AUTO
       && options->algorithm != GP_SCAN_DECOUPLED_LOOKBACK)
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
   if (!gp_same_dims(x, y) || (idx && !gp_same_dims(x, idx)))

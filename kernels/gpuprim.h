@@ -154,7 +154,11 @@ typedef enum gp_scan_op {
   GP_SCAN_SUM_OMITNAN = 4,    /* sum (x, "omitnan"): a NaN element counts as 0 */
   GP_SCAN_PROD_OMITNAN = 5,   /* prod (x, "omitnan"): a NaN element counts as 1 */
   GP_SCAN_MAX_INCLUDENAN = 6, /* max (x, [], "includenan"): the first NaN wins */
-  GP_SCAN_MIN_INCLUDENAN = 7  /* min (x, [], "includenan") */
+  GP_SCAN_MIN_INCLUDENAN = 7, /* min (x, [], "includenan") */
+  /* MATLAB's "ComparisonMethod", "abs", for gp_reduce of real classes: by
+   * magnitude, then a negative (angle pi, -0 too) after a positive */
+  GP_SCAN_MAX_ABS = 8,        /* max (x, [], "ComparisonMethod", "abs") */
+  GP_SCAN_MIN_ABS = 9         /* min (x, [], "ComparisonMethod", "abs") */
 } gp_scan_op;
 
 typedef enum gp_scan_algorithm {

@@ -5,6 +5,7 @@
 ## @deftypefnx {} {@var{m} =} gpu_max (@var{x}, [], "all")
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{}, "linear")
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{}, @var{nanflag})
+## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{}, "ComparisonMethod", @var{how})
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_max (@dots{})
 ## @deftypefnx {} {@var{y} =} gpu_max (@var{a}, @var{b})
 ## @deftypefnx {} {[@dots{}] =} gpu_max (@dots{}, "algorithm", @var{name})
@@ -42,6 +43,13 @@
 ## its slice holds a NaN, with @var{im} at the first NaN (names in any
 ## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  The
 ## two-array form takes @qcode{"omitnan"} only.
+##
+## @qcode{"ComparisonMethod"}, @var{how} (MATLAB's; any case):
+## @qcode{"auto"} and @qcode{"real"} are the order above for real @var{x};
+## @qcode{"abs"} compares magnitudes, and of equal magnitudes takes the
+## larger angle for max and the smaller for min (a negative, or -0, has
+## angle pi), in the same pass on the GPU.  Not with
+## @qcode{"includenan"} or the two-array form.
 ##
 ## @seealso{max, gpu_cummax}
 ## @end deftypefn
@@ -82,3 +90,4 @@ endfunction
 %!test
 %! [m, i] = gpu_max ([1 5; 7 2], [], 2, "linear");
 %! assert ([m i], [5 3; 7 2]);
+%!assert (gpu_max ([3 -3 2], [], "ComparisonMethod", "abs"), -3)

@@ -5,6 +5,7 @@
 ## @deftypefnx {} {@var{m} =} gpu_min (@var{x}, [], "all")
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{}, "linear")
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{}, @var{nanflag})
+## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{}, "ComparisonMethod", @var{how})
 ## @deftypefnx {} {[@var{m}, @var{im}] =} gpu_min (@dots{})
 ## @deftypefnx {} {@var{y} =} gpu_min (@var{a}, @var{b})
 ## @deftypefnx {} {[@dots{}] =} gpu_min (@dots{}, "algorithm", @var{name})
@@ -43,6 +44,13 @@
 ## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  The
 ## two-array form takes @qcode{"omitnan"} only.
 ##
+## @qcode{"ComparisonMethod"}, @var{how} (MATLAB's; any case):
+## @qcode{"auto"} and @qcode{"real"} are the order above for real @var{x};
+## @qcode{"abs"} compares magnitudes, and of equal magnitudes takes the
+## larger angle for max and the smaller for min (a negative, or -0, has
+## angle pi), in the same pass on the GPU.  Not with
+## @qcode{"includenan"} or the two-array form.
+##
 ## @seealso{min, gpu_cummin}
 ## @end deftypefn
 
@@ -77,3 +85,4 @@ endfunction
 %! [m, i] = gpu_min ([1 NaN 3], [], "includenan");
 %! assert ([m i], [NaN 2]);
 %!assert (gpu_min ([4 2; 3 1], [], [1 2]), 1)
+%!assert (gpu_min ([3 -3 2], [], "ComparisonMethod", "abs"), 2)

@@ -22,8 +22,8 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("prod", x, dim, type[, algorithm[, nanflag]]): as "sum", real x; "native"
  * integers saturate at every step in line order, logical is AND */
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm[, nanflag]]): as "sum"; nanflag
- * "omitnan" (the default) or "includenan" */
+/* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm[, nanflag[, method]]]): as "sum";
+ * nanflag "omitnan" (the default) or "includenan"; method "auto", "real" or "abs" (ComparisonMethod) */
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class */

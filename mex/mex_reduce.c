@@ -1,6 +1,8 @@
 /* mex_reduce.c - the reduction commands "sum", "prod", "max", "min":
  * checks, then gp_reduce through mex_run_reduce.  DIM may be a vector of
  * dims that lie next to each other (apart from dims of 1), folded as one. */
+#include <string.h>
+
 #include "mex_commands.h"
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
@@ -50,14 +52,25 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs < 2 || nrhs > 4 || nlhs > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm[, nanflag]])", fname);
+  if (nrhs < 2 || nrhs > 5 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm[, nanflag[, method]]])",
+                      fname);
   gp_array x = mx_view(prhs[0], fname);
   int dim, last;
   mx_require_dim_run(prhs[1], &x, &dim, &last, fname);
-  mex_run_reduce(mex_parse_nan_flag(op, nrhs, prhs, 3, fname), mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0,
-                 fname, &x, dim, last, x.dtype, 0, nlhs == 2,
-                 mx_is_gparray(prhs[0]), plhs);
+  gp_scan_op how = mex_parse_nan_flag(op, nrhs, prhs, 3, fname);
+  if (nrhs > 4) {  /* "ComparisonMethod": "auto" and "real" are the plain order of real x */
+    char method[8];
+    mx_require_string(prhs[4], method, sizeof method, fname);
+    if (strcmp(method, "abs") == 0 && how != op)
+      mexErrMsgIdAndTxt("gpuprim:unsupportedOption", "%s: \"abs\" with \"includenan\" is not supported", fname);
+    if (strcmp(method, "abs") == 0)
+      how = op == GP_SCAN_MAX ? GP_SCAN_MAX_ABS : GP_SCAN_MIN_ABS;
+    else if (strcmp(method, "auto") != 0 && strcmp(method, "real") != 0)
+      mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: ComparisonMethod is \"auto\", \"abs\" or \"real\"", fname);
+  }
+  mex_run_reduce(how, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, last, x.dtype, 0,
+                 nlhs == 2, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -107,6 +120,14 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %! [m, i] = __gpuprim_mex__ ("min", [1 5 NaN 7 NaN], 2, "auto", "omitnan");
 %! assert ([m i], [1 1]);
 %!error id=gpuprim:unknownOption __gpuprim_mex__ ("max", [1 2], 2, "auto", "omitNaN")
+%!test
+%! [m, i] = __gpuprim_mex__ ("max", [3 -3 2 NaN], 2, "auto", "omitnan", "abs");
+%! assert ([m i], [-3 2]);
+%! [m, i] = __gpuprim_mex__ ("min", int8 ([-2 5 2 -128]), 2, "auto", "omitnan", "abs");
+%! assert ([m i], [int8(2) 3]);
+%! [m, i] = __gpuprim_mex__ ("max", int8 ([127 -128 5]), 2, "auto", "omitnan", "abs");
+%! assert ([m i], [int8(-128) 2]);
+%!error id=gpuprim:unsupportedOption __gpuprim_mex__ ("max", [1 2], 2, "auto", "includenan", "abs")
 %!error id=gpuprim:unsupportedAlgorithm __gpuprim_mex__ ("sum", [1 2], 2, "default", "scan", "omitnan")
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("sum", [1 2 3], 1)
 %!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("min", [1 2 3], 1, "bogus")

@@ -112,6 +112,17 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
            && sorted[0] == 3 && sorted[2] == 1 && isnan(sorted[3]) && sorted_at[3] == 2 && sorted_at[4] == 4
            && gp_sort_placed(ctx, sort_alg, &kx, &ky, &ki, 0, 0, (gp_sort_missing) 3) == GP_ERROR_INVALID_ARGUMENT,
          "%s gp_sort_placed: NaN first ascending and last descending, in input order; a bad placement refused", where);
+  /* "ComparisonMethod", "abs": by magnitude, then a negative over a positive for max */
+  double by_abs[4] = {3, -3, 2, NAN}, best[1], best_at[1];
+  int64_t d4[1] = {4}, d1b[1] = {1};
+  gp_array ax, ay, ai;
+  gp_array_init(&ax, by_abs, GP_DOUBLE, GP_HOST, 1, d4);
+  gp_array_init(&ay, best, GP_DOUBLE, GP_HOST, 1, d1b);
+  gp_array_init(&ai, best_at, GP_DOUBLE, GP_HOST, 1, d1b);
+  tap_ok(gp_reduce(ctx, GP_SCAN_MAX_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == -3 && best_at[0] == 2
+           && gp_reduce(ctx, GP_SCAN_MIN_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == 2
+           && best_at[0] == 3 && gp_scan(ctx, GP_SCAN_MAX_ABS, GP_SCAN_AUTO, &ax, &ax, 0) == GP_ERROR_INVALID_ARGUMENT,
+         "%s gp_reduce: [3 -3 2 NaN] by abs: max -3 at 2, min 2 at 3; no scan takes it", where);
   /* prod's "native": saturating in line order, one worker per line; no tree takes it */
   int8_t f8[6] = {100, 100, 2, -1, -1, 2}, p8[2] = {0, 0};
   int64_t d23i[2] = {2, 3}, d21i[2] = {2, 1};
@@ -139,11 +150,11 @@ static void test_nan_flags(gp_context *ctx)
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
   } else {
-    tap_gpu_cases_unavailable(14, st);
+    tap_gpu_cases_unavailable(16, st);
   }
   tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_scan(ctx, GP_SCAN_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_reduce(ctx, (gp_scan_op) 8, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
+           && gp_reduce(ctx, (gp_scan_op) 10, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
          "the NaN flags: not by the scan's reduction or a classic scan, and no op past them");
 }
 

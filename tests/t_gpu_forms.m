@@ -29,6 +29,10 @@
 ## tree).  The "double" reference is prod (double (x)): Octave 7.3's own
 ## prod (X, 2, "double") of a single matrix gives zeros.
 ##
+## max and min with "ComparisonMethod", "abs" (MATLAB's): against a loop
+## over each line's magnitudes and signs (a negative after a positive of the
+## same size, -0 after 0), over DIM and "all", every real class.
+##
 ## sort's MissingPlacement and ComparisonMethod (MATLAB's): against the
 ## builtin's sort with its NaN block moved to the named end, and against
 ## sortrows of (abs, arg, position) for "abs" (NaN as "auto" places it).
@@ -370,6 +374,72 @@ function prod_type_forms (backend)
           raised);
 endfunction
 
+## [m, at] of max (ismax) or min of each column of x by magnitude, then angle
+function [m, at] = abs_extreme_columns (x, ismax)
+  sz = size (x);
+  x = reshape (x, sz(1), []);
+  m = x(1, :);
+  at = ones (1, columns (x));
+  for c = 1:columns (x)
+    v = x(:, c);
+    ok = ! isnan (v);
+    if (! any (ok))
+      continue;
+    endif
+    mag = abs (double (v));
+    neg = v < 0 | (isfloat (v) & signbit (double (v)));
+    best = merge (ismax, max (mag(ok)), min (mag(ok)));
+    tied = ok & mag == best;
+    pick = find (tied & (neg == ismax), 1);
+    if (isempty (pick))
+      pick = find (tied, 1);
+    endif
+    m(c) = v(pick);
+    at(c) = pick;
+  endfor
+  m = reshape (m, [1, sz(2:end)]);
+  at = reshape (at, [1, sz(2:end)]);
+endfunction
+
+## One array of class cls and size sz, max and min by "abs" over d
+function [ok, why] = comparison_case (cls, sz, d)
+  x = cast (randi ([-4 4], sz), cls);  # ties of magnitude between signs
+  if (isfloat (x))
+    x(rand (sz) < 0.1) = NaN;
+    x(rand (sz) < 0.1) = -0;
+  endif
+  dims = d;
+  if (ischar (dims))
+    dims = 1:ndims (x);
+  endif
+  for f = {"max", "min"}
+    [m, at] = feval (["gpu_" f{1}], x, [], d, "ComparisonMethod", "abs");
+    [wm, wat] = over_dims (@(g, e, dim) abs_extreme_columns (g, strcmp (f{1}, "max")), x, dims, true, false);
+    [ok, why] = same_bits (m, wm);
+    if (ok)
+      [ok, why] = same_bits (at, wat);
+    endif
+    if (! ok)
+      why = sprintf ("%s over %s of size %s: %s", f{1}, mat2str (d), mat2str (sz), why);
+      return;
+    endif
+  endfor
+endfunction
+
+function comparison_forms (backend)
+  classes = {"double", "single", "int8", "int16", "int32", "int64", "uint8"};
+  for c = 1:numel (classes)
+    sizes = {[1 1], [9 1], [7 40], [3 4 5], [1 70000]};
+    [ok, why] = first_failure (@(sz, d) comparison_case (classes{c}, sz, d), sizes, {1, 2, [1 2], "all"});
+    tap_ok (ok, "%s: max and min by \"abs\", %s %s", backend, classes{c}, why);
+  endfor
+  raised = raised_ids ({{@gpu_max, [1 2], [3 4], "ComparisonMethod", "abs"}, ...
+                        {@gpu_min, [1 2], [], "ComparisonMethod", "size"}, ...
+                        {@gpu_max, [1 2], [], "includenan", "ComparisonMethod", "abs"}});
+  want = {"gpuprim:unsupportedOption", "gpuprim:unknownOption", "gpuprim:unsupportedOption"};
+  tap_ok (isequal (raised, want), "%s: ComparisonMethod's bad calls say so (%s)", backend, strjoin (raised, ", "));
+endfunction
+
 ## The expected [s, i] of x's lines (x a matrix, dim 1) sorted with mode and
 ## NaN placed by missing, or by (abs, arg) with by_abs
 function [s, i] = sorted_lines (x, descending, missing, by_abs)
@@ -480,5 +550,6 @@ run_on_backends (@vecdim_forms);
 run_on_backends (@nanflag_forms);
 run_on_backends (@prod_type_forms);
 run_on_backends (@sort_option_forms);
+run_on_backends (@comparison_forms);
 run_on_backends (@host_forms);
 tap_done ();

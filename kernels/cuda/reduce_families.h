@@ -32,6 +32,11 @@ gp_status gp_cuda_reduce_min(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype
 gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in,
                                   gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
+/* max / min with "ComparisonMethod", "abs" (GP_SCAN_MAX_ABS, GP_SCAN_MIN_ABS)
+ * on double, single and signed integer x: y of x's class, idx or NULL. */
+gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in, const void *x,
+                                void *y, double *idx, gp_shape3 shape);
+
 #ifdef __cplusplus
 }
 #endif

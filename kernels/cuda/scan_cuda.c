@@ -66,6 +66,8 @@ static gp_status run_reduce_family(gp_cuda_state *s, gp_scan_op op, gp_reduce_al
   case GP_SCAN_PROD_OMITNAN:
   case GP_SCAN_MAX_INCLUDENAN:
   case GP_SCAN_MIN_INCLUDENAN: return gp_cuda_reduce_nan_flag(s, op, alg, in, out, dx, dy, didx, shape);
+  case GP_SCAN_MAX_ABS:
+  case GP_SCAN_MIN_ABS: return gp_cuda_reduce_by_abs(s, op, alg, in, dx, dy, didx, shape);
   }
   return GP_ERROR_INVALID_ARGUMENT;
 }

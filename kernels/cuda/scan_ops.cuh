@@ -13,6 +13,8 @@
 
 #include <stdint.h>
 
+#include <cuda/std/type_traits>
+
 /* Addition or multiplication in A (double or float), sequentially as a
  * loop would.  -0 is the identity of addition, so -0 + -0 stays -0. */
 struct gp_plus {
@@ -187,6 +189,38 @@ struct gp_smaller {
   enum { NAN_WINS = 0 };
   template <class V> __device__ static bool first(V b, V a) { return b < a; }
 };
+/* "ComparisonMethod", "abs" on a real class: Order on the magnitude, and
+ * on equal magnitudes Order on the angle (pi for a negative, -0 too; 0
+ * else), so max takes -3 over 3 and min 3 over -3.  A NaN's magnitude is
+ * NaN: gp_extreme_op's NaN rule stands. */
+template <class V>
+__device__ __forceinline__ auto gp_magnitude(V v)
+{
+  if constexpr (cuda::std::is_floating_point<V>::value)
+    return v < 0 ? -v : (v == 0 ? (V) 0 : v);
+  else if constexpr (cuda::std::is_signed<V>::value)
+    return v < 0 ? (unsigned long long) 0 - (unsigned long long) v : (unsigned long long) v;
+  else
+    return (unsigned long long) v;
+}
+template <class V>
+__device__ __forceinline__ int gp_angle_rank(V v)
+{
+  if constexpr (cuda::std::is_floating_point<V>::value)
+    return signbit(v) ? 1 : 0;
+  else
+    return v < 0 ? 1 : 0;
+}
+template <class Order>
+struct gp_by_abs {
+  enum { NAN_WINS = 0 };
+  template <class V> __device__ static bool first(V b, V a)
+  {
+    const auto mb = gp_magnitude(b), ma = gp_magnitude(a);
+    return mb != ma ? Order::first(mb, ma) : Order::first(gp_angle_rank(b), gp_angle_rank(a));
+  }
+};
+
 /* "includenan": a NaN replaces a number, and nothing replaces a NaN (so the
  * first NaN wins, with its position). */
 template <class Order>

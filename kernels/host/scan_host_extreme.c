@@ -7,6 +7,7 @@
  * extreme, and idx the running position, so no scratch memory is needed; a
  * fold (max and min) keeps one running row, as scan_host.c's folds do, and a
  * contiguous line keeps its running extreme and position in registers. */
+#include <math.h>
 #include <stdint.h>
 
 #include "gp_internal.h"
@@ -128,6 +129,37 @@ DEFINE_HOST_EXTREME_WITH(min_nan_f64, double, <, BETTER_NAN, 0, min_f64)
 DEFINE_HOST_EXTREME_WITH(max_nan_f32, float, >, BETTER_NAN, 0, max_f32)
 DEFINE_HOST_EXTREME_WITH(min_nan_f32, float, <, BETTER_NAN, 0, min_f32)
 
+/* "ComparisonMethod", "abs" on a real class: CMP on the magnitude, and on
+ * equal magnitudes CMP on the angle (1 for a negative, -0 too; 0 else); the
+ * default NaN rule.  Integer magnitudes as uint64 (INT64_MIN's too). */
+#define MAG_F(v) fabs ((double) (v))
+#define ANGLE_F(v) (signbit (v) ? 1 : 0)
+#define MAG_I(v) ((v) < 0 ? (uint64_t) 0 - (uint64_t) (int64_t) (v) : (uint64_t) (v))
+#define ANGLE_I(v) ((v) < 0 ? 1 : 0)
+#define BETTER_ABS(MAG, ANGLE, v, best, CMP)                                                     \
+  (MAG (v) != MAG (best) ? MAG (v) CMP MAG (best) || ((best) != (best) && (v) == (v))          \
+                         : ANGLE (v) CMP ANGLE (best))
+#define BETTER_ABS_F(v, best, CMP) BETTER_ABS (MAG_F, ANGLE_F, v, best, CMP)
+#define BETTER_ABS_I(v, best, CMP) BETTER_ABS (MAG_I, ANGLE_I, v, best, CMP)
+DEFINE_HOST_EXTREME_WITH(max_abs_f64, double, >, BETTER_ABS_F, 0, max_f64)
+DEFINE_HOST_EXTREME_WITH(min_abs_f64, double, <, BETTER_ABS_F, 0, min_f64)
+DEFINE_HOST_EXTREME_WITH(max_abs_f32, float, >, BETTER_ABS_F, 0, max_f32)
+DEFINE_HOST_EXTREME_WITH(min_abs_f32, float, <, BETTER_ABS_F, 0, min_f32)
+DEFINE_HOST_EXTREME_WITH(max_abs_i8, int8_t, >, BETTER_ABS_I, 0, max_i8)
+DEFINE_HOST_EXTREME_WITH(min_abs_i8, int8_t, <, BETTER_ABS_I, 0, min_i8)
+DEFINE_HOST_EXTREME_WITH(max_abs_i16, int16_t, >, BETTER_ABS_I, 0, max_i16)
+DEFINE_HOST_EXTREME_WITH(min_abs_i16, int16_t, <, BETTER_ABS_I, 0, min_i16)
+DEFINE_HOST_EXTREME_WITH(max_abs_i32, int32_t, >, BETTER_ABS_I, 0, max_i32)
+DEFINE_HOST_EXTREME_WITH(min_abs_i32, int32_t, <, BETTER_ABS_I, 0, min_i32)
+DEFINE_HOST_EXTREME_WITH(max_abs_i64, int64_t, >, BETTER_ABS_I, 0, max_i64)
+DEFINE_HOST_EXTREME_WITH(min_abs_i64, int64_t, <, BETTER_ABS_I, 0, min_i64)
+
+/* by class: NULL where the magnitude is the value (unsigned, logical) */
+static const host_extreme_fn max_by_abs[GP_DTYPE_COUNT] = {
+  max_abs_f64, max_abs_f32, max_abs_i8, NULL, max_abs_i16, NULL, max_abs_i32, NULL, max_abs_i64, NULL, NULL};
+static const host_extreme_fn min_by_abs[GP_DTYPE_COUNT] = {
+  min_abs_f64, min_abs_f32, min_abs_i8, NULL, min_abs_i16, NULL, min_abs_i32, NULL, min_abs_i64, NULL, NULL};
+
 /* logical is stored as 0/1 bytes: the uint8 walk */
 static const host_extreme_fn running_max[GP_DTYPE_COUNT] = {
   max_f64, max_f32, max_i8, max_u8, max_i16, max_u16, max_i32, max_u32, max_i64, max_u64, max_u8};
@@ -141,9 +173,13 @@ gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const v
   if ((base != GP_SCAN_MAX && base != GP_SCAN_MIN) || out != in)
     return GP_ERROR_INVALID_ARGUMENT;
   host_extreme_fn fn = (base == GP_SCAN_MAX ? running_max : running_min)[in];
-  if (op != base && (in == GP_DOUBLE || in == GP_SINGLE))
+  if (op == GP_SCAN_MAX_ABS || op == GP_SCAN_MIN_ABS) {
+    if ((op == GP_SCAN_MAX_ABS ? max_by_abs : min_by_abs)[in])
+      fn = (op == GP_SCAN_MAX_ABS ? max_by_abs : min_by_abs)[in];
+  } else if (op != base && (in == GP_DOUBLE || in == GP_SINGLE)) {
     fn = in == GP_DOUBLE ? (base == GP_SCAN_MAX ? max_nan_f64 : min_nan_f64)
                          : (base == GP_SCAN_MAX ? max_nan_f32 : min_nan_f32);
+  }
   fn(x, y, idx, shape, fold);
   return GP_SUCCESS;
 }

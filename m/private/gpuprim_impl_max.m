@@ -8,9 +8,9 @@
 
 function varargout = gpuprim_impl_max (x, varargin)
 
-  if (nargin < 1 || nargin > 7)
+  if (nargin < 1 || nargin > 9)
     error ("gpuprim:invalidCall",
-           "gpu_max: called with %d arguments; use gpu_max (X, [], DIM, NANFLAG, \"linear\", \"algorithm\", NAME)", nargin);
+           "gpu_max: called with %d arguments; use gpu_max (X, [], DIM, NANFLAG, \"linear\", \"ComparisonMethod\", HOW, \"algorithm\", NAME)", nargin);
   endif
   [varargout{1:max(1, nargout)}] = gpuprim_reduce_extreme ("gpu_max", "max", nargout, x, varargin);
 

@@ -28,14 +28,16 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
   ## max (a, b), b = [] too (only a third argument makes [] the placeholder)
   two_arrays = ! isempty (args) && (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1})));
   [args, nanflag] = gpuprim_take_nan_flag (args, 2);  # (a, b, nanflag) or (x, [], ..., nanflag)
+  [args, method] = take_comparison_method (fname, args);
   if (! isempty (args))
     if (two_arrays)
       if (numel (args) > 1 || nout > 1 || ! strcmp (options{1}, "auto"))
         error ("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
                fname, fname);
       endif
-      if (strcmp (nanflag, "includenan"))
-        error ("gpuprim:unsupportedOption", "%s: \"includenan\" in %s (A, B) is not supported", fname, fname);
+      if (strcmp (nanflag, "includenan") || strcmp (method, "abs"))
+        error ("gpuprim:unsupportedOption", "%s: \"includenan\" and \"abs\" in %s (A, B) are not supported",
+               fname, fname);
       endif
       varargout{1} = gpuprim_elementwise_extreme (fname, command, x, args{1});
       return;
@@ -47,10 +49,25 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     args(end) = [];
   endif
   dims = gpuprim_parse_vecdim (fname, x, args);
-  rest = options(1);
-  if (! isempty (nanflag))
-    rest{2} = nanflag;
+  rest = [options(1), {nanflag}(! isempty (nanflag))];
+  if (! strcmp (method, "auto"))
+    rest = [options(1), {merge(isempty (nanflag), "omitnan", nanflag)}, {method}];
   endif
   [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, rest, nout, linear);
 
+endfunction
+
+## MATLAB's "ComparisonMethod", VALUE (any case) out of args: "auto", "abs"
+## or "real" ("auto" where absent)
+function [args, method] = take_comparison_method (fname, args)
+  method = "auto";
+  k = find (cellfun (@(a) ischar (a) && strcmpi (a, "ComparisonMethod"), args), 1, "last");
+  if (isempty (k))
+    return;
+  endif
+  if (k == numel (args) || ! ischar (args{k+1}) || ! any (strcmpi (args{k+1}, {"auto", "abs", "real"})))
+    error ("gpuprim:unknownOption", "%s: \"ComparisonMethod\" is \"auto\", \"abs\" or \"real\"", fname);
+  endif
+  method = lower (args{k+1});
+  args(k:k+1) = [];
 endfunction
