@@ -124,10 +124,12 @@ typedef void (*host_extreme_fn)(const void *, void *, double *, gp_shape3, int);
  * line's first NaN wins; else the strictly better number.  The plain walk,
  * without the running fill (the flag is rare). */
 #define BETTER_NAN(v, best, CMP) (((v) != (v) && (best) == (best)) || (v) CMP (best))
-DEFINE_HOST_EXTREME_WITH(max_nan_f64, double, >, BETTER_NAN, 0, max_f64)
-DEFINE_HOST_EXTREME_WITH(min_nan_f64, double, <, BETTER_NAN, 0, min_f64)
-DEFINE_HOST_EXTREME_WITH(max_nan_f32, float, >, BETTER_NAN, 0, max_f32)
-DEFINE_HOST_EXTREME_WITH(min_nan_f32, float, <, BETTER_NAN, 0, min_f32)
+/* max_VARIANT_SUFFIX and min_VARIANT_SUFFIX: the plain walk with PICK */
+#define DEFINE_BOTH_VARIANT(VARIANT, SUFFIX, T, PICK)                                 \
+  DEFINE_HOST_EXTREME_WITH(max_##VARIANT##_##SUFFIX, T, >, PICK, 0, max_##SUFFIX)     \
+  DEFINE_HOST_EXTREME_WITH(min_##VARIANT##_##SUFFIX, T, <, PICK, 0, min_##SUFFIX)
+DEFINE_BOTH_VARIANT(nan, f64, double, BETTER_NAN)
+DEFINE_BOTH_VARIANT(nan, f32, float, BETTER_NAN)
 
 /* "ComparisonMethod", "abs" on a real class: CMP on the magnitude, and on
  * equal magnitudes CMP on the angle (1 for a negative, -0 too; 0 else); the
@@ -141,18 +143,12 @@ DEFINE_HOST_EXTREME_WITH(min_nan_f32, float, <, BETTER_NAN, 0, min_f32)
                          : ANGLE (v) CMP ANGLE (best))
 #define BETTER_ABS_F(v, best, CMP) BETTER_ABS (MAG_F, ANGLE_F, v, best, CMP)
 #define BETTER_ABS_I(v, best, CMP) BETTER_ABS (MAG_I, ANGLE_I, v, best, CMP)
-DEFINE_HOST_EXTREME_WITH(max_abs_f64, double, >, BETTER_ABS_F, 0, max_f64)
-DEFINE_HOST_EXTREME_WITH(min_abs_f64, double, <, BETTER_ABS_F, 0, min_f64)
-DEFINE_HOST_EXTREME_WITH(max_abs_f32, float, >, BETTER_ABS_F, 0, max_f32)
-DEFINE_HOST_EXTREME_WITH(min_abs_f32, float, <, BETTER_ABS_F, 0, min_f32)
-DEFINE_HOST_EXTREME_WITH(max_abs_i8, int8_t, >, BETTER_ABS_I, 0, max_i8)
-DEFINE_HOST_EXTREME_WITH(min_abs_i8, int8_t, <, BETTER_ABS_I, 0, min_i8)
-DEFINE_HOST_EXTREME_WITH(max_abs_i16, int16_t, >, BETTER_ABS_I, 0, max_i16)
-DEFINE_HOST_EXTREME_WITH(min_abs_i16, int16_t, <, BETTER_ABS_I, 0, min_i16)
-DEFINE_HOST_EXTREME_WITH(max_abs_i32, int32_t, >, BETTER_ABS_I, 0, max_i32)
-DEFINE_HOST_EXTREME_WITH(min_abs_i32, int32_t, <, BETTER_ABS_I, 0, min_i32)
-DEFINE_HOST_EXTREME_WITH(max_abs_i64, int64_t, >, BETTER_ABS_I, 0, max_i64)
-DEFINE_HOST_EXTREME_WITH(min_abs_i64, int64_t, <, BETTER_ABS_I, 0, min_i64)
+DEFINE_BOTH_VARIANT(abs, f64, double, BETTER_ABS_F)
+DEFINE_BOTH_VARIANT(abs, f32, float, BETTER_ABS_F)
+DEFINE_BOTH_VARIANT(abs, i8, int8_t, BETTER_ABS_I)
+DEFINE_BOTH_VARIANT(abs, i16, int16_t, BETTER_ABS_I)
+DEFINE_BOTH_VARIANT(abs, i32, int32_t, BETTER_ABS_I)
+DEFINE_BOTH_VARIANT(abs, i64, int64_t, BETTER_ABS_I)
 
 /* by class: NULL where the magnitude is the value (unsigned, logical) */
 static const host_extreme_fn max_by_abs[GP_DTYPE_COUNT] = {
