@@ -47,19 +47,6 @@ function xs = char_arrays ()
   xs = cellfun (@(sz) char (randi ([0 1], sz) .* randi ([32 126], sz)), sizes, "UniformOutput", false);  # NUL or printable
 endfunction
 
-## The identifier each call {fn, args...} raises ("none" where it raises nothing)
-function ids = raised_ids (calls)
-  ids = cell (1, numel (calls));
-  for k = 1:numel (calls)
-    ids{k} = "none";
-    try
-      calls{k}{1} (calls{k}{2:end});
-    catch err
-      ids{k} = err.identifier;
-    end_try_catch
-  endfor
-endfunction
-
 ## each row of calls (name, fn, builtin, outputs) on every array of xs
 function check_calls (backend, calls, xs)
   for c = 1:rows (calls)
@@ -97,22 +84,6 @@ function char_forms (backend)
   check_calls (backend, calls, char_arrays ());
   raised = raised_ids ({{@gpu_max, "abc", 98}}){1};
   tap_ok (strcmp (raised, "gpuprim:invalidType"), "%s: max of a string and a number raises (%s)", backend, raised);
-endfunction
-
-## check (a, b, ...) on every combination of one element of each cell in
-## lists, until one fails: [ok, why] of that one, or true
-function [ok, why] = first_failure (check, varargin)
-  ok = true; why = "";
-  counts = cellfun (@numel, varargin);
-  for k = 1:prod (counts)
-    at = cell (1, numel (counts));
-    [at{:}] = ind2sub ([counts 1], k);
-    args = cellfun (@(list, i) list{i}, varargin, at(1:numel (counts)), "UniformOutput", false);
-    [ok, why] = check (args{:});
-    if (! ok)
-      return;
-    endif
-  endfor
 endfunction
 
 ## the builtin `fn` (a reduction taking (x, dim), or with extreme (x, [], dim)
