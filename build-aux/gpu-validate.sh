@@ -8,6 +8,8 @@
 #           the sort's racecheck in seven parts side by side)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           sanitize_forms (memcheck of t_api and t_gpu_forms.m, racecheck of t_api)
+#           sanitize_complex (memcheck of t_api and t_gpu_complex.m, racecheck of t_api)
+#           bench_complex (complex.csv: complex rows against the real path and CUB; COMPLEX_LOG2)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
@@ -130,6 +132,8 @@ stage_sanitize_sort() {
 # the reductions' NaN flags and VECDIM (t_gpu_forms.m) under memcheck, and
 # t_api's NaN-flag reductions on the device under racecheck
 stage_sanitize_forms() { sanitize_tests -forms t_api tests/t_api tests/t_gpu_forms.m; }
+# the complex kernels: memcheck of t_gpu_complex.m and t_api, racecheck of t_api (its complex cases)
+stage_sanitize_complex() { sanitize_tests -complex t_api tests/t_api tests/t_gpu_complex.m; }
 
 stage_sanitize_transfer() { sanitize_tests -transfer t_transfer tests/t_transfer; }
 
@@ -190,6 +194,15 @@ stage_bench_scan() {
 stage_bench_algorithms() { bench_with_builtin bench_scan_algorithms bench-algorithms; }
 
 stage_bench_reduce() { bench_with_builtin bench_reduce bench-reduce; }
+
+# the complex scans and reductions against the real path over the same bytes and CUB
+stage_bench_complex() {
+  cd "$work/src" && make bench/bench_complex > /dev/null || return 1
+  bench/bench_complex "${COMPLEX_LOG2:-28}" > "$out/complex.csv"
+  local rc=$?
+  cat "$out/complex.csv"
+  return $rc
+}
 
 stage_tune_scan() {
   cd "$work/src" || return 1

@@ -1,5 +1,6 @@
-/* gp_elementwise.c - elementwise max and min with broadcasting: check the
- * call, describe the broadcast, hand it to a backend. */
+/* gp_elementwise.c - elementwise max and min with broadcasting, of real and
+ * complex arrays: check the call, describe the broadcast, hand it to a
+ * backend. */
 #include "gp_internal.h"
 
 static int64_t dim_of(const gp_array *a, int d)
@@ -66,8 +67,11 @@ static void describe(const gp_array *a, const gp_array *b, const gp_array *y, gp
   merge_runs(bc);
 }
 
-gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
-                                 gp_array *y)
+/* Check the call (a, b, y: the complex views za, zb, zy of complex ones, or
+ * the arrays themselves), then run it on a backend: complex ones as
+ * complex ops over the parts. */
+static gp_status extreme2(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b, gp_array *y,
+                          int complex)
 {
   if (!ctx || !a || !b || !y)
     return GP_ERROR_NULL_POINTER;
@@ -75,26 +79,50 @@ gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array 
     return GP_ERROR_INVALID_ARGUMENT;
   if (gp_dtype_size(a->dtype) == 0 || a->dtype != b->dtype || a->dtype != y->dtype)
     return GP_ERROR_UNSUPPORTED_DTYPE;
-  gp_array want = *y;
-  gp_status st = gp_broadcast_result_dims(a, b, &want);
+  gp_array za = *a, zb = *b, zy = *y;
+  if (complex) {
+    gp_status st = gp_complex_of_parts(a, &za);
+    if (st == GP_SUCCESS)
+      st = gp_complex_of_parts(b, &zb);
+    if (st == GP_SUCCESS)
+      st = gp_complex_of_parts(y, &zy);
+    if (st != GP_SUCCESS)
+      return st;
+  }
+  gp_array want = zy;
+  gp_status st = gp_broadcast_result_dims(&za, &zb, &want);
   if (st != GP_SUCCESS)
     return st;
-  if (!gp_same_dims(&want, y))
+  if (!gp_same_dims(&want, &zy))
     return GP_ERROR_SHAPE_MISMATCH;
-  if (gp_array_numel(y) == 0)
+  if (gp_array_numel(&zy) == 0)
     return GP_SUCCESS;
   if (!a->data || !b->data || !y->data)
     return GP_ERROR_NULL_POINTER;
   gp_broadcast bc;
-  describe(a, b, y, &bc);
+  describe(&za, &zb, &zy, &bc);
   const gp_array *arrays[] = {a, b, y};
-  const gp_work work = ctx->backend == GP_BACKEND_CUDA && ctx->route_small
+  const gp_work work = !complex && ctx->backend == GP_BACKEND_CUDA && ctx->route_small
                            && gp_host_elementwise_shares(gp_context_team(ctx), &bc)
                          ? GP_WORK_ELEMENTWISE_SHARED
                          : GP_WORK_ELEMENTWISE;
   if (gp_runs_on_cuda(ctx, work, 0, gp_array_numel(y), arrays, 3))
-    return gp_cuda_elementwise_extreme(ctx->cuda, op, a, b, y, &bc);
+    return gp_cuda_elementwise_extreme(ctx->cuda, complex ? gp_complex_op(op) : op, a, b, y, &bc);
   if (a->location != GP_HOST || b->location != GP_HOST || y->location != GP_HOST)
     return GP_ERROR_WRONG_LOCATION;
+  if (complex)
+    return gp_host_extreme2_complex(op, a->dtype, a->data, b->data, y->data, &bc);
   return gp_host_elementwise_shared(gp_context_team(ctx), op, a->dtype, a->data, b->data, y->data, &bc);
+}
+
+gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                 gp_array *y)
+{
+  return extreme2(ctx, op, a, b, y, 0);
+}
+
+gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                         gp_array *y)
+{
+  return extreme2(ctx, op, a, b, y, 1);
 }

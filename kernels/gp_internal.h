@@ -100,6 +100,19 @@ gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorith
 /* The op gp_cuda_reduce gets for gp_reduce_sum_extra: a sum of doubles in
  * double-double, outside gp_scan_op's public values. */
 #define GP_REDUCE_SUM_EXTRA ((gp_scan_op) 64)
+/* The ops the backends get for complex arrays (gp_complex.c): the public op
+ * plus GP_COMPLEX_OPS.  x and y (and a, b) are then parts views, whose
+ * dtype names the parts' class, and shapes and counts are in complex
+ * elements. */
+#define GP_COMPLEX_OPS 128
+#define gp_complex_op(op) ((gp_scan_op) ((int) (op) + GP_COMPLEX_OPS))
+#define gp_op_is_complex(op) ((int) (op) >= GP_COMPLEX_OPS)
+#define gp_op_of_complex(op) ((gp_scan_op) ((int) (op) - GP_COMPLEX_OPS))
+/* The host's complex scans (fold 0) and reductions (fold 1) of the plain op
+ * (complex_host.c): Octave's loops, with C's complex arithmetic and libm's
+ * hypot and atan2, as the builtins have them. */
+gp_status gp_host_complex(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+                          gp_shape3 shape, int fold);
 /* Whether op from class in to class out is a saturating "native" integer
  * sum, which only the scan computes (see gp_reduce; reduce_by_scan.c). */
 int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out);
@@ -123,6 +136,9 @@ gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_scan_op op, const
 /* The host reference backend, implemented in kernels/host. */
 gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void *a, const void *b, void *y,
                                       const gp_broadcast *bc);
+/* The same of complex elements (op GP_SCAN_MAX or GP_SCAN_MIN, parts of class `parts`). */
+gp_status gp_host_extreme2_complex(gp_scan_op op, gp_dtype parts, const void *a, const void *b, void *y,
+                                   const gp_broadcast *bc);
 /* The forward inclusive scan of x (class in) into y (class out); idx: the
  * positions of cummax / cummin, or NULL.  Max and min go to
  * gp_host_scan_extreme. */

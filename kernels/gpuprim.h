@@ -326,6 +326,51 @@ gp_status gp_broadcast_result_dims(const gp_array *a, const gp_array *b, gp_arra
 void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y);
 
 
+/* ----- Complex arrays ----- */
+
+/* A complex array travels as its parts: a double or single view of dims
+ * (2, d1, ..., dn), each element's real part followed by its imaginary part
+ * (the layout of C99's complex types and of Octave's arrays).  z gets the
+ * complex array's own dims (d1, ..., dn) over the same data; a view that is
+ * not double or single is GP_ERROR_UNSUPPORTED_DTYPE, one whose first dim is
+ * not 2 GP_ERROR_SHAPE_MISMATCH. */
+gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z);
+
+/* gp_scan and gp_reduce of complex x into complex y, both parts views, along
+ * the complex array's axis `axis` (0-based: not counting the parts' dim).
+ * idx, for max and min, is a double view of y's complex dims.  As Octave's
+ * builtins compute them:
+ *   GP_SCAN_SUM        the parts summed as real numbers (gp_scan and
+ *                      gp_reduce over the parts' axis + 1);
+ *   GP_SCAN_PROD       C99's complex product at every step (Annex G's
+ *                      infinities included); a reduction starts from 1;
+ *   GP_SCAN_MAX / MIN  by abs, then by arg in (-pi, pi] (-pi counted as pi);
+ *                      abs is hypot as glibc computes it; ties keep the
+ *                      earlier element; an element with a NaN part is
+ *                      skipped (a line of NaN gives its first), where
+ *                      Octave's loop lets one with an infinite part compete
+ *                      as abs Inf after the line's first number;
+ *   the NaN flags      GP_SCAN_SUM_OMITNAN / PROD_OMITNAN count an element
+ *                      with a NaN part as 0 / 1; GP_SCAN_MAX_INCLUDENAN /
+ *                      MIN_INCLUDENAN make the first such element win.
+ * Classes: y of x's class; sums and products of single x may go to double
+ * y.  The complex kernels are the look-back scan (GP_SCAN_AUTO or
+ * GP_SCAN_DECOUPLED_LOOKBACK) and the default reduction (GP_REDUCE_AUTO);
+ * other names give GP_ERROR_UNSUPPORTED_ALGORITHM, except for plain sums.
+ * On the GPU products group differently from a loop (as real ones do) and
+ * arg comes from the GPU's atan2, which decides only ties of abs.  Host
+ * arrays past the device's memory are not streamed in pieces. */
+gp_status gp_scan_complex(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+                          gp_array *y, gp_array *idx, int axis);
+gp_status gp_reduce_complex(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+                            gp_array *y, gp_array *idx, int axis);
+/* Octave's max (a, b) / min (a, b) of complex a, b and y (parts views of one
+ * class; the broadcast as gp_elementwise_extreme's, over the complex dims):
+ * y = abs (a) >= abs (b) ? a : (a has a NaN part ? a : b), <= for min, so a
+ * NaN in either operand wins and ties take a's element. */
+gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                         gp_array *y);
+
 /* ----- Stream compaction ----- */
 
 typedef enum gp_compact_algorithm {

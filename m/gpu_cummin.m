@@ -44,8 +44,17 @@
 ## algorithms do not take @qcode{"includenan"}.
 ##
 ## Sparse input is computed on the host by the builtin @code{cummin}, and
-## its result is sparse where the builtin's is.  Complex, char, cell and struct input get a
+## its result is sparse where the builtin's is.  Char, cell and struct input get a
 ## @code{gpuprim:} error.
+##
+## Complex @var{x} is ordered as @code{cummin} orders it, in gpuprim's own
+## kernels on both backends: by @code{abs} (the C library's hypot, as the
+## builtin's), then by @code{arg} in (-pi, pi], -pi counted as pi; an
+## element with a NaN part is skipped as NaN is (the builtin's loop alone
+## lets one with an infinite part compete as Inf after a line's first
+## number).  Complex scans run forward and inclusive only: with
+## @qcode{"exclusive"} or @qcode{"reverse"} they give
+## @code{gpuprim:unsupportedOption}.
 ##
 ## @seealso{cummin, gpu_cummax, gpuprim_backend}
 ## @end deftypefn
@@ -90,7 +99,13 @@ endfunction
 %!error id=gpuprim:invalidDim gpu_cummin ([1 2], 0)
 %!error id=gpuprim:unknownOption gpu_cummin ([1 2], "native")
 %!assert (gpu_cummin (sparse ([1 0 2])), cummin (sparse ([1 0 2])))
-%!error id=gpuprim:complex gpu_cummin ([1+2i 3])
+%!test
+%! x = [NaN, 1i, 1, -1, 0.5i, 3+4i, complex(-1, -0), 2, -2i; 1:9];
+%! [w, iw] = gpu_cummin (x, 2);
+%! [bw, biw] = cummin (x, 2);
+%! assert (w, bw);
+%! assert (iw, biw);
+%!error id=gpuprim:unsupportedOption gpu_cummin ([1i 2], "reverse")
 %!error id=gpuprim:invalidType gpu_cummin ({1, 2})
 %!test
 %! [w, iw] = gpu_cummin ([NaN 3 3 NaN 2 5], "algorithm", "three-phase");

@@ -47,7 +47,14 @@
 ##
 ## Sparse input is computed on the host by the builtin @code{cumprod}, and
 ## its result is sparse where the builtin's is.  Char, cell and struct input get a
-## @code{gpuprim:} error, and so does complex input, which @code{cumprod} takes but gpuprim does not yet.
+## @code{gpuprim:} error.
+##
+## Complex @var{x} multiplies as C99 and the builtin do (Annex G's
+## infinities too), in gpuprim's own look-back scan on the GPU (its
+## products group as a tree, so they can differ from the builtin by
+## rounding) and in the builtin's loop on the host.  Complex scans run
+## forward and inclusive only: with @qcode{"exclusive"} or
+## @qcode{"reverse"} they give @code{gpuprim:unsupportedOption}.
 ##
 ## @seealso{cumprod, gpu_cumsum, gpuprim_backend}
 ## @end deftypefn
@@ -79,7 +86,10 @@ endfunction
 %!error id=gpuprim:invalidDim gpu_cumprod ([1 2], 1.5)
 %!error id=gpuprim:unknownOption gpu_cumprod ([1 2], "native")
 %!assert (gpu_cumprod (sparse ([1 0 2])), cumprod (sparse ([1 0 2])))
-%!error id=gpuprim:complex gpu_cumprod ([1+2i 3])
+%!assert (gpu_cumprod ([1+2i 3 -1i; 2 1i 1]), cumprod ([1+2i 3 -1i; 2 1i 1]), 4 * eps)
+%!assert (gpu_cumprod (single ([1i 2 3+1i]), 2), cumprod (single ([1i 2 3+1i]), 2), 4 * eps ("single"))
+%!assert (gpu_cumprod ([NaN 1i 2], "omitnan"), [1 1i 2i])
+%!error id=gpuprim:unsupportedOption gpu_cumprod ([1i 2], "reverse")
 %!error id=gpuprim:invalidType gpu_cumprod ({1, 2})
 %!error id=gpuprim:invalidType gpu_cumprod ("abc")
 %!assert (gpu_cumprod ([1 2 3], "algorithm", "brent-kung"), [1 2 6])

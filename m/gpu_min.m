@@ -30,7 +30,18 @@
 ## @code{min}; in the two-argument form a string compares only with a
 ## string.  Sparse input is computed on the host by the builtin @code{min}, and
 ## its result is sparse where the builtin's is.
-## Complex, cell and struct input get a @code{gpuprim:} error.
+## Cell and struct input get a @code{gpuprim:} error.
+##
+## Complex @var{x} is ordered as @code{min} orders it, in gpuprim's own
+## kernels on both backends: by @code{abs} (the C library's hypot, as the
+## builtin's), then by @code{arg} in (-pi, pi], -pi counted as pi; @var{m}
+## is complex, narrowed to real where no imaginary part is left, as the
+## builtin's.  An element with a NaN part is ignored as NaN is (the
+## builtin's loop alone lets one with an infinite part compete as Inf after
+## a line's first number).  @code{gpu_min (@var{a}, @var{b})} with a complex
+## operand takes both as complex and, as the builtin, compares @code{abs}
+## alone: @var{a}'s element where @code{abs (@var{a}) <= abs (@var{b})} or
+## it is NaN, else @var{b}'s (so NaN in either wins).
 ##
 ## @var{dim} may also be a vector of distinct dims, @var{vecdim}, or
 ## @qcode{"all"}, as in MATLAB: the minimum over all of those dims at once,
@@ -45,7 +56,9 @@
 ## two-array form takes @qcode{"omitnan"} only.
 ##
 ## @qcode{"ComparisonMethod"}, @var{how} (MATLAB's; any case):
-## @qcode{"auto"} and @qcode{"real"} are the order above for real @var{x};
+## @qcode{"auto"} and @qcode{"real"} are the order above for real @var{x},
+## and @qcode{"auto"} and @qcode{"abs"} the complex order above for complex
+## @var{x} (@qcode{"real"} of complex @var{x} is not supported);
 ## @qcode{"abs"} compares magnitudes, and of equal magnitudes takes the
 ## larger angle for max and the smaller for min (a negative, or -0, has
 ## angle pi), in the same pass on the GPU.  Not with
@@ -80,7 +93,15 @@ endfunction
 %!error id=gpuprim:nonconformant gpu_min ([1 2], [])
 %!assert (gpu_min ([], []), [])
 %!assert (gpu_min (zeros (0, 3), zeros (0, 3)), zeros (0, 3))
-%!error id=gpuprim:complex gpu_min ([1i 2])
+%!test
+%! x = [1, 1i, -1, -1i, 3+4i, 5, -5, 4-3i, NaN+1i, 0.5];
+%! [m, i] = gpu_min (x);
+%! [bm, bi] = min (x);
+%! assert ([m, i], [bm, bi]);
+%!assert (gpu_min ([1i 2; -2 1]), min ([1i 2; -2 1]))
+%!assert (gpu_min ([1i 2i], [-1 -2]), min ([1i 2i], [-1 -2]))
+%!assert (gpu_min ([1i NaN], complex ([NaN 2])), min ([1i NaN], complex ([NaN 2])))
+%!error id=gpuprim:unsupportedOption gpu_min ([1i 2], [], 2, "ComparisonMethod", "real")
 %!test
 %! [m, i] = gpu_min ([1 NaN 3], [], "includenan");
 %! assert ([m i], [NaN 2]);

@@ -26,7 +26,10 @@
 ## as for @code{gpu_sum}.  A char array is multiplied by its character
 ## codes, in double, as with @code{prod}.  Sparse input is computed on the host by the builtin @code{prod}, and
 ## its result is sparse where the builtin's is.
-## Complex, cell and struct input get a @code{gpuprim:} error.  @var{dim}
+## Complex @var{x} multiplies as C99 and the builtin do (Annex G's
+## infinities too), in gpuprim's own kernels on both backends; on the GPU
+## the products group as a tree, so they can differ from the builtin by
+## rounding.  Cell and struct input get a @code{gpuprim:} error.  @var{dim}
 ## may be a vector of dims, @var{vecdim}, or @qcode{"all"}, as for
 ## @code{gpu_sum}.  @var{nanflag} is @qcode{"includenan"} (the default) or
 ## @qcode{"omitnan"}, which counts each NaN element as 1, as in MATLAB.
@@ -50,7 +53,9 @@ endfunction
 %!assert (gpu_prod (int8 ([100 2])), 200)
 %!assert (gpu_prod ([]), 1)
 %!assert (gpu_prod (single ([2 3])), single (6))
-%!error id=gpuprim:complex gpu_prod ([1i 2])
+%!assert (gpu_prod ([1i 2; 3 1-1i]), prod ([1i 2; 3 1-1i]), 4 * eps)
+%!assert (gpu_prod (single ([1i 2 3+1i]), 2), prod (single ([1i 2 3+1i]), 2), 4 * eps ("single"))
+%!assert (gpu_prod ([1i NaN 2], "omitnan"), 2i)
 %!assert (gpu_prod ([2 NaN 3], "omitnan"), 6)
 %!assert (gpu_prod ([1 2; 3 4], "all"), 24)
 %!assert (gpu_prod (int8 ([100 2 -1]), "native"), int8 (-127))

@@ -53,7 +53,7 @@
 ## line of NaN sums to 0; a NaN that the sum itself makes, Inf - Inf, stays).
 ## @qcode{"omitmissing"} and @qcode{"includemissing"} are the same, in any
 ## case.  The GPU skips NaN as it reads, in the same pass.  A complex NaN (either
-## part) counts as 0 whole; @qcode{"omitnan"} with @qcode{"extra"}, or with
+## part) counts as 0 whole, in gpuprim's complex kernel; @qcode{"omitnan"} with @qcode{"extra"}, or with
 ## @qcode{"algorithm"}, @qcode{"scan"}, is not supported.
 ##
 ## @seealso{sum, gpu_cumsum, gpu_prod}

@@ -5,8 +5,8 @@
  * file (which keeps the help text and the BIST).  Its plain calls are parsed
  * here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max and min,
  * (x, mask) for gpu_compact, with x a real, full, non-empty numeric or
- * logical array (complex too for the sums and gpu_sat) or a non-empty
- * gparray.  Every other form (options, other complex input, sparse, char and
+ * logical array (complex too, but for max (a, b) and min (a, b)) or a
+ * non-empty gparray.  Every other form (options, other complex input, sparse, char and
  * empty input, wrong calls) goes to the function's
  * implementation in Octave's language through __gpuprim_m__, which checks it
  * as the builtin would. */
@@ -69,15 +69,15 @@ static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], g
 static const gp_scan_options plain_scan = {GP_SCAN_AUTO, 0, 0};
 
 /* The plain call of a scan, or with reduce of a reduction: positions for max
- * and min, each result in the builtin's class.  Sums take complex x as its
- * parts: complex additions are those of the real and imaginary parts. */
+ * and min, each result in the builtin's class.  Complex x goes as its parts
+ * (mex_run_scan and mex_run_reduce take it from there). */
 static int fold_entry(gp_scan_op op, int reduce, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
                       const mxArray *prhs[])
 {
   gp_array x;
   int dim, complex = 0;
   const int positions = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
-  if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, op == GP_SCAN_SUM ? &complex : NULL, &dim, fname))
+  if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, &complex, &dim, fname))
     return 0;
   const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
   const int as_gparray = mx_is_gparray(prhs[0]);

@@ -1,5 +1,6 @@
 /* mex_extreme2.c - the commands "max2" and "min2": max (a, b) and min (a, b)
- * elementwise, a and b of one class (the .m files apply Octave's class rules). */
+ * elementwise, a and b of one class, both real or both complex (the .m
+ * files apply Octave's class rules). */
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
@@ -9,13 +10,26 @@ static void extreme2(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[]
 {
   if (nrhs != 2 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (a, b)", fname);
-  gp_array a = mx_view(prhs[0], fname), b = mx_view(prhs[1], fname);
-  if (a.dtype != b.dtype)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a and b of one class", fname);
-  gp_array y = a;
-  if (gp_broadcast_result_dims(&a, &b, &y) != GP_SUCCESS)
+  int ca = 0, cb = 0;  /* complex operands: their parts views */
+  gp_array a = mx_view_parts(prhs[0], fname, &ca), b = mx_view_parts(prhs[1], fname, &cb);
+  if (a.dtype != b.dtype || ca != cb)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a and b of one class, both real or complex",
+                      fname);
+  const gp_array za = ca ? mx_parts_whole(&a) : a, zb = cb ? mx_parts_whole(&b) : b;
+  gp_array y = za;
+  if (gp_broadcast_result_dims(&za, &zb, &y) != GP_SUCCESS)
     mexErrMsgIdAndTxt("gpuprim:nonconformant", "%s: nonconformant arguments", fname);
   mx_output out;
+  if (ca) {
+    gp_array yp = y;  /* the parts view of y */
+    yp.ndims = y.ndims + 1;
+    yp.dims[0] = 2;
+    for (int d = 0; d < y.ndims; d++)
+      yp.dims[d + 1] = y.dims[d];
+    mx_output_create_complex(&out, &yp, y.dtype, fname);
+    mx_outputs_return(gp_elementwise_extreme_complex(mex_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
+    return;
+  }
   mx_output_create(&out, &y, y.dtype, mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]), fname);
   mx_outputs_return(gp_elementwise_extreme(mex_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
 }

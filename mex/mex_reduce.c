@@ -30,8 +30,8 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum", &extra);
   extra = extra && x.dtype == GP_DOUBLE;  /* on other classes "extra" is the "double" sum, as in Octave */
   const gp_scan_op op = mex_parse_nan_flag(GP_SCAN_SUM, nrhs, prhs, 4, "gpu_sum");
-  if (op != GP_SCAN_SUM && (complex || extra))  /* a complex NaN is one element, not two parts */
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call: \"omitnan\" takes real x, not \"extra\"");
+  if (op != GP_SCAN_SUM && extra)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call: \"omitnan\" does not take \"extra\"");
   mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x,
                  dim + complex, last + complex, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
@@ -40,14 +40,17 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs < 3 || nrhs > 5 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_prod: internal call needs (x, dim, type[, algorithm[, nanflag]])");
-  gp_array x = mx_view(prhs[0], "gpu_prod");
-  empty_as_column(&x, 0);
+  int complex = 0;
+  gp_array x = mx_view_parts(prhs[0], "gpu_prod", &complex);
+  empty_as_column(&x, complex);
+  const gp_array whole = complex ? mx_parts_whole(&x) : x;
   int dim, last;
-  mx_require_dim_run(prhs[1], &x, &dim, &last, "gpu_prod");
+  mx_require_dim_run(prhs[1], &whole, &dim, &last, "gpu_prod");
   const gp_accum accum = mex_parse_accum(prhs[2], "gpu_prod", NULL);
   mex_run_reduce(mex_parse_nan_flag(GP_SCAN_PROD, nrhs, prhs, 4, "gpu_prod"),
-                 mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_prod"), 0, "gpu_prod", &x, dim, last,
-                 gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, accum), 0, 0, mx_is_gparray(prhs[0]), plhs);
+                 mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_prod"), 0, "gpu_prod", &x, dim + complex,
+                 last + complex, gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, accum), complex, 0,
+                 mx_is_gparray(prhs[0]), plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -55,22 +58,26 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
   if (nrhs < 2 || nrhs > 5 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm[, nanflag[, method]]])",
                       fname);
-  gp_array x = mx_view(prhs[0], fname);
+  int complex = 0;
+  gp_array x = mx_view_parts(prhs[0], fname, &complex);
+  const gp_array whole = complex ? mx_parts_whole(&x) : x;
   int dim, last;
-  mx_require_dim_run(prhs[1], &x, &dim, &last, fname);
+  mx_require_dim_run(prhs[1], &whole, &dim, &last, fname);
   gp_scan_op how = mex_parse_nan_flag(op, nrhs, prhs, 3, fname);
-  if (nrhs > 4) {  /* "ComparisonMethod": "auto" and "real" are the plain order of real x */
+  if (nrhs > 4) {  /* "ComparisonMethod": "auto" is the plain order; so are "real" of real x and "abs" of complex x */
     char method[8];
     mx_require_string(prhs[4], method, sizeof method, fname);
-    if (strcmp(method, "abs") == 0 && how != op)
-      mexErrMsgIdAndTxt("gpuprim:unsupportedOption", "%s: \"abs\" with \"includenan\" is not supported", fname);
-    if (strcmp(method, "abs") == 0)
-      how = op == GP_SCAN_MAX ? GP_SCAN_MAX_ABS : GP_SCAN_MIN_ABS;
-    else if (strcmp(method, "auto") != 0 && strcmp(method, "real") != 0)
+    const int by_abs = strcmp(method, "abs") == 0, by_real = strcmp(method, "real") == 0;
+    if (!by_abs && !by_real && strcmp(method, "auto") != 0)
       mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: ComparisonMethod is \"auto\", \"abs\" or \"real\"", fname);
+    if ((by_abs && !complex && how != op) || (by_real && complex))
+      mexErrMsgIdAndTxt("gpuprim:unsupportedOption", "%s: \"%s\" with %s is not supported", fname, method,
+                        complex ? "complex x" : "\"includenan\"");
+    if (by_abs && !complex)
+      how = op == GP_SCAN_MAX ? GP_SCAN_MAX_ABS : GP_SCAN_MIN_ABS;
   }
-  mex_run_reduce(how, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim, last, x.dtype, 0,
-                 nlhs == 2, mx_is_gparray(prhs[0]), plhs);
+  mex_run_reduce(how, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim + complex,
+                 last + complex, x.dtype, complex, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -17,8 +17,6 @@ void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_cumsum", NULL);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 3, "gpu_cumsum");
   const gp_scan_op op = mex_parse_nan_flag(GP_SCAN_SUM, nrhs, prhs, 6, "gpu_cumsum");
-  if (op != GP_SCAN_SUM && complex)  /* a complex NaN is one element, not two parts */
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_cumsum: internal call: \"omitnan\" takes real x");
   mex_run_scan(op, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum),
                complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
@@ -28,11 +26,14 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 2 || nrhs > 6 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall",
                       "gpu_cumprod: internal call needs (x, dim[, algorithm[, exclusive[, reverse[, nanflag]]]])");
-  gp_array x = mx_view(prhs[0], "gpu_cumprod");
-  int dim = mx_require_dim(prhs[1], &x, "gpu_cumprod");
+  int complex = 0;  /* complex x: its parts view, run by the complex scan */
+  gp_array x = mx_view_parts(prhs[0], "gpu_cumprod", &complex);
+  const gp_array whole = complex ? mx_parts_whole(&x) : x;
+  int dim = mx_require_dim(prhs[1], &whole, "gpu_cumprod") + complex;
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, "gpu_cumprod");
   mex_run_scan(mex_parse_nan_flag(GP_SCAN_PROD, nrhs, prhs, 5, "gpu_cumprod"), &options, "gpu_cumprod", &x, dim,
-               gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), 0, 0, mx_is_gparray(prhs[0]), plhs);
+               gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), complex, 0, mx_is_gparray(prhs[0]),
+               plhs);
 }
 
 static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
@@ -41,10 +42,12 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
   if (nrhs < 2 || nrhs > 6 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall",
                       "%s: internal call needs (x, dim[, algorithm[, exclusive[, reverse[, nanflag]]]])", fname);
-  gp_array x = mx_view(prhs[0], fname);
-  int dim = mx_require_dim(prhs[1], &x, fname);
+  int complex = 0;
+  gp_array x = mx_view_parts(prhs[0], fname, &complex);
+  const gp_array whole = complex ? mx_parts_whole(&x) : x;
+  int dim = mx_require_dim(prhs[1], &whole, fname) + complex;
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, fname);
-  mex_run_scan(mex_parse_nan_flag(op, nrhs, prhs, 5, fname), &options, fname, &x, dim, x.dtype, 0, nlhs == 2,
+  mex_run_scan(mex_parse_nan_flag(op, nrhs, prhs, 5, fname), &options, fname, &x, dim, x.dtype, complex, nlhs == 2,
                mx_is_gparray(prhs[0]), plhs);
 }
 

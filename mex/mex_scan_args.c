@@ -85,11 +85,16 @@ typedef struct reduce_choice {
  * of x along the 1-based dims dim..last (a reduction's run of dims, taken as
  * one; dim alone for a scan) into new arrays of y_shape's dims and class
  * (and, when want_index, a double array of positions), or raise; nothing
- * leaks. */
+ * leaks.  complex: x and y_shape are parts views (dim counts their leading
+ * 2), run by the complex entry points. */
 static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choice reduce, const char *fname,
                      const gp_array *x, int dim, int last, const gp_array *y_shape, int complex, int want_index,
                      int as_gparray, mxArray *plhs[])
 {
+  /* complex: the parts' dims count first; plain sums add the parts as real numbers */
+  const int cx = complex && op != GP_SCAN_SUM;
+  if (cx && options && (options->exclusive || options->reverse))
+    mexErrMsgIdAndTxt("gpuprim:unsupportedOption", "%s: exclusive and reverse scans take real x", fname);
   mx_output out[2];
   const int outputs = mx_outputs_create(out, y_shape, y_shape->dtype, complex, want_index, as_gparray, fname);
   gp_array xm, ym, im;
@@ -97,12 +102,18 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choic
   gp_array_merge_axes(&out[0].view, dim - 1, last - 1, &ym);
   gp_array *pidx = NULL;
   if (want_index) {
-    gp_array_merge_axes(&out[1].view, dim - 1, last - 1, &im);
+    gp_array_merge_axes(&out[1].view, dim - 1 - complex, last - 1 - complex, &im);
     pidx = &im;
   }
-  gp_status st = options        ? gp_scan_with(mex_context(), op, options, &xm, &ym, pidx, dim - 1)
-                 : reduce.extra ? gp_reduce_sum_extra(mex_context(), reduce.algorithm, &xm, &ym, dim - 1)
-                                : gp_reduce(mex_context(), op, reduce.algorithm, &xm, &ym, pidx, dim - 1);
+  gp_context *ctx = mex_context();
+  gp_status st;
+  if (cx)
+    st = options ? gp_scan_complex(ctx, op, options->algorithm, &xm, &ym, pidx, dim - 2)
+                 : gp_reduce_complex(ctx, op, reduce.algorithm, &xm, &ym, pidx, dim - 2);
+  else
+    st = options        ? gp_scan_with(ctx, op, options, &xm, &ym, pidx, dim - 1)
+         : reduce.extra ? gp_reduce_sum_extra(ctx, reduce.algorithm, &xm, &ym, dim - 1)
+                        : gp_reduce(ctx, op, reduce.algorithm, &xm, &ym, pidx, dim - 1);
   mx_outputs_return(st, out, outputs, plhs, fname);
 }
 

@@ -99,8 +99,8 @@ gp_array mx_view_parts(const mxArray *a, const char *fname, int *complex)
 
 gp_array mx_parts_whole(const gp_array *parts)
 {
-  gp_array w;
-  gp_array_init(&w, parts->data, parts->dtype, parts->location, parts->ndims - 1, parts->dims + 1);
+  gp_array w = *parts;
+  gp_complex_of_parts(parts, &w);
   return w;
 }
 

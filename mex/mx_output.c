@@ -138,8 +138,11 @@ int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, i
                       int as_gparray, const char *fname)
 {
   create(&out[0], shape, dtype, complex, as_gparray, fname);
+  gp_array whole = *shape;  /* positions count complex elements, not parts */
+  if (complex)
+    gp_complex_of_parts(shape, &whole);
   if (want_positions)
-    mx_output_create(&out[1], shape, GP_DOUBLE, as_gparray, fname);
+    mx_output_create(&out[1], &whole, GP_DOUBLE, as_gparray, fname);
   return want_positions ? 2 : 1;
 }
 

@@ -158,6 +158,88 @@ static void test_nan_flags(gp_context *ctx)
          "the NaN flags: not by the scan's reduction or a classic scan, and no op past them");
 }
 
+/* The complex entry points on ctx: a line of 3000 elements (several tiles
+ * and shares on the GPU), short lines with NaN and ties, two arrays, and the
+ * calls they refuse.  Five cases. */
+static void complex_cases(gp_context *ctx, const char *where)
+{
+  enum { N = 3000 };
+  static double z[2 * N], ones[2 * N];
+  double p[2], run[2 * N], m[2], at[1];
+  for (int k = 0; k < N; k++) {
+    z[2 * k] = (double) (k % 7 - 3);  /* real numbers -3..3: abs ties, broken by arg */
+    z[2 * k + 1] = 0;
+    ones[2 * k] = 0;  /* 1i, 3000 times: i^3000 = 1 */
+    ones[2 * k + 1] = 1;
+  }
+  z[2 * 1234 + 1] = 4;  /* 1234 % 7 - 3 = -1, so -1 + 4i: abs sqrt (17), the largest */
+  int64_t dl[2] = {2, N}, d1[2] = {2, 1}, one[1] = {1};
+  gp_array x, u, y, r, i;
+  gp_array_init(&x, z, GP_DOUBLE, GP_HOST, 2, dl);
+  gp_array_init(&u, ones, GP_DOUBLE, GP_HOST, 2, dl);
+  gp_array_init(&y, run, GP_DOUBLE, GP_HOST, 2, dl);
+  gp_array_init(&r, p, GP_DOUBLE, GP_HOST, 2, d1);
+  gp_array_init(&i, at, GP_DOUBLE, GP_HOST, 1, one);
+  tap_ok(gp_reduce_complex(ctx, GP_SCAN_PROD, GP_REDUCE_AUTO, &u, &r, NULL, 0) == GP_SUCCESS && p[0] == 1 && p[1] == 0
+           && gp_scan_complex(ctx, GP_SCAN_PROD, GP_SCAN_AUTO, &u, &y, NULL, 0) == GP_SUCCESS && run[4] == 0
+           && run[5] == -1 && run[2 * N - 2] == 1 && run[2 * N - 1] == 0,
+         "%s complex prod and cumprod: 3000 factors 1i give 1, the third -1i", where);
+  gp_array_init(&r, m, GP_DOUBLE, GP_HOST, 2, d1);
+  tap_ok(gp_reduce_complex(ctx, GP_SCAN_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == -1 && m[1] == 4
+           && at[0] == 1235 && gp_reduce_complex(ctx, GP_SCAN_MIN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
+           && m[0] == 0 && at[0] == 4,
+         "%s complex max and min of 3000: -1+4i at 1235 (abs sqrt 17), 0 at 4", where);
+  z[2 * 2500] = NAN;
+  const int nan_wins = gp_reduce_complex(ctx, GP_SCAN_MAX_INCLUDENAN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
+                       && isnan(m[0]) && at[0] == 2501;
+  const int skipped = gp_reduce_complex(ctx, GP_SCAN_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
+                      && m[1] == 4 && at[0] == 1235;
+  z[2 * 2500] = (double) (2500 % 7 - 3);
+  tap_ok(nan_wins && skipped, "%s complex max: a NaN part at 2501 wins with \"includenan\", else is skipped", where);
+  /* [NaN, 1i, 1, -1]: cummax [NaN, 1i, 1i, -1] at [1 2 2 4] (1 ties 1i by abs and loses by arg) */
+  double s[8] = {NAN, 0, 0, 1, 1, 0, -1, 0}, w[8], wi[4];
+  int64_t d4[2] = {2, 4}, c4[1] = {4};
+  gp_array sx, sy, si;
+  gp_array_init(&sx, s, GP_DOUBLE, GP_HOST, 2, d4);
+  gp_array_init(&sy, w, GP_DOUBLE, GP_HOST, 2, d4);
+  gp_array_init(&si, wi, GP_DOUBLE, GP_HOST, 1, c4);
+  const int cummax = gp_scan_complex(ctx, GP_SCAN_MAX, GP_SCAN_AUTO, &sx, &sy, &si, 0) == GP_SUCCESS && isnan(w[0])
+                     && w[2] == 0 && w[3] == 1 && w[4] == 0 && w[5] == 1 && w[6] == -1 && wi[0] == 1 && wi[1] == 2
+                     && wi[2] == 2 && wi[3] == 4;
+  /* max (a, b) of [1i -1 NaN] and [-1 1i 2]: [1i -1 NaN] (ties take a; NaN wins) */
+  double a2[6] = {0, 1, -1, 0, NAN, 0}, b2[6] = {-1, 0, 0, 1, 2, 0}, e2[6];
+  int64_t d3[2] = {2, 3};
+  gp_array ea, eb, ey;
+  gp_array_init(&ea, a2, GP_DOUBLE, GP_HOST, 2, d3);
+  gp_array_init(&eb, b2, GP_DOUBLE, GP_HOST, 2, d3);
+  gp_array_init(&ey, e2, GP_DOUBLE, GP_HOST, 2, d3);
+  const int pick = gp_elementwise_extreme_complex(ctx, GP_SCAN_MAX, &ea, &eb, &ey) == GP_SUCCESS && e2[0] == 0
+                   && e2[1] == 1 && e2[2] == -1 && e2[3] == 0 && isnan(e2[4]);
+  tap_ok(cummax && pick, "%s complex cummax of [NaN 1i 1 -1]; max ([1i -1 NaN], [-1 1i 2]) is [1i -1 NaN]", where);
+  int64_t bad[2] = {3, 1};
+  gp_array wrong;
+  gp_array_init(&wrong, s, GP_DOUBLE, GP_HOST, 2, bad);
+  tap_ok(gp_reduce_complex(ctx, GP_SCAN_MAX_ABS, GP_REDUCE_AUTO, &x, &r, NULL, 0) == GP_ERROR_INVALID_ARGUMENT
+           && gp_reduce_complex(ctx, GP_SCAN_PROD, GP_REDUCE_INTERLEAVED, &x, &r, NULL, 0)
+                == GP_ERROR_UNSUPPORTED_ALGORITHM
+           && gp_scan_complex(ctx, GP_SCAN_MAX, GP_SCAN_BLELLOCH, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
+           && gp_reduce_complex(ctx, GP_SCAN_PROD, GP_REDUCE_AUTO, &wrong, &r, NULL, 0) == GP_ERROR_SHAPE_MISMATCH,
+         "%s complex calls without a kernel, or on a view that is not parts, are refused", where);
+}
+
+static void test_complex(gp_context *ctx)
+{
+  complex_cases(ctx, "host:");
+  gp_context *cuda = NULL;
+  gp_status st = gp_context_create(&cuda, GP_BACKEND_CUDA);
+  if (st == GP_SUCCESS) {
+    complex_cases(cuda, "cuda:");
+    gp_context_destroy(cuda);
+  } else {
+    tap_gpu_cases_unavailable(5, st);
+  }
+}
+
 /* gp_array_merge_axes: a 2x3x4x5 array's axes 1..2 as one, and the range checks. */
 static void test_merged_axes(void)
 {
@@ -280,6 +362,7 @@ static void test_views_and_checks(void)
            && gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &sx, &sy, NULL, 0) == GP_SUCCESS && sat_sum[0] == 27,
          "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");
   test_nan_flags(ctx);
+  test_complex(ctx);
   test_merged_axes();
   gp_context_destroy(ctx);
 }

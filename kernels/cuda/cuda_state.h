@@ -185,6 +185,9 @@ gp_status gp_cuda_last_of_lines(gp_cuda_state *state, const void *src, void *dst
 /* Elementwise max / min of device arrays a and b into y's n elements (extreme2.cu). */
 gp_status gp_cuda_extreme2_device(gp_cuda_state *state, gp_scan_op op, gp_dtype dtype, const void *a, const void *b,
                                   void *y, long long n, const gp_broadcast *bc);
+/* The same of n complex elements, parts of class `parts` (extreme2.cu). */
+gp_status gp_cuda_extreme2_complex(gp_cuda_state *state, gp_scan_op op, gp_dtype parts, const void *a, const void *b,
+                                   void *y, long long n, const gp_broadcast *bc);
 /* -0 becomes +0 in `count` elements of a float class (reorder.cu). */
 gp_status gp_cuda_zero_sign(gp_cuda_state *state, void *data, gp_dtype dtype, size_t count);
 

@@ -37,6 +37,13 @@ gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_scan_op op, gp_reduce_alg
 gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in, const void *x,
                                 void *y, double *idx, gp_shape3 shape);
 
+/* Complex x (elements of two parts of class `in`) into parts of class
+ * `out`: sum with "omitnan", prod, max and min with their NaN flags (the
+ * plain op codes), by the default kernels alone (other names:
+ * GP_ERROR_UNSUPPORTED_ALGORITHM); idx for max and min or NULL. */
+gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
+                               const void *x, void *y, double *idx, gp_shape3 shape);
+
 #ifdef __cplusplus
 }
 #endif

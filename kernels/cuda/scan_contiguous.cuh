@@ -121,7 +121,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     for (int k = 0; k < ITEMS; k++) {
       int idx = k * 32 + lane;
       long long g = warp_base + idx;
-      gp_stage_slot<In, IN_STRIDE>(stage, idx + idx / PAD) = (full || g < n) ? in[g] : (In) 0;
+      gp_stage_slot<In, IN_STRIDE>(stage, idx + idx / PAD) = (full || g < n) ? in[g] : In{};
     }
     __syncwarp();
     In x[STAGED ? 1 : ITEMS];

@@ -77,6 +77,11 @@ gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in,
 {
   const gp_scan_steps device = {s,          pool_alloc,           pool_release,    device_reorder,
                                 run_family, device_last_of_lines, device_zero_sign};
+  if (gp_op_is_complex(job->op)) {  /* plain forward scans and default reductions (gp_complex.c) */
+    const gp_scan_op op = gp_op_of_complex(job->op);
+    return job->options ? gp_cuda_scan_complex(s, op, job->options->algorithm, in, out, dx, dy, didx, shape)
+                        : gp_cuda_reduce_complex(s, op, job->reduce_algorithm, in, out, dx, dy, didx, shape);
+  }
   if (job->options)
     return gp_scan_directed(&device, job->op, job->options, in, out, dx, dy, didx, shape);
   if ((job->reduce_algorithm != GP_REDUCE_BY_SCAN && !gp_reduce_is_saturating(job->op, in, out))
@@ -101,7 +106,7 @@ static gp_status run_staged(gp_cuda_state *s, const gp_cuda_job *job, const gp_a
                             gp_array *idx, gp_shape3 shape)
 {
   size_t n = (size_t) gp_array_numel(x), m = (size_t) gp_array_numel(y);
-  size_t ybytes = m * gp_dtype_size(y->dtype), ibytes = m * sizeof(double);
+  size_t ybytes = m * gp_dtype_size(y->dtype), ibytes = idx ? (size_t) gp_array_numel(idx) * sizeof(double) : 0;
   const void *dx = NULL;
   void *x_owned = NULL, *y_owned = NULL, *i_owned = NULL, *dy = NULL, *didx = NULL;
 
@@ -142,7 +147,7 @@ gp_status gp_cuda_reduce(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm al
 gp_status gp_cuda_elementwise_extreme(gp_cuda_state *s, gp_scan_op op, const gp_array *a, const gp_array *b,
                                       gp_array *y, const gp_broadcast *bc)
 {
-  const size_t esize = gp_dtype_size(y->dtype), n = (size_t) gp_array_numel(y);
+  const size_t esize = gp_dtype_size(y->dtype), n = (size_t) gp_array_numel(y);  /* parts, for complex */
   const void *da = NULL, *db = NULL;
   void *a_owned = NULL, *b_owned = NULL, *y_owned = NULL, *dy = NULL;
   gp_status st = gp_cuda_stage_in(s, a, (size_t) gp_array_numel(a) * esize, &da, &a_owned);
@@ -151,7 +156,9 @@ gp_status gp_cuda_elementwise_extreme(gp_cuda_state *s, gp_scan_op op, const gp_
   if (st == GP_SUCCESS)
     st = gp_cuda_stage_out(s, y, n * esize, &dy, &y_owned);
   if (st == GP_SUCCESS)
-    st = gp_cuda_extreme2_device(s, op, y->dtype, da, db, dy, (long long) n, bc);
+    st = gp_op_is_complex(op) ? gp_cuda_extreme2_complex(s, gp_op_of_complex(op), y->dtype, da, db, dy,
+                                                         (long long) n / 2, bc)
+                              : gp_cuda_extreme2_device(s, op, y->dtype, da, db, dy, (long long) n, bc);
   if (st == GP_SUCCESS)
     st = gp_cuda_unstage_out(s, y, dy, n * esize);
   void *const owned[] = {a_owned, b_owned, y_owned};

@@ -50,7 +50,7 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
     In x[ROWS];
 #pragma unroll
     for (int r = 0; r < ROWS; r++)
-      x[r] = (active && r < rows) ? in[base + r * inner] : (In) 0;
+      x[r] = (active && r < rows) ? in[base + r * inner] : In{};
     T agg = Op::identity();
 #pragma unroll
     for (int r = 0; r < ROWS; r++)

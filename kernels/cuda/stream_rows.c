@@ -20,8 +20,10 @@
 
 int gp_cuda_can_stream(const gp_cuda_job *job, const gp_array *x, const gp_array *y, const gp_array *idx)
 {
-  /* "extra" sums; and omitted NaN, which a carry row of partial sums in front of a piece would be taken for */
-  if ((int) job->op == (int) GP_REDUCE_SUM_EXTRA || job->op == GP_SCAN_SUM_OMITNAN || job->op == GP_SCAN_PROD_OMITNAN)
+  /* "extra" sums; omitted NaN, which a carry row of partial sums in front of
+   * a piece would be taken for; complex elements, which the pieces do not count */
+  if ((int) job->op == (int) GP_REDUCE_SUM_EXTRA || gp_op_is_complex(job->op) || job->op == GP_SCAN_SUM_OMITNAN
+      || job->op == GP_SCAN_PROD_OMITNAN)
     return 0;
   if (job->options && (job->options->exclusive || job->options->reverse))
     return 0;

@@ -20,6 +20,12 @@
 #ifndef GP_SCAN_ITEMS_WIDE
 #define GP_SCAN_ITEMS_WIDE 40
 #endif
+#ifndef GP_SCAN_THREADS_PAIR      /* 16-byte elements: complex double (half WIDE's items: the same stage) */
+#define GP_SCAN_THREADS_PAIR 128
+#endif
+#ifndef GP_SCAN_ITEMS_PAIR
+#define GP_SCAN_ITEMS_PAIR 20
+#endif
 #ifndef GP_SCAN_THREADS_WIDENING  /* narrower input, 8-byte stage: int32 -> double */
 #define GP_SCAN_THREADS_WIDENING 192
 #endif
@@ -56,10 +62,10 @@
 #ifndef GP_SCAN_LOOKBACK_RETRY
 #define GP_SCAN_LOOKBACK_RETRY 1000
 #endif
-/* KNOB_WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes above. */
+/* KNOB_PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes above. */
 #define GP_SCAN_KEYED(KNOB, in_bytes, stage_bytes, acc_bytes)                  \
   ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? KNOB##_CHECKED : KNOB##_NARROW)     \
-   : (in_bytes) >= 8 ? KNOB##_WIDE : KNOB##_WIDENING)
+   : (stage_bytes) >= 16 ? KNOB##_PAIR : (in_bytes) >= 8 ? KNOB##_WIDE : KNOB##_WIDENING)
 #define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes) \
   GP_SCAN_KEYED(GP_SCAN_THREADS, in_bytes, stage_bytes, acc_bytes)
 #define GP_SCAN_ITEMS(in_bytes, stage_bytes, acc_bytes) \
@@ -70,6 +76,9 @@
  * scan_contiguous.cuh), keyed as above. */
 #ifndef GP_SCAN_STAGED_WIDE
 #define GP_SCAN_STAGED_WIDE 0
+#endif
+#ifndef GP_SCAN_STAGED_PAIR
+#define GP_SCAN_STAGED_PAIR 0
 #endif
 #ifndef GP_SCAN_STAGED_WIDENING
 #define GP_SCAN_STAGED_WIDENING 1
@@ -87,6 +96,9 @@
  * their registers (0: no bound), keyed as above. */
 #ifndef GP_SCAN_MIN_BLOCKS_WIDE
 #define GP_SCAN_MIN_BLOCKS_WIDE 0
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_PAIR
+#define GP_SCAN_MIN_BLOCKS_PAIR 0
 #endif
 #ifndef GP_SCAN_MIN_BLOCKS_WIDENING
 #define GP_SCAN_MIN_BLOCKS_WIDENING 0

@@ -1,6 +1,8 @@
-/* extreme2_host.c - the host backend's elementwise max (a, b) and min (a, b). */
+/* extreme2_host.c - the host backend's elementwise max (a, b) and min (a, b),
+ * of real and complex elements. */
 #include <stdint.h>
 
+#include "complex_order.h"
 #include "gp_internal.h"
 
 /* Offsets in a and b of output element e (one run, the usual case: no division). */
@@ -66,6 +68,35 @@ gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void 
   case GP_UINT32: EXTREME2_LOOP(uint32_t)
   case GP_INT64: EXTREME2_LOOP(int64_t)
   case GP_UINT64: EXTREME2_LOOP(uint64_t)
+  default: return GP_ERROR_UNSUPPORTED_DTYPE;
+  }
+}
+
+/* Octave's max (a, b) of complex elements: a unless abs (a) < abs (b) and a
+ * is not NaN (<= and > for min). */
+#define EXTREME2_COMPLEX(C, HYPOT, ISNAN)                                          \
+  {                                                                                \
+    const C *pa = (const C *) a, *pb = (const C *) b;                              \
+    C *py = (C *) y;                                                               \
+    for (int64_t e = 0; e < n; e++) {                                              \
+      int64_t ia, ib;                                                              \
+      offsets(bc, e, &ia, &ib);                                                    \
+      const C u = pa[ia], v = pb[ib];                                              \
+      const double au = HYPOT(creal(u), cimag(u)), av = HYPOT(creal(v), cimag(v)); \
+      py[e] = (op == GP_SCAN_MAX ? au >= av : au <= av) || ISNAN(u) ? u : v;       \
+    }                                                                              \
+    return GP_SUCCESS;                                                             \
+  }
+
+gp_status gp_host_extreme2_complex(gp_scan_op op, gp_dtype parts, const void *a, const void *b, void *y,
+                                   const gp_broadcast *bc)
+{
+  int64_t n = 1;
+  for (int d = 0; d < bc->ndims; d++)
+    n *= bc->dims[d];
+  switch (parts) {
+  case GP_DOUBLE: EXTREME2_COMPLEX(double complex, hypot, gp_cnan)
+  case GP_SINGLE: EXTREME2_COMPLEX(float complex, hypotf, gp_cnanf)
   default: return GP_ERROR_UNSUPPORTED_DTYPE;
   }
 }

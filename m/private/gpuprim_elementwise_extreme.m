@@ -4,13 +4,14 @@
 ## @var{b}, take the builtin's result class (asked of one element of each
 ## class, so its rules hold: int8 with double is int8, single with double is
 ## single), convert both to it as the builtin does (rounding, saturating, NaN
-## to 0 for integers), and compare on the GPU with broadcasting.
+## to 0 for integers), and compare on the GPU with broadcasting.  Where
+## either is complex both go as complex, as the builtin takes them.
 ## @end deftypefn
 
 function y = gpuprim_elementwise_extreme (fname, command, a, b)
 
-  gpuprim_check_input (fname, a);
-  gpuprim_check_input (fname, b);
+  gpuprim_check_input (fname, a, true);
+  gpuprim_check_input (fname, b, true);
   try
     cls = class (feval (command, cast (0, class (a)), cast (0, class (b))));
   catch err
@@ -26,10 +27,16 @@ function y = gpuprim_elementwise_extreme (fname, command, a, b)
            strjoin (arrayfun (@num2str, size (a), "UniformOutput", false), "x"),
            strjoin (arrayfun (@num2str, size (b), "UniformOutput", false), "x"));
   endif
-  if (isscalar (a) && isscalar (b))
-    [a, b] = deal (b, a);  # the builtin's scalar case takes the second of equal values, its array loop the first
+  a = in_class (a, cls, fname);
+  b = in_class (b, cls, fname);
+  if (iscomplex (a) || iscomplex (b))  # both complex: the builtin compares by abs alone, a's element on ties
+    y = __gpuprim_mex__ ([command "2"], complex (a), complex (b));
+    return;
   endif
-  y = __gpuprim_mex__ ([command "2"], in_class (a, cls, fname), in_class (b, cls, fname));
+  if (isscalar (a) && isscalar (b))
+    [a, b] = deal (b, a);  # the builtin's real scalar case takes the second of equal values, its array loop the first
+  endif
+  y = __gpuprim_mex__ ([command "2"], a, b);
 
 endfunction
 

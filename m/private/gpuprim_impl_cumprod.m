@@ -17,7 +17,7 @@ function y = gpuprim_impl_cumprod (x, varargin)
     y = gpuprim_on_host ("gpu_cumprod", @cumprod, 1, x, varargin, 1);
     return;
   endif
-  gpuprim_check_input ("gpu_cumprod", x);
+  gpuprim_check_input ("gpu_cumprod", x, true);
   [args, options] = gpuprim_take_scan_options ("gpu_cumprod", varargin);
   [args, nanflag] = gpuprim_take_nan_flag (args);
   dim = gpuprim_parse_dim ("gpu_cumprod", x, args);

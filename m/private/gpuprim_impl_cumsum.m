@@ -20,7 +20,8 @@ function y = gpuprim_impl_cumsum (x, varargin)
   [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
   [args, nanflag] = gpuprim_take_nan_flag (args);
   [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
-  if (strcmp (nanflag, "omitnan") && iscomplex (x))  # a NaN element is one, not two parts: as 0
+  if (strcmp (nanflag, "omitnan") && iscomplex (x) && (options{2} || options{3}))
+    ## the complex kernel runs forward scans alone: a NaN element (one, not two parts) as 0 here
     x(isnan (x)) = 0;
     nanflag = "";
   endif

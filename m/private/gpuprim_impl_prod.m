@@ -17,11 +17,11 @@ function y = gpuprim_impl_prod (x, varargin)
     return;
   endif
   x = gpuprim_char_as_double (x);
-  gpuprim_check_input ("gpu_prod", x);
+  gpuprim_check_input ("gpu_prod", x, true);
   [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
   gpuprim_reject_scan_flags ("gpu_prod", options);
   [args, nanflag] = gpuprim_take_nan_flag (args);
-  [dim, type] = gpuprim_parse_sum_args ("gpu_prod", x, args, false, true);
+  [dim, type] = gpuprim_parse_sum_args ("gpu_prod", x, args, true, true);
   if (strcmp (type, "extra"))
     error ("gpuprim:unknownOption", "gpu_prod: unknown option \"extra\"");
   endif

@@ -24,10 +24,7 @@ function y = gpuprim_impl_sum (x, varargin)
   x = gpuprim_empty_as_column (x);
   if (strcmp (nanflag, "omitnan") && strcmp (type, "extra"))
     error ("gpuprim:unsupportedOption", "gpu_sum: \"omitnan\" with \"extra\" is not supported");
-  elseif (strcmp (nanflag, "omitnan") && iscomplex (x))  # a NaN element is one, not two parts: as 0
-    x(isnan (x)) = 0;
-    nanflag = "";
-  endif
+  endif  # complex x with "omitnan": the complex kernel takes a NaN element (either part) as 0
   ## later runs of a VECDIM fold partial sums, whose NaN (Inf - Inf) stays
   y = gpuprim_reduce_over ("sum", x, dim, [{type, options{1}}, nan_arg(nanflag)], 1, false, {type, options{1}});
 

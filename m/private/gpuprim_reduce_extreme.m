@@ -22,7 +22,7 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     endif
     x = double (x);
   endif
-  gpuprim_check_input (fname, x);
+  gpuprim_check_input (fname, x, true);
   [args, options] = gpuprim_take_scan_options (fname, args);
   gpuprim_reject_scan_flags (fname, options);
   ## max (a, b), b = [] too (only a third argument makes [] the placeholder)

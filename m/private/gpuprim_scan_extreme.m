@@ -11,7 +11,7 @@ function varargout = gpuprim_scan_extreme (fname, command, nout, x, args)
     [varargout{1:max (1, nout)}] = gpuprim_on_host (fname, str2func (command), nout, x, args, 1);
     return;
   endif
-  gpuprim_check_input (fname, x);
+  gpuprim_check_input (fname, x, true);
   [args, options] = gpuprim_take_scan_options (fname, args);
   [args, nanflag] = gpuprim_take_nan_flag (args);
   dim = gpuprim_parse_dim (fname, x, args);

@@ -1,0 +1,51 @@
+/* reduce_complex.cu - prod, max and min of complex arrays (and sum with
+ * "omitnan"; plain sums run on the parts as real numbers), by the default
+ * kernels. */
+#include "complex_dispatch.cuh"
+#include "reduce_families.h"
+#include "reduce_launch.cuh"
+
+/* A tree may pair any two partial results: of equal rank the earlier
+ * position wins, as in the scan. */
+template <class F, class Order, bool NAN_WINS>
+struct gp_fold<gp_cx_extreme_op<F, Order, NAN_WINS> > {
+  typedef gp_cx_extreme_op<F, Order, NAN_WINS> Op;
+  typedef typename Op::T T;
+  enum { ORDERED = 0 };
+  __device__ static T apply(T a, T b)
+  {
+    if (b.at < 0)
+      return a;
+    if (a.at < 0 || Op::better(b, a))
+      return b;
+    if (Op::better(a, b))
+      return a;
+    return b.at < a.at ? b : a;
+  }
+};
+
+/* Octave's sum loop starts from +0 in each part. */
+template <class F, class A>
+struct gp_finish<gp_cx_sum_omitnan_op<F, A> > {
+  __device__ static gp_complex<A> value(gp_complex<A> t)
+  {
+    gp_complex<A> r = {t.re + (A) 0, t.im + (A) 0};
+    return r;
+  }
+};
+
+template <class Op>
+struct default_kernels {
+  static gp_status go(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
+  {
+    return gp_reduce_default<Op, typename Op::In>(s, (const typename Op::In *) x, y, idx, shape);
+  }
+};
+
+extern "C" gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in,
+                                            gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
+{
+  if (alg != GP_REDUCE_AUTO)
+    return GP_ERROR_UNSUPPORTED_ALGORITHM;
+  return gp_cx_dispatch<default_kernels>(s, op, in, out, x, y, idx, shape);
+}

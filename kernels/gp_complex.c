@@ -1,0 +1,124 @@
+/* gp_complex.c - the scan and reduction entry points for complex arrays:
+ * check the call on the parts views, then hand it to a backend as a complex
+ * op (gp_complex_op), or, for plain sums, to the real entry points over
+ * the parts. */
+#include "gp_internal.h"
+
+gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z)
+{
+  if (!parts || !z)
+    return GP_ERROR_NULL_POINTER;
+  if (parts->dtype != GP_DOUBLE && parts->dtype != GP_SINGLE)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (parts->ndims < 1 || parts->dims[0] != 2)
+    return GP_ERROR_SHAPE_MISMATCH;
+  *z = *parts;
+  z->ndims = parts->ndims - 1;
+  for (int d = 0; d < z->ndims; d++)
+    z->dims[d] = parts->dims[d + 1];
+  return GP_SUCCESS;
+}
+
+/* op has a complex kernel; the plain sum goes over the parts. */
+static int complex_op_known(gp_scan_op op)
+{
+  switch (op) {
+  case GP_SCAN_SUM_OMITNAN:
+  case GP_SCAN_PROD:
+  case GP_SCAN_PROD_OMITNAN:
+  case GP_SCAN_MAX:
+  case GP_SCAN_MIN:
+  case GP_SCAN_MAX_INCLUDENAN:
+  case GP_SCAN_MIN_INCLUDENAN: return 1;
+  default: return 0;
+  }
+}
+
+static int is_extreme(gp_scan_op op)
+{
+  return gp_scan_op_base(op) == GP_SCAN_MAX || gp_scan_op_base(op) == GP_SCAN_MIN;
+}
+
+/* The checks a complex scan and reduction share (the algorithm: one of
+ * `count` names, `has_kernel` where a complex kernel runs it); zx, zy: the
+ * complex views. */
+static gp_status check_call(const gp_context *ctx, gp_scan_op op, const gp_array *x, const gp_array *y,
+                            const gp_array *idx, int axis, int algorithm, int count, int has_kernel, gp_array *zx,
+                            gp_array *zy)
+{
+  if (!ctx || !x || !y)
+    return GP_ERROR_NULL_POINTER;
+  if (!complex_op_known(op) || (idx && !is_extreme(op)))
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (axis < 0)
+    return GP_ERROR_INVALID_DIM;
+  gp_status st = gp_complex_of_parts(x, zx);
+  if (st == GP_SUCCESS)
+    st = gp_complex_of_parts(y, zy);
+  if (st != GP_SUCCESS)
+    return st;
+  const int same = x->dtype == y->dtype, widening = x->dtype == GP_SINGLE && y->dtype == GP_DOUBLE;
+  if (!(same || (widening && !is_extreme(op))) || (idx && idx->dtype != GP_DOUBLE))
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (algorithm < 0 || algorithm >= count)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  return has_kernel ? GP_SUCCESS : GP_ERROR_UNSUPPORTED_ALGORITHM;
+}
+
+/* The host's run, once the arrays are known to be there. */
+static gp_status on_host(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape, int fold)
+{
+  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_complex(op, x->dtype, y->dtype, x->data, y->data, idx ? (double *) idx->data : NULL, shape, fold);
+}
+
+gp_status gp_scan_complex(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+                          gp_array *y, gp_array *idx, int axis)
+{
+  if (op == GP_SCAN_SUM && !idx)
+    return gp_scan(ctx, op, algorithm, x, y, axis + 1);
+  gp_array zx, zy;
+  gp_status st = check_call(ctx, op, x, y, idx, axis, algorithm, GP_SCAN_ALGORITHM_COUNT,
+                            algorithm == GP_SCAN_AUTO || algorithm == GP_SCAN_DECOUPLED_LOOKBACK, &zx, &zy);
+  if (st != GP_SUCCESS)
+    return st;
+  if (!gp_same_dims(&zx, &zy) || (idx && !gp_same_dims(&zx, idx)))
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (gp_array_numel(&zx) == 0)
+    return GP_SUCCESS;
+  if (!x->data || !y->data || (idx && !idx->data))
+    return GP_ERROR_NULL_POINTER;
+  const gp_shape3 shape = gp_shape_along(&zx, axis);
+  const gp_array *arrays[] = {x, y, idx};
+  if (gp_runs_on_cuda(ctx, GP_WORK_SCAN, algorithm != GP_SCAN_AUTO, gp_array_numel(x), arrays, 3)) {
+    const gp_scan_options options = {algorithm, 0, 0};
+    return gp_cuda_scan(ctx->cuda, gp_complex_op(op), &options, x, y, idx, shape);
+  }
+  return on_host(op, x, y, idx, shape, 0);
+}
+
+gp_status gp_reduce_complex(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+                            gp_array *y, gp_array *idx, int axis)
+{
+  if (op == GP_SCAN_SUM && !idx)
+    return gp_reduce(ctx, op, algorithm, x, y, NULL, axis + 1);
+  gp_array zx, zy;
+  gp_status st = check_call(ctx, op, x, y, idx, axis, algorithm, GP_REDUCE_ALGORITHM_COUNT,
+                            algorithm == GP_REDUCE_AUTO, &zx, &zy);
+  if (st != GP_SUCCESS)
+    return st;
+  gp_array want = zy;
+  gp_reduce_result_dims(op, &zx, axis, &want);
+  if (!gp_same_dims(&want, &zy) || (idx && !gp_same_dims(&zy, idx)))
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (gp_array_numel(&zy) == 0)
+    return GP_SUCCESS;
+  const gp_shape3 shape = gp_shape_along(&zx, axis);
+  if (!y->data || (shape.len > 0 && !x->data) || (idx && !idx->data))
+    return GP_ERROR_NULL_POINTER;
+  const gp_array *arrays[] = {x, y, idx};
+  if (gp_runs_on_cuda(ctx, GP_WORK_REDUCE, 0, gp_array_numel(x), arrays, 3))
+    return gp_cuda_reduce(ctx->cuda, gp_complex_op(op), algorithm, x, y, idx, shape);
+  return on_host(op, x, y, idx, shape, 1);
+}

@@ -1,0 +1,233 @@
+## t_gpu_complex.m - complex input to cumprod, cummax, cummin, prod, max
+## and min (one and two arrays), and sum and cumsum with "omitnan", on each
+## backend, against the builtins.
+##
+## Extremes are held bit for bit, with positions: on Gaussian integers
+## (many ties of abs, broken by arg, -0 parts among them), on random
+## normals (abs as the builtin's hypot rounds it), with NaN elements (either
+## part) and infinite parts, along every dim of 2-d and 3-d arrays, rows,
+## columns, scalars and empties, double and single.
+##
+## Products are of 0, +-1, +-1i and a few 1+1i: exact in any grouping, so
+## equal to the builtin's values (signs of zero parts aside: isequal);
+## random normal factors are held within rounding.
+##
+## NaN flags (MATLAB's; Octave 7.3 has none): "omitnan" against the
+## builtins over x with each NaN element made 0 or 1; "includenan" against
+## the builtin where a line has no NaN element and its first NaN where it
+## has.  (GPUPRIM_LIGHT=1, for the sanitizer runs: fewer sizes.)
+
+1;
+
+function sizes = test_sizes ()
+  sizes = {[0 0], [1 1], [1 9], [9 1], [4 7], [3 4 5], [300 3], [3 300]};
+  if (! strcmp (getenv ("GPUPRIM_LIGHT"), "1"))
+    sizes(end+1:end+2) = {[5000 2], [2 70000]};
+  endif
+endfunction
+
+## Gaussian integers in [-3, 3] (ties of abs by the dozen), some -0 parts,
+## NaN in either part and infinite parts, in class cls
+function x = gaussian_ties (cls, sz)
+  x = complex (randi ([-3 3], sz), randi ([-3 3], sz));
+  x(rand (sz) < 0.05) = complex (-1, -0);
+  x(rand (sz) < 0.03) = complex (NaN, 1);
+  x(rand (sz) < 0.03) = complex (2, NaN);
+  x(rand (sz) < 0.02) = complex (Inf, 1);
+  x(rand (sz) < 0.02) = complex (-Inf, -Inf);
+  x = cast (x, cls);
+  if (isreal (x))  # no element got an imaginary part: keep it complex
+    x = complex (x);
+  endif
+endfunction
+
+function x = normals (cls, sz)
+  x = complex (cast (randn (sz), cls), cast (randn (sz), cls));
+  x(rand (sz) < 0.01) = NaN;
+endfunction
+
+## [ok, why]: fn (x, args...) and builtin (x, args...) agree bit for bit on
+## every output, for x of each maker, class, size and dim
+function [ok, why] = same_as_builtin (fn, builtin, nout, make, cls, sz, dim)
+  x = make (cls, sz);
+  got = cell (1, nout);
+  want = cell (1, nout);
+  [got{:}] = fn (x, dim{:});
+  [want{:}] = builtin (x, dim{:});
+  ok = true; why = "";
+  for o = 1:nout
+    [ok, why] = same_bits (got{o}, want{o});
+    if (! ok)
+      why = sprintf ("%s of %s %s along %s, output %d: %s", func2str (fn), cls, mat2str (sz),
+                     mat2str ([dim{:}]), o, why);
+      return;
+    endif
+  endfor
+endfunction
+
+function extreme_forms (backend)
+  makers = {@gaussian_ties, @normals};
+  along = {{}, {1}, {2}, {3}};
+  placeheld = {{}, {[], 1}, {[], 2}, {[], 3}};  # max (x, [], dim)
+  calls = {"[m, im] = max", @gpu_max, @max, placeheld;
+           "[m, im] = min", @gpu_min, @min, placeheld;
+           "[w, iw] = cummax", @gpu_cummax, @cummax, along;
+           "[w, iw] = cummin", @gpu_cummin, @cummin, along};
+  for c = 1:rows (calls)
+    for cls = {"double", "single"}
+      [ok, why] = first_failure (@(make, sz, dim) same_as_builtin (calls{c, 2}, calls{c, 3}, 2, make, cls{1}, sz,
+                                                                     dim), makers, test_sizes (), calls{c, 4});
+      tap_ok (ok, "%s: complex %s, %s, bit for bit with positions %s", backend, calls{c, 1}, cls{1}, why);
+    endfor
+  endfor
+  x = [1, 1i, -1, -1i, complex(-1, -0), 3+4i, 5, -5, 4-3i, complex(0, -0), 0];
+  [m, i] = gpu_max (x);
+  [n, j] = gpu_min (x);
+  [~, k] = gpu_max ([1, complex(-1, -0), 1i]);
+  [~, l] = gpu_max (complex ([-1 -1], [0 -0]));
+  tap_ok (isequal ([m i n j k l], [-5 8 0 10 2 1]),
+          "%s: max and min rank equal abs by arg, -pi as pi, ties to the first", backend);
+endfunction
+
+## products of 0, +-1, +-1i and a few 1+1i: exact in any grouping
+function x = exact_complex_factors (cls, sz)
+  units = [1, -1, 1i, -1i, 1, 1i];
+  x = units(randi (numel (units), sz));
+  x(rand (sz) < 0.02) = 0;
+  x(rand (sz) < 3 / max (1, max (sz))) = 1 + 1i;
+  x = complex (cast (x, cls));
+endfunction
+
+function [ok, why] = product_case (fn, builtin, cls, sz, dim)
+  [ok, why] = products_agree (fn, builtin, exact_complex_factors (cls, sz), dim);
+endfunction
+
+## fn (x, dim...) and builtin (x, dim...) equal in class, size and value
+function [ok, why] = products_agree (fn, builtin, x, dim)
+  sz = size (x);
+  cls = class (x);
+  got = fn (x, dim{:});
+  want = builtin (x, dim{:});
+  [ok, why] = same_class_and_size (got, want);
+  ok = ok && isequal (got, want) && iscomplex (got) == iscomplex (want);
+  if (! ok)
+    why = sprintf ("%s of %s %s along %s: %s", func2str (fn), cls, mat2str (sz), mat2str ([dim{:}]), why);
+  endif
+endfunction
+
+function product_forms (backend)
+  for cls = {"double", "single"}
+    [ok, why] = first_failure (@(sz, dim) product_case (@gpu_prod, @prod, cls{1}, sz, dim), test_sizes (),
+                               {{}, {1}, {2}, {3}});
+    tap_ok (ok, "%s: complex prod, %s, exact factors %s", backend, cls{1}, why);
+    [ok, why] = first_failure (@(sz, dim) product_case (@gpu_cumprod, @cumprod, cls{1}, sz, dim), test_sizes (),
+                               {{}, {1}, {2}, {3}});
+    tap_ok (ok, "%s: complex cumprod, %s, exact factors %s", backend, cls{1}, why);
+  endfor
+  x = complex (randn (40, 30), randn (40, 30)) / 1.2;
+  err = @(got, want) max (abs (got(:) - want(:)) ./ max (abs (want(:)), realmin));
+  tap_ok (err (gpu_prod (x), prod (x)) < 1e-13 && err (gpu_cumprod (x, 2), cumprod (x, 2)) < 1e-13
+          && err (gpu_prod (single (x), 2), prod (single (x), 2)) < 1e-5,
+          "%s: complex prod and cumprod of random factors within rounding", backend);
+  z = [complex(Inf, 0), complex(0, Inf), complex(Inf, NaN), complex(1, 2)];
+  [ok, why] = same_bits (gpu_cumprod (z), cumprod (z));
+  tap_ok (ok, "%s: cumprod through infinities as C99's Annex G (the builtin's) %s", backend, why);
+endfunction
+
+function x = nan_elements_as (x, v)
+  x(isnan (x)) = v;
+endfunction
+
+## [m, at] of the builtin fn along dim, but a line's first NaN element where it has one
+function [m, at] = first_nan_wins (fn, x, dim)
+  [m, at] = fn (x, [], dim);
+  sz = size (x);
+  sz(end+1:dim) = 1;
+  lines = reshape (permute (isnan (x), [dim, setdiff(1:max (ndims (x), dim), dim)]), sz(dim), []);
+  vals = reshape (permute (x, [dim, setdiff(1:max (ndims (x), dim), dim)]), sz(dim), []);
+  for l = find (any (lines, 1))
+    k = find (lines(:, l), 1);
+    m(l) = vals(k, l);
+    at(l) = k;
+  endfor
+endfunction
+
+function [ok, why] = nanflag_case (cls, sz, dim)
+  x = gaussian_ties (cls, sz);
+  x(rand (sz) < 0.3 & real (x) > 0) = NaN;  # many NaN, lines of NaN too
+  [ok, why] = same_bits (gpu_sum (x, dim, "omitnan"), sum (nan_elements_as (x, 0), dim));
+  factors = exact_complex_factors (cls, sz);
+  factors(rand (sz) < 0.2) = cast (complex (NaN, 1), cls);
+  checks = {@() same_bits (gpu_cumsum (x, dim, "omitnan"), cumsum (nan_elements_as (x, 0), dim)),
+            @() products_agree (@(y, d) gpu_prod (y, d, "omitnan"), @(y, d) prod (nan_elements_as (y, 1), d),
+                                factors, {dim}),
+            @() products_agree (@(y, d) gpu_cumprod (y, d, "omitnan"), @(y, d) cumprod (nan_elements_as (y, 1), d),
+                                factors, {dim})};
+  for k = 1:numel (checks)
+    if (ok)
+      [ok, why] = checks{k} ();
+    endif
+  endfor
+  if (ok && ! isempty (x))
+    [m, at] = gpu_max (x, [], dim, "includenan");
+    [bm, bat] = first_nan_wins (@max, x, dim);
+    [ok, why] = same_bits (m, bm);
+    if (ok)
+      [ok, why] = same_bits (at, bat);
+    endif
+  endif
+  if (! ok)
+    why = sprintf ("%s %s along %d: %s", cls, mat2str (sz), dim, why);
+  endif
+endfunction
+
+function nanflag_forms (backend)
+  for cls = {"double", "single"}
+    [ok, why] = first_failure (@(sz, dim) nanflag_case (cls{1}, sz, dim), test_sizes (), {1, 2, 3});
+    tap_ok (ok, "%s: complex sum, cumsum, prod and cumprod \"omitnan\", max \"includenan\", %s %s", backend,
+            cls{1}, why);
+  endfor
+endfunction
+
+function [ok, why] = two_array_case (make_a, make_b, cls, sa, sb)
+  a = make_a (cls, sa);
+  b = make_b (cls, sb);
+  [ok, why] = same_bits (gpu_max (a, b), max (a, b));
+  if (ok)
+    [ok, why] = same_bits (gpu_min (a, b), min (a, b));
+  endif
+  if (! ok)
+    why = sprintf ("%s %s with %s: %s", cls, mat2str (sa), mat2str (sb), why);
+  endif
+endfunction
+
+function two_array_forms (backend)
+  real_ties = @(cls, sz) cast (randi ([-3 3], sz), cls);
+  shapes = {[1 1], [5 7], [5 1], [1 7]};
+  for cls = {"double", "single"}
+    [ok, why] = first_failure (@(ma, mb, sa, sb) two_array_case (ma, mb, cls{1}, sa, sb),
+                               {@gaussian_ties, @normals, real_ties}, {@gaussian_ties, real_ties}, shapes, {[5 7]});
+    tap_ok (ok, "%s: complex max (a, b) and min (a, b), %s, with real and complex operands %s", backend, cls{1},
+            why);
+  endfor
+  tap_ok (isequal (gpu_max (1i, -1), 1i) && isequal (gpu_max (-1, 1i), -1)
+          && isequaln (gpu_max ([1i NaN], complex ([NaN 2])), max ([1i NaN], complex ([NaN 2]))),
+          "%s: max (a, b) of complex scalars takes a on ties; NaN in either wins", backend);
+endfunction
+
+function error_forms (backend)
+  raised = raised_ids ({{@gpu_max, [1i 2], [], 2, "ComparisonMethod", "real"}, {@gpu_cumprod, [1i 2], "reverse"}, ...
+                        {@gpu_cummax, [1i 2], "exclusive"}, {@gpu_max, [1i 2], [], 2, "algorithm", "interleaved"}});
+  want = {"gpuprim:unsupportedOption", "gpuprim:unsupportedOption", "gpuprim:unsupportedOption", ...
+          "gpuprim:unsupportedAlgorithm"};
+  tap_ok (isequal (raised, want), "%s: complex forms without a kernel say so (%s)", backend, strjoin (raised, ", "));
+  [m, i] = gpu_max ([1i 2i 3], [], "ComparisonMethod", "abs");
+  tap_ok (isequal ([m i], [3 3]), "%s: \"abs\" is complex x's own order", backend);
+endfunction
+
+run_on_backends (@extreme_forms);
+run_on_backends (@product_forms);
+run_on_backends (@nanflag_forms);
+run_on_backends (@two_array_forms);
+run_on_backends (@error_forms);
+tap_done ();
