@@ -11,7 +11,8 @@
  * line.  CUB's ops are the plain textbook ones (x*y with no Annex G
  * recovery; max by |z|^2, no hypot, no arg), so CUB does less than the
  * builtin's rules ask; its column is a floor, not the same job.  Inputs lie
- * on the unit circle, so long products neither overflow nor vanish.
+ * on the unit circle for products (long products neither overflow nor
+ * vanish) and between radii 0.5 and 2 for max (abs rarely ties).
  * rel_diff compares our last output with CUB's (relative; ties cannot
  * happen on this data).  Output: CSV on stdout.
  *
@@ -59,15 +60,17 @@ struct nan_as_zero {
   }
 };
 
-/* Unit-circle values; with nan, one NaN element in 1024. */
+/* Unit-circle values (for products); with nan, one NaN element in 1024;
+ * with spread, magnitudes from 0.5 to 2 (for max: few ties of abs). */
 template <class F>
-__global__ void fill_kernel(cplx<F> *p, size_t n, unsigned seed, int nan)
+__global__ void fill_kernel(cplx<F> *p, size_t n, unsigned seed, int nan, int spread)
 {
   for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n; i += (size_t) gridDim.x * blockDim.x) {
     uint64_t s = (i + 1) * 0x9e3779b97f4a7c15ull ^ ((uint64_t) seed << 32);
     s ^= s >> 31; s *= 0xbf58476d1ce4e5b9ull; s ^= s >> 29;
     const double t = (double) (s % 1000003) * (6.283185307179586 / 1000003.0);
-    p[i] = cplx<F>{(F) cos(t), (F) sin(t)};
+    const double r = spread ? 0.5 + (double) ((s >> 24) % 1000003) * (1.5 / 1000003.0) : 1.0;
+    p[i] = cplx<F>{(F) (r * cos(t)), (F) (r * sin(t))};
     if (nan && i % 1024 == 511)
       p[i].re = (F) NAN;
   }
@@ -192,7 +195,8 @@ static void row(gp_context *ctx, const char *job, gp_scan_op op, int scan, int p
   const size_t bytes = b.n * sizeof(cplx<F>), out_bytes = scan ? bytes : sizeof(cplx<F>);
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], bytes));
-    fill_kernel<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, op == GP_SCAN_SUM_OMITNAN);
+    fill_kernel<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, op == GP_SCAN_SUM_OMITNAN,
+                                  op == GP_SCAN_MAX);
   }
   BENCH_CHECK(cudaDeviceSynchronize());
   /* the real rows write 2n outputs and positions where the complex ones write n */

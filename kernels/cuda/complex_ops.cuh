@@ -50,14 +50,12 @@ __device__ __forceinline__ void gp_zero_nan(F &a, F &b)
   b = isnan(b) ? copysign((F) 0, b) : b;
 }
 
+/* The product's second try, where both parts came out NaN: rare, so kept
+ * out of the kernels' inner loops. */
 template <class F>
-__device__ gp_complex<F> gp_cx_mul(gp_complex<F> z, gp_complex<F> w)
+__device__ __noinline__ gp_complex<F> gp_cx_mul_recover(F a, F b, F c, F d, gp_complex<F> r)
 {
-  F a = z.re, b = z.im, c = w.re, d = w.im;
   const F ac = gp_mul(a, c), bd = gp_mul(b, d), ad = gp_mul(a, d), bc = gp_mul(b, c);
-  gp_complex<F> r = {gp_sub(ac, bd), gp_add(ad, bc)};
-  if (!(r.re != r.re && r.im != r.im))
-    return r;
   bool again = false;
   if (isinf(a) || isinf(b)) {
     gp_unit_inf(a, b);
@@ -82,6 +80,16 @@ __device__ gp_complex<F> gp_cx_mul(gp_complex<F> z, gp_complex<F> w)
   return r;
 }
 
+template <class F>
+__device__ __forceinline__ gp_complex<F> gp_cx_mul(gp_complex<F> z, gp_complex<F> w)
+{
+  const gp_complex<F> r = {gp_sub(gp_mul(z.re, w.re), gp_mul(z.im, w.im)),
+                           gp_add(gp_mul(z.re, w.im), gp_mul(z.im, w.re))};
+  if (r.re != r.re && r.im != r.im)
+    return gp_cx_mul_recover(z.re, z.im, w.re, w.im, r);
+  return r;
+}
+
 /* |z| as glibc (2.35 on) computes hypot: Borges' corrected square root
  * without a fused multiply-add, scaled away from overflow and underflow.
  * Checked against the host's hypot on 4e7 random pairs: every bit equal. */
@@ -101,6 +109,19 @@ __device__ __forceinline__ double gp_hypot_step(double ax, double ay)
   return gp_sub(h, __ddiv_rn(gp_add(t1, t2), gp_mul(2.0, h)));
 }
 
+/* The scaled cases (huge or tiny parts), out of the inner loops. */
+static __device__ __noinline__ double gp_abs_scaled(double ax, double ay)
+{
+  if (ax > 0x1p+511) {
+    if (ay <= gp_mul(ax, 0x1p-54))
+      return gp_add(ax, ay);
+    return __ddiv_rn(gp_hypot_step(gp_mul(ax, 0x1p-600), gp_mul(ay, 0x1p-600)), 0x1p-600);
+  }
+  if (ax >= __ddiv_rn(ay, 0x1p-54))
+    return gp_add(ax, ay);
+  return gp_mul(gp_hypot_step(__ddiv_rn(ax, 0x1p-600), __ddiv_rn(ay, 0x1p-600)), 0x1p-600);
+}
+
 __device__ __forceinline__ double gp_abs(gp_complex<double> z)
 {
   if (isinf(z.re) || isinf(z.im))
@@ -109,16 +130,8 @@ __device__ __forceinline__ double gp_abs(gp_complex<double> z)
     return z.re + z.im;
   const double x = fabs(z.re), y = fabs(z.im);
   const double ax = x < y ? y : x, ay = x < y ? x : y;
-  if (ax > 0x1p+511) {
-    if (ay <= gp_mul(ax, 0x1p-54))
-      return gp_add(ax, ay);
-    return __ddiv_rn(gp_hypot_step(gp_mul(ax, 0x1p-600), gp_mul(ay, 0x1p-600)), 0x1p-600);
-  }
-  if (ay < 0x1p-459) {
-    if (ax >= __ddiv_rn(ay, 0x1p-54))
-      return gp_add(ax, ay);
-    return gp_mul(gp_hypot_step(__ddiv_rn(ax, 0x1p-600), __ddiv_rn(ay, 0x1p-600)), 0x1p-600);
-  }
+  if (ax > 0x1p+511 || ay < 0x1p-459)
+    return gp_abs_scaled(ax, ay);
   if (ay <= gp_mul(ax, 0x1p-54))
     return gp_add(ax, ay);
   return gp_hypot_step(ax, ay);
@@ -135,57 +148,70 @@ __device__ __forceinline__ float gp_abs(gp_complex<float> z)
   return (float) __dsqrt_rn(gp_add(gp_mul(x, x), gp_mul(y, y)));
 }
 
-/* arg (z) in (-pi, pi]: the builtin's comparison counts -pi as pi. */
+/* arg (z) in (-pi, pi]: the builtin's comparison counts -pi as pi.  Only
+ * ties of abs ask for it: out of line. */
 template <class F>
-__device__ __forceinline__ F gp_arg(gp_complex<F> z)
+__device__ __noinline__ F gp_arg(gp_complex<F> z)
 {
   const F a = atan2(z.im, z.re);
   return a == (F) -3.14159265358979323846 ? (F) 3.14159265358979323846 : a;
 }
 
-/* What the complex sums and products share: elements gp_complex<F>,
- * accumulators gp_complex<A>, the running value the accumulator itself. */
-template <class F, class A, class Self>
-struct gp_cx_arith_base {
-  enum { INDEXED = 0 };
-  typedef gp_complex<F> In;
-  typedef gp_complex<A> T;
-  typedef T Out;
-  typedef T R;
-  __device__ static R run_from(T prefix) { return prefix; }
-  __device__ static R run_start(In x, long long p) { return Self::lift(x, p); }
-  __device__ static Out run_out(R r) { return r; }
-  __device__ static bool run_exact(R) { return true; }
+/* A running complex product, or none yet (the scan's and the tree's
+ * identity): x * (1 + 0i) is not x where a part is infinite, so the
+ * identity must not be multiplied in. */
+template <class A>
+struct gp_cx_product {
+  gp_complex<A> v;
+  int empty;
 };
 
-/* cumprod and prod ("omitnan": a NaN element, either part, counts as 1:
- * skipped, as x * 1 is not x where a part is infinite). */
+/* cumprod and prod ("omitnan": a NaN element, either part, counts as 1,
+ * which is to say it is skipped). */
 template <class F, class A, bool OMIT>
-struct gp_cx_prod_op : gp_cx_arith_base<F, A, gp_cx_prod_op<F, A, OMIT> > {
+struct gp_cx_prod_op {
+  enum { INDEXED = 0 };
   typedef gp_complex<F> In;
-  typedef gp_complex<A> T;
+  typedef gp_cx_product<A> T;
+  typedef gp_complex<A> Out;
+  typedef T R;
   __device__ static T identity()
   {
-    T t = {(A) 1, (A) 0};
+    T t = {{(A) 1, (A) 0}, 1};
     return t;
   }
   __device__ static T lift(In x, long long)
   {
     if (OMIT && gp_cx_is_nan(x))
       return identity();
-    T t = {(A) x.re, (A) x.im};
+    T t = {{(A) x.re, (A) x.im}, 0};
     return t;
   }
-  __device__ static T combine(T a, T b) { return gp_cx_mul(a, b); }
-  __device__ static T run_step(T r, In x, long long p) { return OMIT && gp_cx_is_nan(x) ? r : gp_cx_mul(r, lift(x, p)); }
+  __device__ static T combine(T a, T b)
+  {
+    if (b.empty)
+      return a;
+    if (a.empty)
+      return b;
+    T t = {gp_cx_mul(a.v, b.v), 0};
+    return t;
+  }
+  __device__ static R run_from(T prefix) { return prefix; }
+  __device__ static R run_start(In x, long long p) { return lift(x, p); }
+  __device__ static R run_step(R r, In x, long long p) { return combine(r, lift(x, p)); }
+  __device__ static Out run_out(R r) { return r.v; }
+  __device__ static bool run_exact(R) { return true; }
 };
 
 /* cumsum and sum with "omitnan" (the plain sums run on the parts as real
  * numbers): a NaN element counts as +0. */
 template <class F, class A>
-struct gp_cx_sum_omitnan_op : gp_cx_arith_base<F, A, gp_cx_sum_omitnan_op<F, A> > {
+struct gp_cx_sum_omitnan_op {
+  enum { INDEXED = 0 };
   typedef gp_complex<F> In;
   typedef gp_complex<A> T;
+  typedef T Out;
+  typedef T R;
   __device__ static T identity()
   {
     T t = {(A) -0.0, (A) -0.0};
@@ -205,7 +231,11 @@ struct gp_cx_sum_omitnan_op : gp_cx_arith_base<F, A, gp_cx_sum_omitnan_op<F, A> 
     T t = {gp_add(a.re, b.re), gp_add(a.im, b.im)};
     return t;
   }
-  __device__ static T run_step(T r, In x, long long p) { return combine(r, lift(x, p)); }
+  __device__ static R run_from(T prefix) { return prefix; }
+  __device__ static R run_start(In x, long long p) { return lift(x, p); }
+  __device__ static R run_step(R r, In x, long long p) { return combine(r, lift(x, p)); }
+  __device__ static Out run_out(R r) { return r; }
+  __device__ static bool run_exact(R) { return true; }
 };
 
 /* The running extreme of complex elements, its magnitude kept beside it so

@@ -24,6 +24,17 @@ struct gp_fold<gp_cx_extreme_op<F, Order, NAN_WINS> > {
   }
 };
 
+/* Octave's prod loop starts from 1: a line's product is 1 times the
+ * tree's (which matters only where a part is infinite or a zero's sign). */
+template <class F, class A, bool OMIT>
+struct gp_finish<gp_cx_prod_op<F, A, OMIT> > {
+  __device__ static gp_complex<A> value(gp_cx_product<A> t)
+  {
+    const gp_complex<A> one = {(A) 1, (A) 0};
+    return t.empty ? one : gp_cx_mul(one, t.v);
+  }
+};
+
 /* Octave's sum loop starts from +0 in each part. */
 template <class F, class A>
 struct gp_finish<gp_cx_sum_omitnan_op<F, A> > {
