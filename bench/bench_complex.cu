@@ -69,7 +69,9 @@ __global__ void fill_kernel(cplx<F> *p, size_t n, unsigned seed, int nan, int sp
     uint64_t s = (i + 1) * 0x9e3779b97f4a7c15ull ^ ((uint64_t) seed << 32);
     s ^= s >> 31; s *= 0xbf58476d1ce4e5b9ull; s ^= s >> 29;
     const double t = (double) (s % 1000003) * (6.283185307179586 / 1000003.0);
-    const double r = spread ? 0.5 + (double) ((s >> 24) % 1000003) * (1.5 / 1000003.0) : 1.0;
+    uint64_t u = s * 0x9e3779b97f4a7c15ull;  /* another 53 bits for the radius */
+    u ^= u >> 29;
+    const double r = spread ? 0.5 + (double) (u >> 11) * (1.5 / 9007199254740992.0) : 1.0;
     p[i] = cplx<F>{(F) (r * cos(t)), (F) (r * sin(t))};
     if (nan && i % 1024 == 511)
       p[i].re = (F) NAN;

@@ -297,8 +297,21 @@ struct gp_cx_extreme_op {
   }
   __device__ static R run_from(T prefix) { return prefix; }
   __device__ static R run_start(In x, long long p) { return lift(x, p); }
+  /* Whether x, a number, ranks after the number r.v by its squared
+   * magnitude alone, with a margin past the rounding of the square and of
+   * hypot: most elements of a long line, without their hypot. */
+  __device__ static bool clearly_after(In x, const T &r)
+  {
+    const double margin = sizeof(F) == 8 ? 0x1p-40 : 0x1p-20;
+    const double q = (double) x.re * x.re + (double) x.im * x.im, m = (double) r.mag * r.mag;
+    if (!(q > 0x1p-900 && q < 0x1p+900 && m > 0x1p-900 && m < 0x1p+900))  /* NaN, Inf or far out: no shortcut */
+      return false;
+    return Order::first(m * (1 - margin), q) && Order::first(m * (1 + margin), q) ? true : false;
+  }
   __device__ static R run_step(R r, In x, long long p)
   {
+    if (r.at >= 0 && !gp_cx_is_nan(r.v) && clearly_after(x, r))
+      return r;
     const T t = lift(x, p);
     return r.at < 0 || better(t, r) ? t : r;
   }

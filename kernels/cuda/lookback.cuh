@@ -44,20 +44,25 @@ __device__ __forceinline__ void gp_report_inexact(const gp_tile_state<T> &st, bo
     atomicOr(st.inexact, 1u);
 }
 
-/* For values of at most 8 bytes a tile's status and value travel together in
- * one 8- or 16-byte descriptor, written and read with single vector accesses
- * (single-copy atomic when aligned, as CUB's look-back also relies on): one
- * L2 round trip per look-back window and no fences.  The value is the
- * aggregate while the status says so, then the inclusive prefix. */
+/* For values of at most 8 bytes, or 12 bytes of 4-byte alignment (a
+ * complex single product with its empty flag), a tile's status and value
+ * travel together in one 8- or 16-byte descriptor, written and read with
+ * single vector accesses (single-copy atomic when aligned, as CUB's
+ * look-back also relies on): one L2 round trip per look-back window and no
+ * fences.  The value is the aggregate while the status says so, then the
+ * inclusive prefix. */
 template <class T>
 struct gp_packed_traits {
-  enum { enabled = sizeof(T) <= 8 && sizeof(T) % 4 == 0, bytes = sizeof(T) <= 4 ? 8 : 16 };
+  enum {
+    enabled = sizeof(T) % 4 == 0 && (sizeof(T) <= 8 || (sizeof(T) == 12 && alignof(T) == 4)),
+    bytes = sizeof(T) <= 4 ? 8 : 16
+  };
 };
 
 template <class T>
 struct __align__(gp_packed_traits<T>::bytes) gp_tile_descriptor {
   unsigned status;
-  T value;  /* at offset 4 (8-byte descriptor) or 8 (16-byte descriptor) */
+  T value;  /* at offset 4 (8-byte descriptor, or 12 bytes in a 16-byte one) or 8 */
 };
 
 template <class T>
