@@ -159,10 +159,11 @@ __device__ __noinline__ F gp_arg(gp_complex<F> z)
 
 /* A running complex product, or none yet (the scan's and the tree's
  * identity): x * (1 + 0i) is not x where a part is infinite, so the
- * identity must not be multiplied in. */
+ * identity must not be multiplied in.  Single: 12 bytes, which the
+ * look-back packs with its status into one 16-byte descriptor. */
 template <class A>
 struct gp_cx_product {
-  gp_complex<A> v;
+  A re, im;  /* not a gp_complex: its 8-byte alignment would pad a single one to 16 bytes */
   int empty;
 };
 
@@ -177,14 +178,14 @@ struct gp_cx_prod_op {
   typedef T R;
   __device__ static T identity()
   {
-    T t = {{(A) 1, (A) 0}, 1};
+    T t = {(A) 1, (A) 0, 1};
     return t;
   }
   __device__ static T lift(In x, long long)
   {
     if (OMIT && gp_cx_is_nan(x))
       return identity();
-    T t = {{(A) x.re, (A) x.im}, 0};
+    T t = {(A) x.re, (A) x.im, 0};
     return t;
   }
   __device__ static T combine(T a, T b)
@@ -193,13 +194,18 @@ struct gp_cx_prod_op {
       return a;
     if (a.empty)
       return b;
-    T t = {gp_cx_mul(a.v, b.v), 0};
+    const gp_complex<A> u = {a.re, a.im}, v = {b.re, b.im}, w = gp_cx_mul(u, v);
+    T t = {w.re, w.im, 0};
     return t;
   }
   __device__ static R run_from(T prefix) { return prefix; }
   __device__ static R run_start(In x, long long p) { return lift(x, p); }
   __device__ static R run_step(R r, In x, long long p) { return combine(r, lift(x, p)); }
-  __device__ static Out run_out(R r) { return r.v; }
+  __device__ static Out run_out(R r)
+  {
+    const Out o = {r.re, r.im};
+    return o;
+  }
   __device__ static bool run_exact(R) { return true; }
 };
 

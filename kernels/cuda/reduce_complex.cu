@@ -31,7 +31,8 @@ struct gp_finish<gp_cx_prod_op<F, A, OMIT> > {
   __device__ static gp_complex<A> value(gp_cx_product<A> t)
   {
     const gp_complex<A> one = {(A) 1, (A) 0};
-    return t.empty ? one : gp_cx_mul(one, t.v);
+    const gp_complex<A> v = {t.re, t.im};
+    return t.empty ? one : gp_cx_mul(one, v);
   }
 };
 

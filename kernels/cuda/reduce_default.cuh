@@ -2,8 +2,9 @@
  *
  * Rows (contiguous lines, inner == 1): a group of GROUP threads (a warp for
  * short lines, a block for long ones) takes one share of one line: 16-byte
- * vector loads, four in flight per thread, in a grid-stride loop over the
- * line's aligned middle; the unaligned ends go to the first share's threads.
+ * vector loads (one complex double each), four in flight per thread, in a
+ * grid-stride loop over the line's aligned middle; the unaligned ends go to
+ * the first share's threads.
  * Columns (inner > 1): a block of 32 x 8 threads takes 32 neighbouring lines
  * (coalesced 32-element rows) and one share of their length, eight rows at a
  * time.  Both fold in registers, then across the group with warp shuffles;
@@ -48,7 +49,7 @@ __device__ __forceinline__ typename Op::T gp_fold_row_share(const In *__restrict
   typedef typename Op::T T;
   T acc = Op::identity();
   const long long step = shares * GROUP;
-  if constexpr (LIFTED || sizeof(In) > 8 || 16 % sizeof(In) != 0) {
+  if constexpr (LIFTED || sizeof(In) > 16 || 16 % sizeof(In) != 0) {
     for (long long j = share * GROUP + rank; j < len; j += step)
       acc = gp_fold_next<Op, LIFTED>(acc, p[j], j);
     return acc;
