@@ -31,15 +31,18 @@ expect_error ("gpuprim:invalidCall", @() gpu_cumsum (sparse ([true false]), 1, "
               "sparse logical input, an option cumsum does not take");
 tap_ok (isequal (gpu_cumsum (sparse ([true false true]), 2, "native"), cumsum (sparse ([true false true]), 2, "native")),
         "sparse logical input, \"native\": the builtin's result");
-expect_error ("gpuprim:complex", @() gpu_cumprod ([1+2i 3]), "complex input to gpu_cumprod");
-expect_error ("gpuprim:complex", @() gpu_cummax (single ([1i 2])), "complex single input to gpu_cummax");
+## complex scans run forward and inclusive only
+expect_error ("gpuprim:unsupportedOption", @() gpu_cumprod ([1+2i 3], "reverse"), "complex input to gpu_cumprod, reversed");
+expect_error ("gpuprim:unsupportedOption", @() gpu_cummax (single ([1i 2]), "exclusive"),
+              "complex single input to gpu_cummax, exclusive");
 expect_error ("gpuprim:invalidType", @() gpu_cumsum ({1, 2}), "cell input");
 expect_error ("gpuprim:invalidType", @() gpu_cumsum (struct ("a", 1)), "struct input");
 expect_error ("gpuprim:invalidType", @() gpu_cumsum ("abc"), "char input");
 expect_error ("gpuprim:invalidType", @() gpu_cumsum (@sin), "function handle input");
 ## the gateway checks for itself when called directly
 expect_error ("gpuprim:invalidType", @() __gpuprim_mex__ ("cumsum", {1}, 1, "default"), "gateway: cell");
-expect_error ("gpuprim:complex", @() __gpuprim_mex__ ("cumprod", 1i, 1), "gateway: complex cumprod (cumsum takes complex)");
+expect_error ("gpuprim:unsupportedOption", @() __gpuprim_mex__ ("cumprod", [1i 2], 2, "auto", true),
+              "gateway: complex cumprod, exclusive");
 expect_error ("gpuprim:sparse", @() __gpuprim_mex__ ("cumsum", sparse (1), 1, "default"), "gateway: sparse");
 expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, -1, "default"), "gateway: dim -1");
 expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, "x", "default"), "gateway: char dim");
