@@ -15,6 +15,8 @@
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
 #           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
+#           profile (ncu of one launch of any bench program: PROFILE_PROGRAM, PROFILE_ARGS,
+#                    PROFILE_KERNEL, PROFILE_SKIP, PROFILE_NAME)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -157,6 +159,24 @@ stage_profile_compact() {
       --launch-skip 3 --launch-count 1 bench/bench_compact 28 28 > "$out/profile_compact-ncu.txt" 2>&1
   local rc=$?
   grep -E "Duration|Throughput|Achieved Occupancy|Registers|Warp Cycles|Stall|L2 Hit|DRAM" "$out/profile_compact-ncu.txt" | head -60
+  return $rc
+}
+
+# ncu's view of one launch of any benchmark: PROFILE_PROGRAM (a bench/
+# program, built first) run with PROFILE_ARGS, the launch-th (PROFILE_SKIP,
+# default 2) kernel whose demangled name matches PROFILE_KERNEL; speed of
+# light, occupancy, warp stalls, memory.  Output: profile-NAME.txt (NAME:
+# PROFILE_NAME, default the program's).
+stage_profile() {
+  local prog=${PROFILE_PROGRAM:?} name=${PROFILE_NAME:-$PROFILE_PROGRAM}
+  cd "$work/src" && make "bench/$prog" > /dev/null || return 1
+  # shellcheck disable=SC2086
+  ncu --kernel-name-base demangled -k "regex:${PROFILE_KERNEL:?}" --launch-skip "${PROFILE_SKIP:-2}" --launch-count 1 \
+    --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
+    --section MemoryWorkloadAnalysis "bench/$prog" ${PROFILE_ARGS:-} > "$out/profile-$name.txt" 2>&1
+  local rc=$?
+  grep -E "^  [a-z_]+.*\(|Duration|Throughput|Achieved Occupancy|Theoretical Occupancy|Registers Per|Block Size|Grid Size|Warp Cycles Per|Stall|Shared Memory Config|L2 Hit|DRAM" \
+    "$out/profile-$name.txt" | head -50
   return $rc
 }
 
