@@ -7,26 +7,28 @@
 
 /* y = __gpuprim_mex__ ("cumsum", x, dim, type[, algorithm[, exclusive[, reverse[, nanflag]]]]): dim 1-based (0: the
  * first non-singleton), type "default"|"native"|"double", algorithm a scan's name, the flags true/false;
- * x may be complex (its parts are scanned in place); cumprod, cummax and cummin take the same without type,
- * real x only */
+ * x may be complex (its parts are scanned in place; "omitnan" by the complex scan); cumprod, cummax and
+ * cummin take the same without type, complex x too (gp_scan_complex: forward and inclusive only) */
 void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm[, nanflag]]): x may be complex (not with
- * "omitnan"); dim may be a run of dims (mx_require_dim_run); nanflag "includenan" (the default) or
- * "omitnan" */
+/* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm[, nanflag]]): x may be complex ("omitnan" by
+ * gp_reduce_complex); dim may be a run of dims (mx_require_dim_run); nanflag "includenan" (the default)
+ * or "omitnan" */
 void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("prod", x, dim, type[, algorithm[, nanflag]]): as "sum", real x; "native"
- * integers saturate at every step in line order, logical is AND */
+/* y = __gpuprim_mex__ ("prod", x, dim, type[, algorithm[, nanflag]]): as "sum" (complex x by
+ * gp_reduce_complex); "native" integers saturate at every step in line order, logical is AND */
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm[, nanflag[, method]]]): as "sum";
- * nanflag "omitnan" (the default) or "includenan"; method "auto", "real" or "abs" (ComparisonMethod) */
+ * nanflag "omitnan" (the default) or "includenan"; method "auto", "real" or "abs" (ComparisonMethod;
+ * complex x is ordered by abs, then arg: "abs" is its own order, "real" not supported) */
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class */
+/* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class, both real or both
+ * complex (gp_elementwise_extreme_complex) */
 void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("compact", x, mask[, algorithm]): x(mask) as a column; x may be complex (with a
