@@ -18,16 +18,8 @@
  *
  *   usage: bench_complex [log2_real_elements]   (default 28) */
 #include <cub/device/device_reduce.cuh>
-#include <cub/device/device_scan.cuh>
-#include <thrust/iterator/transform_iterator.h>
-#include <math.h>
-#include <stdint.h>
-#include <string.h>
 
-#include "gpuprim.h"
-#include "bench_timing.h"
-
-#define NBUF 3
+#include "scan_bench_case.cuh"
 
 template <class F>
 struct __align__(2 * sizeof(F)) cplx {
@@ -63,7 +55,7 @@ struct nan_as_zero {
 /* Unit-circle values (for products); with nan, one NaN element in 1024;
  * with spread, magnitudes from 0.5 to 2 (for max: few ties of abs). */
 template <class F>
-__global__ void fill_kernel(cplx<F> *p, size_t n, unsigned seed, int nan, int spread)
+__global__ void fill_complex(cplx<F> *p, size_t n, unsigned seed, int nan, int spread)
 {
   for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n; i += (size_t) gridDim.x * blockDim.x) {
     uint64_t s = (i + 1) * 0x9e3779b97f4a7c15ull ^ ((uint64_t) seed << 32);
@@ -130,7 +122,7 @@ static void run_real(void *p, int k)
     fail("real", st);
 }
 
-static void run_copy(void *p, int k)
+static void run_copy_input(void *p, int k)
 {
   cx_case *b = (cx_case *) p;
   BENCH_CHECK(cudaMemcpyAsync(b->copy_out, b->in[k % NBUF], 2 * b->n * b->part_bytes, cudaMemcpyDeviceToDevice,
@@ -197,7 +189,7 @@ static void row(gp_context *ctx, const char *job, gp_scan_op op, int scan, int p
   const size_t bytes = b.n * sizeof(cplx<F>), out_bytes = scan ? bytes : sizeof(cplx<F>);
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], bytes));
-    fill_kernel<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, op == GP_SCAN_SUM_OMITNAN,
+    fill_complex<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, op == GP_SCAN_SUM_OMITNAN,
                                   op == GP_SCAN_MAX);
   }
   BENCH_CHECK(cudaDeviceSynchronize());
@@ -216,7 +208,7 @@ static void row(gp_context *ctx, const char *job, gp_scan_op op, int scan, int p
   const float t_ours = bench_median_ms(b.stream, run_complex, &b);
   const float t_real = bench_median_ms(b.stream, run_real, &b);
   const float t_cub = bench_median_ms(b.stream, run_cub<F>, &b);
-  const float t_copy = bench_median_ms(b.stream, run_copy, &b);
+  const float t_copy = bench_median_ms(b.stream, run_copy_input, &b);
   printf("%s,%s,%zu,%.4f,%.4f,%.4f,%.4f,%.3f,%.1f,%.2e\n", job, sizeof(F) == 8 ? "double" : "single", b.n, t_ours,
          t_real, t_cub, t_copy, t_ours / t_real, bytes / (t_ours * 1e-3) / 1e9, diff);
   fflush(stdout);
@@ -244,15 +236,11 @@ static void rows(gp_context *ctx, int log2_real)
 int main(int argc, char **argv)
 {
   const int log2_real = argc > 1 ? atoi(argv[1]) : 28;
-  gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
-  if (st != GP_SUCCESS)
-    fail("bench_complex", st);
-  printf("# gpuprim %s, complex scans and reductions on %s; median of %d runs after %d warm-up runs, %d input "
-         "buffers; 2^%d real elements' bytes\n",
-         gp_version_string(), gp_context_device_name(ctx), BENCH_RUNS, BENCH_WARMUP, NBUF, log2_real);
-  printf("job,class,complex_elements,ours_ms,real_same_bytes_ms,cub_ms,copy_ms,ours_over_real,ours_read_GBs,"
-         "rel_diff_vs_cub\n");
+  char what[96];
+  snprintf(what, sizeof what, "complex scans and reductions (2^%d real elements' bytes)", log2_real);
+  gp_context *ctx = bench_start_csv("bench_complex", what,
+                                    "job,class,complex_elements,ours_ms,real_same_bytes_ms,cub_ms,copy_ms,"
+                                    "ours_over_real,ours_read_GBs,rel_diff_vs_cub");
   rows<float>(ctx, log2_real);
   rows<double>(ctx, log2_real);
   gp_context_destroy(ctx);
