@@ -72,7 +72,7 @@ int main(int argc, char **argv)
   int lg = argc > 1 ? atoi(argv[1]) : 27;
   int64_t n = (int64_t) 1 << lg;
   chain c;
-  check(gp_context_create(&c.ctx, GP_BACKEND_CUDA), "context");
+  check(gp_context_create_backend(&c.ctx, GP_BACKEND_CUDA), "context");
   cudaStream_t stream = (cudaStream_t) gp_context_stream(c.ctx);
   double *host = (double *) malloc((size_t) n * sizeof(double));
   if (!host)

@@ -111,30 +111,26 @@ static double median_us(copy_fn f, copies *c)
   return us[BENCH_RUNS / 2];
 }
 
-/* A context whose copy team and staging follow `setting` (read from the
- * environment when its first large copy makes them). */
+/* A context whose copy team and staging follow `setting`. */
 static gp_context *context_for(const char *setting, char *dev, const char *host)
 {
   gp_context *ctx = NULL;
   char threads[32] = "16", spin[32] = "0", how[32] = "";
+  gp_context_options o;
+  gp_context_options_init(&o, GP_BACKEND_CUDA);
   if (strcmp(setting, "pageable") == 0)
-    setenv("GPUPRIM_PINNED_STAGING", "0", 1);
+    o.pinned_staging = 0;
   else if (sscanf(setting, "%31[0-9]:%31[0-9]:%31s", threads, spin, how) < 2
            || (*how && strcmp(how, "direct") != 0 && strcmp(how, "touch") != 0)) {
     fprintf(stderr, "bench_transfer: a setting is THREADS:SPIN_US[:direct|:touch] or pageable, not %s\n", setting);
     exit(2);
   }
-  setenv("GPUPRIM_DIRECT_COPIES", strcmp(how, "direct") == 0 ? "1" : "0", 1);
-  setenv("GPUPRIM_TOUCH_FIRST", strcmp(how, "touch") == 0 ? "1" : "0", 1);
-  setenv("GPUPRIM_COPY_THREADS", threads, 1);
-  setenv("GPUPRIM_COPY_SPIN_US", spin, 1);
-  check(gp_context_create(&ctx, GP_BACKEND_CUDA), "context");
+  o.direct_copies = strcmp(how, "direct") == 0;
+  o.touch_first = strcmp(how, "touch") == 0;
+  o.copy_threads = atoi(threads) > 0 ? atoi(threads) : 1;
+  o.copy_spin_us = atol(spin);
+  check(gp_context_create(&ctx, &o), "context");
   check(gp_copy(ctx, dev, GP_DEVICE, host, GP_HOST, (size_t) 1 << 20), "first copy");
-  unsetenv("GPUPRIM_PINNED_STAGING");
-  unsetenv("GPUPRIM_COPY_THREADS");
-  unsetenv("GPUPRIM_COPY_SPIN_US");
-  unsetenv("GPUPRIM_DIRECT_COPIES");
-  unsetenv("GPUPRIM_TOUCH_FIRST");
   return ctx;
 }
 

@@ -228,7 +228,7 @@ static void bench_table_head(void)
 static inline gp_context *bench_context(const char *program)
 {
   gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
+  gp_status st = gp_context_create_backend(&ctx, GP_BACKEND_CUDA);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "%s: %s\n", program, gp_status_string(st));
     exit(1);

@@ -5,7 +5,7 @@
  * A transfer is a run of jobs a few microseconds apart, and waking a
  * sleeping thread (on a virtual machine, an idle virtual CPU) can cost more
  * than copying its piece, at times milliseconds; so a helper polls for the
- * next job for a while (GPUPRIM_COPY_SPIN_US) before it sleeps, and no piece
+ * next job for a while (the settings' spin_us) before it sleeps, and no piece
  * waits for a given thread: one that wakes late finds the pieces taken. */
 #include <pthread.h>
 #include <sched.h>
@@ -167,40 +167,25 @@ static void *helper_main(void *p)
   return NULL;
 }
 
-/* GPUPRIM_COPY_SPIN_US, else GP_COPY_SPIN_US, in ns. */
-static long spin_ns_setting(void)
+int gp_copy_team_size_for(int threads)
 {
-  const char *env = getenv("GPUPRIM_COPY_SPIN_US");
-  long us = env ? atol(env) : GP_COPY_SPIN_US;
-  return us > 0 ? us * 1000 : 0;
-}
-
-/* GPUPRIM_COPY_PIECE_KIB, else GP_COPY_PIECE_MIN, in bytes (a tuning knob). */
-static size_t piece_min_setting(void)
-{
-  const char *env = getenv("GPUPRIM_COPY_PIECE_KIB");
-  long kib = env ? atol(env) : 0;
-  return kib > 0 ? (size_t) kib << 10 : GP_COPY_PIECE_MIN;
-}
-
-int gp_copy_team_default_size(void)
-{
-  const char *env = getenv("GPUPRIM_COPY_THREADS");
-  long n = env ? atol(env) : sysconf(_SC_NPROCESSORS_ONLN);
+  long n = threads > 0 ? threads : sysconf(_SC_NPROCESSORS_ONLN);
   if (n < 1)
     n = 1;
   return n > GP_COPY_THREADS_MAX ? GP_COPY_THREADS_MAX : (int) n;
 }
 
-gp_status gp_copy_team_create(gp_copy_team **out, int threads)
+gp_status gp_copy_team_create(gp_copy_team **out, const gp_copy_team_settings *settings)
 {
+  const int threads = settings->threads;
   *out = NULL;
   gp_copy_team *t = calloc(1, sizeof *t);
   if (!t)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
   t->size = threads < 1 ? 1 : threads;
-  t->spin_ns = spin_ns_setting();
-  t->piece_min = piece_min_setting();
+  const long spin_us = settings->spin_us < 0 ? GP_COPY_SPIN_US : settings->spin_us;
+  t->spin_ns = spin_us > 0 ? spin_us * 1000 : 0;
+  t->piece_min = settings->piece_min > 0 ? settings->piece_min : GP_COPY_PIECE_MIN;
   pthread_mutex_init(&t->lock, NULL);
   pthread_cond_init(&t->wake, NULL);
   pthread_cond_init(&t->finished, NULL);

@@ -15,8 +15,13 @@ extern "C" {
 
 typedef struct gp_copy_team gp_copy_team;
 
-/* A team of `threads` (the caller counts as one; 1 starts no thread). */
-gp_status gp_copy_team_create(gp_copy_team **team, int threads);
+typedef struct gp_copy_team_settings {
+  int threads;       /* the caller counts as one; 1 starts no thread */
+  long spin_us;      /* how long an idle helper polls for the next job; < 0: GP_COPY_SPIN_US */
+  size_t piece_min;  /* the smallest piece a helper is woken for; 0: GP_COPY_PIECE_MIN */
+} gp_copy_team_settings;
+
+gp_status gp_copy_team_create(gp_copy_team **team, const gp_copy_team_settings *settings);
 /* Stops and joins the threads; NULL is fine. */
 void gp_copy_team_destroy(gp_copy_team *team);
 int gp_copy_team_size(const gp_copy_team *team);
@@ -36,9 +41,9 @@ int gp_copy_team_pieces(const gp_copy_team *team, size_t most);
  * run on any thread: work must not depend on which, nor on the order. */
 void gp_copy_team_run(gp_copy_team *team, int pieces, void (*work)(void *arg, int piece), void *arg);
 
-/* The thread count for this machine: GPUPRIM_COPY_THREADS, else the online
- * processors, at most GP_COPY_THREADS_MAX. */
-int gp_copy_team_default_size(void);
+/* The thread count for a request: `threads` where > 0, else the online
+ * processors; at most GP_COPY_THREADS_MAX. */
+int gp_copy_team_size_for(int threads);
 
 #ifdef __cplusplus
 }

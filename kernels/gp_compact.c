@@ -1,6 +1,6 @@
 /* gp_compact.c - stream compaction entry points (x(mask) and find): check
  * the call, then hand it to a backend. */
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 static const char *const algorithm_names[GP_COMPACT_ALGORITHM_COUNT] = {"auto", "scan-scatter"};
 
@@ -61,11 +61,8 @@ static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *coun
   if (!x->data || (call->mask && !call->mask->data))
     return GP_ERROR_NULL_POINTER;
   const gp_array *arrays[] = {x, call->mask, call->values, call->positions};
-  if (gp_runs_on_cuda(ctx, GP_WORK_COMPACT, call->algorithm != GP_COMPACT_AUTO, n, arrays, 4))
-    return gp_cuda_compact(ctx->cuda, call, count);
-  if (!gp_all_on_host(arrays, 4))
-    return GP_ERROR_WRONG_LOCATION;
-  return gp_host_compact(call, count);
+  const gp_runner r = gp_route(ctx, GP_WORK_COMPACT, call->algorithm != GP_COMPACT_AUTO, n, arrays, 4);
+  return r.ops->compact(r.state, call, count);
 }
 
 gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,

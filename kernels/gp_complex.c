@@ -2,7 +2,7 @@
  * check the call on the parts views, then hand it to a backend as a complex
  * op (gp_complex_op), or, for plain sums, to the real entry points over
  * the parts. */
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z)
 {
@@ -65,14 +65,6 @@ static gp_status check_call(const gp_context *ctx, gp_scan_op op, const gp_array
   return has_kernel ? GP_SUCCESS : GP_ERROR_UNSUPPORTED_ALGORITHM;
 }
 
-/* The host's run, once the arrays are known to be there. */
-static gp_status on_host(gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape, int fold)
-{
-  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
-    return GP_ERROR_WRONG_LOCATION;
-  return gp_host_complex(op, x->dtype, y->dtype, x->data, y->data, idx ? (double *) idx->data : NULL, shape, fold);
-}
-
 gp_status gp_scan_complex(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
                           gp_array *y, gp_array *idx, int axis)
 {
@@ -91,11 +83,9 @@ gp_status gp_scan_complex(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algo
     return GP_ERROR_NULL_POINTER;
   const gp_shape3 shape = gp_shape_along(&zx, axis);
   const gp_array *arrays[] = {x, y, idx};
-  if (gp_runs_on_cuda(ctx, GP_WORK_SCAN, algorithm != GP_SCAN_AUTO, gp_array_numel(x), arrays, 3)) {
-    const gp_scan_options options = {algorithm, 0, 0};
-    return gp_cuda_scan(ctx->cuda, gp_complex_op(op), &options, x, y, idx, shape);
-  }
-  return on_host(op, x, y, idx, shape, 0);
+  const gp_scan_options options = {algorithm, 0, 0};
+  const gp_runner r = gp_route(ctx, GP_WORK_SCAN, algorithm != GP_SCAN_AUTO, gp_array_numel(x), arrays, 3);
+  return r.ops->scan(r.state, gp_complex_op(op), &options, x, y, idx, shape);
 }
 
 gp_status gp_reduce_complex(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
@@ -118,7 +108,6 @@ gp_status gp_reduce_complex(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm 
   if (!y->data || (shape.len > 0 && !x->data) || (idx && !idx->data))
     return GP_ERROR_NULL_POINTER;
   const gp_array *arrays[] = {x, y, idx};
-  if (gp_runs_on_cuda(ctx, GP_WORK_REDUCE, 0, gp_array_numel(x), arrays, 3))
-    return gp_cuda_reduce(ctx->cuda, gp_complex_op(op), algorithm, x, y, idx, shape);
-  return on_host(op, x, y, idx, shape, 1);
+  const gp_runner r = gp_route(ctx, GP_WORK_REDUCE, 0, gp_array_numel(x), arrays, 3);
+  return r.ops->reduce(r.state, gp_complex_op(op), algorithm, x, y, idx, shape);
 }

@@ -1,9 +1,9 @@
-/* gp_context.c - backend choice and the context's lifetime. */
+/* gp_context.c - the context: its options, its backends, its lifetime. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "copy_team.h"
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 const char *gp_backend_name(gp_backend backend)
 {
@@ -15,71 +15,93 @@ const char *gp_backend_name(gp_backend backend)
   return "invalid";
 }
 
-/* GPUPRIM_BACKEND=host|cuda|auto refines an AUTO request. */
-static gp_backend backend_from_environment(void)
+void gp_context_options_init(gp_context_options *o, gp_backend backend)
 {
-  const char *v = getenv("GPUPRIM_BACKEND");
-  if (v && strcmp(v, "host") == 0)
-    return GP_BACKEND_HOST;
-  if (v && strcmp(v, "cuda") == 0)
-    return GP_BACKEND_CUDA;
-  return GP_BACKEND_AUTO;
+  if (!o)
+    return;
+  memset(o, 0, sizeof *o);
+  o->backend = backend;
+  o->device = -1;
+  o->copy_spin_us = -1;
+  o->crossover = 1;
+  o->pinned_staging = 1;
+  o->huge_pages = 1;
+  o->touch_first = -1;
+  o->direct_copies = -1;
 }
 
-/* GPUPRIM_CROSSOVER=0: an AUTO context sends every call to the device. */
-static int crossover_off(void)
-{
-  const char *v = getenv("GPUPRIM_CROSSOVER");
-  return v && strcmp(v, "0") == 0;
-}
-
-gp_status gp_context_create(gp_context **ctx, gp_backend backend)
+/* A host backend always; the device backend where asked for (AUTO: where
+ * one answers).  The team of host threads is the context's: the
+ * transfers' copies and the host work of small calls take turns on it. */
+gp_status gp_context_create(gp_context **ctx, const gp_context_options *options)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
   *ctx = NULL;
-  if (backend != GP_BACKEND_AUTO && backend != GP_BACKEND_HOST && backend != GP_BACKEND_CUDA)
+  gp_context_options o;
+  if (options)
+    o = *options;
+  else
+    gp_context_options_init(&o, GP_BACKEND_AUTO);
+  if (o.backend != GP_BACKEND_AUTO && o.backend != GP_BACKEND_HOST && o.backend != GP_BACKEND_CUDA)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (backend == GP_BACKEND_AUTO)
-    backend = backend_from_environment();
+  if (o.device < -1 || o.copy_threads < 0)
+    return GP_ERROR_INVALID_ARGUMENT;
 
   gp_context *c = calloc(1, sizeof *c);
   if (!c)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
-  c->backend = GP_BACKEND_HOST;
-  if (backend != GP_BACKEND_HOST) {
-    gp_status st = gp_cuda_open(&c->cuda);
-    if (st == GP_SUCCESS) {
-      /* one team of host threads for the context: the transfers' copies and
-       * the host work of small calls take turns on it, never two teams at once */
-      gp_cuda_lend_team(c->cuda, gp_context_team(c));
-      c->backend = GP_BACKEND_CUDA;
-      c->route_small = backend == GP_BACKEND_AUTO && !crossover_off();
-    } else if (backend == GP_BACKEND_CUDA) {
-      gp_context_destroy(c);  /* its team too: threads left behind would outlive the library */
-      return st;
+  const gp_copy_team_settings team = {gp_copy_team_size_for(o.copy_threads), o.copy_spin_us, o.copy_piece_bytes};
+  if (gp_copy_team_create(&c->team, &team) != GP_SUCCESS)
+    c->team = NULL;  /* the work runs on the calling thread */
+  gp_status st = gp_host_backend.open(&o, c->team, &c->host_state);
+  const gp_backend_table *device = gp_device_backend();
+  if (st == GP_SUCCESS && o.backend != GP_BACKEND_HOST) {
+    gp_status dst = device ? device->open(&o, c->team, &c->device_state) : GP_ERROR_BACKEND_UNAVAILABLE;
+    if (dst == GP_SUCCESS) {
+      c->device = device;
+      c->route_small = o.backend == GP_BACKEND_AUTO && o.crossover;
+    } else if (o.backend == GP_BACKEND_CUDA) {
+      st = dst;
     }
     /* AUTO without a usable device: the host backend serves. */
   }
+  if (st != GP_SUCCESS) {
+    gp_context_destroy(c);  /* its team too: threads left behind would outlive the library */
+    return st;
+  }
+  c->backend = c->device ? c->device->kind : GP_BACKEND_HOST;
+  c->options = o;
+  c->options.backend = c->backend;
   *ctx = c;
   return GP_SUCCESS;
+}
+
+gp_status gp_context_create_backend(gp_context **ctx, gp_backend backend)
+{
+  gp_context_options o;
+  gp_context_options_init(&o, backend);
+  return gp_context_create(ctx, &o);
 }
 
 void gp_context_destroy(gp_context *ctx)
 {
   if (!ctx)
     return;
-  if (ctx->cuda)
-    gp_cuda_close(ctx->cuda);
+  if (ctx->device)
+    ctx->device->close(ctx->device_state);
+  if (ctx->host_state)
+    gp_host_backend.close(ctx->host_state);
   gp_copy_team_destroy(ctx->team);
   free(ctx);
 }
 
-gp_copy_team *gp_context_team(gp_context *ctx)
+/* The backend that serves the context's memory calls: its device one, else the host. */
+static gp_runner memory_of(const gp_context *ctx)
 {
-  if (!ctx->team && !ctx->team_failed && gp_copy_team_create(&ctx->team, gp_copy_team_default_size()) != GP_SUCCESS)
-    ctx->team_failed = 1;
-  return ctx->team;
+  const gp_runner r = {ctx->device ? ctx->device : &gp_host_backend,
+                       ctx->device ? ctx->device_state : ctx->host_state};
+  return r;
 }
 
 gp_backend gp_context_backend(const gp_context *ctx)
@@ -91,44 +113,48 @@ const char *gp_context_device_name(const gp_context *ctx)
 {
   if (!ctx)
     return "none";
-  return ctx->cuda ? gp_cuda_device_name(ctx->cuda) : "host";
+  const gp_runner r = memory_of(ctx);
+  return r.ops->device_name(r.state);
 }
 
 gp_status gp_context_synchronize(gp_context *ctx)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
-  return ctx->cuda ? gp_cuda_synchronize(ctx->cuda) : GP_SUCCESS;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->synchronize(r.state);
 }
 
 void *gp_context_stream(gp_context *ctx)
 {
-  return (ctx && ctx->cuda) ? gp_cuda_stream(ctx->cuda) : NULL;
+  if (!ctx)
+    return NULL;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->stream(r.state);
 }
 
 gp_status gp_context_set_memory_limit(gp_context *ctx, size_t bytes)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
-  return ctx->cuda ? gp_cuda_set_memory_limit(ctx->cuda, bytes) : GP_SUCCESS;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->set_memory_limit(r.state, bytes);
 }
 
 gp_status gp_context_pool_usage(const gp_context *ctx, size_t *in_use, size_t *cached)
 {
   if (!ctx || !in_use || !cached)
     return GP_ERROR_NULL_POINTER;
-  if (!ctx->cuda) {
-    *in_use = *cached = 0;
-    return GP_SUCCESS;
-  }
-  return gp_cuda_pool_usage(ctx->cuda, in_use, cached);
+  const gp_runner r = memory_of(ctx);
+  return r.ops->pool_usage(r.state, in_use, cached);
 }
 
 gp_status gp_context_trim(gp_context *ctx)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
-  return ctx->cuda ? gp_cuda_trim(ctx->cuda) : GP_SUCCESS;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->trim(r.state);
 }
 
 gp_status gp_context_device_memory(gp_context *ctx, size_t *free_bytes, size_t *total_bytes)
@@ -136,7 +162,8 @@ gp_status gp_context_device_memory(gp_context *ctx, size_t *free_bytes, size_t *
   if (!ctx || !free_bytes || !total_bytes)
     return GP_ERROR_NULL_POINTER;
   *free_bytes = *total_bytes = 0;
-  return ctx->cuda ? gp_cuda_device_memory(ctx->cuda, free_bytes, total_bytes) : GP_ERROR_BACKEND_UNAVAILABLE;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->device_memory(r.state, free_bytes, total_bytes);
 }
 
 gp_status gp_device_alloc(gp_context *ctx, size_t bytes, void **ptr)
@@ -144,14 +171,16 @@ gp_status gp_device_alloc(gp_context *ctx, size_t bytes, void **ptr)
   if (!ctx || !ptr)
     return GP_ERROR_NULL_POINTER;
   *ptr = NULL;
-  return ctx->cuda ? gp_cuda_alloc(ctx->cuda, bytes, ptr) : GP_ERROR_BACKEND_UNAVAILABLE;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->alloc(r.state, bytes, ptr);
 }
 
 gp_status gp_device_free(gp_context *ctx, void *ptr)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
-  return ctx->cuda ? gp_cuda_free(ctx->cuda, ptr) : GP_ERROR_BACKEND_UNAVAILABLE;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->release(r.state, ptr);
 }
 
 gp_status gp_copy(gp_context *ctx, void *dst, gp_location dst_location, const void *src,
@@ -159,13 +188,13 @@ gp_status gp_copy(gp_context *ctx, void *dst, gp_location dst_location, const vo
 {
   if (!ctx || ((!dst || !src) && bytes))
     return GP_ERROR_NULL_POINTER;
-  if (ctx->cuda)
-    return gp_cuda_copy(ctx->cuda, dst, dst_location, src, src_location, bytes);
-  if (dst_location != GP_HOST || src_location != GP_HOST)
-    return GP_ERROR_WRONG_LOCATION;
-  if (bytes)
-    memmove(dst, src, bytes);
-  return GP_SUCCESS;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->copy(r.state, dst, dst_location, src, src_location, bytes);
+}
+
+int gp_have_cuda(void)
+{
+  return gp_device_backend() != NULL;
 }
 
 int gp_version(void)

@@ -1,7 +1,7 @@
 /* gp_elementwise.c - elementwise max and min with broadcasting, of real and
  * complex arrays: check the call, describe the broadcast, hand it to a
  * backend. */
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 static int64_t dim_of(const gp_array *a, int d)
 {
@@ -102,17 +102,11 @@ static gp_status extreme2(gp_context *ctx, gp_scan_op op, const gp_array *a, con
   gp_broadcast bc;
   describe(&za, &zb, &zy, &bc);
   const gp_array *arrays[] = {a, b, y};
-  const gp_work work = !complex && ctx->backend == GP_BACKEND_CUDA && ctx->route_small
-                           && gp_host_elementwise_shares(gp_context_team(ctx), &bc)
+  const gp_work work = !complex && ctx->route_small && gp_host_backend.elementwise_shares(ctx->host_state, &bc)
                          ? GP_WORK_ELEMENTWISE_SHARED
                          : GP_WORK_ELEMENTWISE;
-  if (gp_runs_on_cuda(ctx, work, 0, gp_array_numel(y), arrays, 3))
-    return gp_cuda_elementwise_extreme(ctx->cuda, complex ? gp_complex_op(op) : op, a, b, y, &bc);
-  if (a->location != GP_HOST || b->location != GP_HOST || y->location != GP_HOST)
-    return GP_ERROR_WRONG_LOCATION;
-  if (complex)
-    return gp_host_extreme2_complex(op, a->dtype, a->data, b->data, y->data, &bc);
-  return gp_host_elementwise_shared(gp_context_team(ctx), op, a->dtype, a->data, b->data, y->data, &bc);
+  const gp_runner r = gp_route(ctx, work, 0, gp_array_numel(y), arrays, 3);
+  return r.ops->elementwise_extreme(r.state, complex ? gp_complex_op(op) : op, a, b, y, &bc);
 }
 
 gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,

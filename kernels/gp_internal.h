@@ -35,22 +35,19 @@ int gp_same_dims(const gp_array *a, const gp_array *b);
 /* The index of name in names[0 .. count), or -1 (gp_names.c). */
 int gp_name_index(const char *const *names, int count, const char *name);
 
-/* The CUDA backend's part of a context; opaque to the host code. */
-typedef struct gp_cuda_state gp_cuda_state;
-
 struct gp_copy_team;
+struct gp_backend_table;
+struct gp_backend_state;
 
 struct gp_context {
-  gp_backend backend;        /* HOST or CUDA, never AUTO */
-  gp_cuda_state *cuda;       /* NULL for the host backend */
-  int route_small;           /* opened as AUTO on a device (and no GPUPRIM_CROSSOVER=0): small host calls stay on the host */
-  struct gp_copy_team *team; /* the host work's threads, made on first use (gp_context_team) */
-  int team_failed;
+  gp_backend backend;                      /* HOST or CUDA, never AUTO */
+  gp_context_options options;              /* as opened (backend resolved) */
+  const struct gp_backend_table *device;   /* the device backend, NULL for a host context */
+  struct gp_backend_state *device_state;
+  struct gp_backend_state *host_state;     /* the host backend: every context has it */
+  int route_small;           /* opened as AUTO on a device with crossover on: small host calls stay on the host */
+  struct gp_copy_team *team; /* the host work's and the transfers' threads; NULL where none could be made */
 };
-
-/* The context's team of host threads (copy_team.h), made on first use; NULL
- * where it cannot be made (the work then runs on the calling thread). */
-struct gp_copy_team *gp_context_team(gp_context *ctx);
 
 /* What a call does, for the host/device crossover (gp_route.c). */
 typedef enum gp_work {
@@ -59,45 +56,12 @@ typedef enum gp_work {
   GP_WORK_COUNT
 } gp_work;
 
-/* Whether a call goes to the CUDA backend.  A CUDA context's calls all do,
- * except in a context opened as "auto": there a call with the default
- * algorithm (named == 0), all of whose `count` arrays (NULLs skipped) are on
- * the host, and whose input has fewer elements than the measured crossover
- * for `work`, runs on the host, where the copies would cost more than the
- * work.  GPUPRIM_CROSSOVER=0 in the environment when the context opens
- * turns this off (route_small stays 0). */
-int gp_runs_on_cuda(const gp_context *ctx, gp_work work, int named, int64_t elements,
-                    const gp_array *const *arrays, int count);
 /* Whether every one of the arrays (NULL entries skipped) lives in host memory (gp_array.c). */
 int gp_all_on_host(const gp_array *const *arrays, int count);
 /* The crossover in elements, for gpuprim_info and the docs. */
 int64_t gp_crossover(gp_work work);
 
-/* The CUDA backend, implemented in kernels/cuda (or kernels/cuda_absent.c). */
-gp_status gp_cuda_open(gp_cuda_state **state);   /* GP_ERROR_NO_DEVICE where none */
-/* The context's team of host threads, which moves the large transfers'
- * host copies (without one they are plain pageable copies); it stays the
- * context's. */
-void gp_cuda_lend_team(gp_cuda_state *state, struct gp_copy_team *team);
-void gp_cuda_close(gp_cuda_state *state);
-const char *gp_cuda_device_name(const gp_cuda_state *state);
-gp_status gp_cuda_synchronize(gp_cuda_state *state);
-void *gp_cuda_stream(gp_cuda_state *state);
-gp_status gp_cuda_set_memory_limit(gp_cuda_state *state, size_t bytes);
-gp_status gp_cuda_pool_usage(const gp_cuda_state *state, size_t *in_use, size_t *cached);
-gp_status gp_cuda_trim(gp_cuda_state *state);
-gp_status gp_cuda_device_memory(gp_cuda_state *state, size_t *free_bytes, size_t *total_bytes);
-gp_status gp_cuda_alloc(gp_cuda_state *state, size_t bytes, void **ptr);
-gp_status gp_cuda_free(gp_cuda_state *state, void *ptr);
-gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location, const void *src,
-                       gp_location src_location, size_t bytes);
-/* idx: NULL, or the double positions of GP_SCAN_MAX / GP_SCAN_MIN (gp_scan_indexed) */
-gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, const gp_scan_options *options,
-                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);
-/* gp_reduce on the CUDA backend: y and idx have outer * inner elements */
-gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                         gp_array *y, gp_array *idx, gp_shape3 shape);
-/* The op gp_cuda_reduce gets for gp_reduce_sum_extra: a sum of doubles in
+/* The op a backend's reduce gets for gp_reduce_sum_extra: a sum of doubles in
  * double-double, outside gp_scan_op's public values. */
 #define GP_REDUCE_SUM_EXTRA ((gp_scan_op) 64)
 /* The ops the backends get for complex arrays (gp_complex.c): the public op
@@ -130,8 +94,6 @@ typedef struct gp_broadcast {
   int64_t a_step[GP_MAX_DIMS], b_step[GP_MAX_DIMS];
 } gp_broadcast;
 
-gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_scan_op op, const gp_array *a, const gp_array *b,
-                                      gp_array *y, const gp_broadcast *bc);
 
 /* The host reference backend, implemented in kernels/host. */
 gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void *a, const void *b, void *y,
@@ -185,7 +147,6 @@ typedef struct gp_compact_call {
 uint64_t gp_nonzero_bits(gp_dtype dtype);
 /* Where the kept range of `total` kept elements starts, and how long it is. */
 void gp_compact_kept_range(int64_t total, int64_t limit, int from_end, int64_t *first, int64_t *kept);
-gp_status gp_cuda_compact(gp_cuda_state *state, const gp_compact_call *call, int64_t *count);
 gp_status gp_host_compact(const gp_compact_call *call, int64_t *count);
 
 /* ----- summed-area tables and box filters (gp_sat.c) ----- */
@@ -199,8 +160,6 @@ typedef struct gp_pages {
 } gp_pages;
 
 gp_pages gp_pages_of(const gp_array *a, int axis);  /* gp_array.c */
-gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, int axis, gp_array *y);
-gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 gp_status gp_host_boxfilter(const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 
 /* ----- sorting (gp_sort.c) ----- */
@@ -215,7 +174,6 @@ typedef struct gp_sort_call {
   int order;  /* GP_KEY_DESCENDING, GP_KEY_NAN_FIRST, GP_KEY_NAN_LAST (sort_keys.h) */
 } gp_sort_call;
 
-gp_status gp_cuda_sort(gp_cuda_state *state, const gp_sort_call *call);
 gp_status gp_host_sort(const gp_sort_call *call);
 
 /* ----- exclusive and reverse scans (scan_directed.c) ----- */

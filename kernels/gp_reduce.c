@@ -1,5 +1,5 @@
 /* gp_reduce.c - the reduction entry point: check the call, then hand it to a backend. */
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 static const char *const algorithm_names[GP_REDUCE_ALGORITHM_COUNT] = {
   "auto", "neighbored", "neighbored-less-divergence", "interleaved", "unroll2", "unroll-warp8",
@@ -29,27 +29,6 @@ void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array 
     y->dims[d] = x->dims[d];
   if (axis >= 0 && axis < x->ndims)
     y->dims[axis] = extreme && x->dims[axis] == 0 ? 0 : 1;  /* max of nothing has no elements */
-}
-
-/* Host backend: the fold of each line (the scan's last element, without
- * writing the scan; nothing to fold gives the identity; large ones shared
- * among the context's threads), then
- * Octave's +0 for sums that come to zero (its loop starts from +0, and
- * +0 + -0 is +0). */
-static gp_status host_reduce(gp_context *ctx, gp_scan_op op, const gp_array *x, gp_array *y, gp_array *idx,
-                             gp_shape3 shape)
-{
-  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
-    return GP_ERROR_WRONG_LOCATION;
-  const gp_scan_steps *host = gp_host_steps();
-  double *positions = idx ? (double *) idx->data : NULL;
-  gp_status st = shape.len == 0
-                   ? gp_reduce_by_scan(host, op, x->dtype, y->dtype, x->data, y->data, positions, shape)
-                   : gp_host_fold_shared(gp_context_team(ctx), op, x->dtype, y->dtype, x->data, y->data, positions,
-                                         shape);
-  if (st == GP_SUCCESS && gp_scan_op_base(op) == GP_SCAN_SUM)
-    st = host->zero_sign(host->state, y->data, y->dtype, (size_t) gp_array_numel(y));
-  return st;
 }
 
 /* gp_reduce, or with extra gp_reduce_sum_extra (op GP_SCAN_SUM). */
@@ -85,16 +64,12 @@ static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_
   if (!y->data || (shape.len > 0 && !x->data) || (idx && !idx->data))
     return GP_ERROR_NULL_POINTER;
   const gp_array *arrays[] = {x, y, idx};
-  const gp_work work = !extra && ctx->backend == GP_BACKEND_CUDA && ctx->route_small
-                           && gp_host_fold_shares(gp_context_team(ctx), op, x->dtype, y->dtype, shape)
+  const gp_work work = !extra && ctx->route_small
+                           && gp_host_backend.reduce_shares(ctx->host_state, op, x->dtype, y->dtype, shape)
                          ? GP_WORK_REDUCE_SHARED
                          : GP_WORK_REDUCE;
-  if (gp_runs_on_cuda(ctx, work, algorithm != GP_REDUCE_AUTO, gp_array_numel(x), arrays, 3))
-    return gp_cuda_reduce(ctx->cuda, extra ? GP_REDUCE_SUM_EXTRA : op, algorithm, x, y, idx, shape);
-  if (extra && (x->location != GP_HOST || y->location != GP_HOST))
-    return GP_ERROR_WRONG_LOCATION;
-  return extra ? gp_host_sum_extra((const double *) x->data, (double *) y->data, shape)
-               : host_reduce(ctx, op, x, y, idx, shape);
+  const gp_runner r = gp_route(ctx, work, algorithm != GP_REDUCE_AUTO, gp_array_numel(x), arrays, 3);
+  return r.ops->reduce(r.state, extra ? GP_REDUCE_SUM_EXTRA : op, algorithm, x, y, idx, shape);
 }
 
 gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,

@@ -1,7 +1,7 @@
 /* gp_route.c - where an "auto" context runs a call on host arrays: below
  * the crossover a call costs less on the host than its copies to and from
  * the device.  The crossovers are measured by bench/bench_crossover.m. */
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 /* Input elements from which the CUDA backend wins, by work: in runs of
  * bench/bench_crossover.m on the H100 machine (random doubles of 2^4,
@@ -41,12 +41,13 @@ int64_t gp_crossover(gp_work work)
   return (unsigned) work < GP_WORK_COUNT ? crossovers[work] : 0;
 }
 
-int gp_runs_on_cuda(const gp_context *ctx, gp_work work, int named, int64_t elements,
-                    const gp_array *const *arrays, int count)
+gp_runner gp_route(const gp_context *ctx, gp_work work, int named, int64_t elements, const gp_array *const *arrays,
+                   int count)
 {
-  if (ctx->backend != GP_BACKEND_CUDA)
-    return 0;
+  const gp_runner device = {ctx->device, ctx->device_state}, host = {&gp_host_backend, ctx->host_state};
+  if (!ctx->device)
+    return host;
   if (!ctx->route_small || named || elements >= gp_crossover(work))
-    return 1;
-  return !gp_all_on_host(arrays, count);
+    return device;
+  return gp_all_on_host(arrays, count) ? host : device;
 }

@@ -1,9 +1,7 @@
 /* gp_sat.c - summed-area tables and box filters: check the call, then hand
  * it to a backend.  A table is two cumsums, down the columns of each page
  * and then along its rows, in cumsum's class (single, or double). */
-#include <stdlib.h>
-
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 static gp_status check_pair(const gp_context *ctx, const gp_array *x, const gp_array *y, gp_dtype want)
 {
@@ -20,26 +18,6 @@ static gp_status check_pair(const gp_context *ctx, const gp_array *x, const gp_a
   return GP_SUCCESS;
 }
 
-static int on_host(const gp_array *x, const gp_array *y)
-{
-  return x->location == GP_HOST && y->location == GP_HOST;
-}
-
-/* The table of host x into host y (class out) over dims axis and axis + 1,
- * through a host temporary. */
-static gp_status host_sat(const gp_array *x, int axis, gp_dtype out, void *y)
-{
-  const size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(out);
-  void *down = malloc(bytes ? bytes : 1);
-  if (!down)
-    return GP_ERROR_HOST_OUT_OF_MEMORY;
-  gp_status st = gp_host_scan(GP_SCAN_SUM, x->dtype, out, x->data, down, NULL, gp_shape_along(x, axis));
-  if (st == GP_SUCCESS)
-    st = gp_host_scan(GP_SCAN_SUM, out, out, down, y, NULL, gp_shape_along(x, axis + 1));
-  free(down);
-  return st;
-}
-
 gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y)
 {
   return gp_sat_along(ctx, x, 0, y);
@@ -53,11 +31,8 @@ gp_status gp_sat_along(gp_context *ctx, const gp_array *x, int axis, gp_array *y
   if (st != GP_SUCCESS || gp_array_numel(x) == 0)
     return st;
   const gp_array *arrays[] = {x, y};
-  if (gp_runs_on_cuda(ctx, GP_WORK_SAT, 0, gp_array_numel(x), arrays, 2))
-    return gp_cuda_sat(ctx->cuda, x, axis, y);
-  if (!on_host(x, y))
-    return GP_ERROR_WRONG_LOCATION;
-  return host_sat(x, axis, y->dtype, y->data);
+  const gp_runner r = gp_route(ctx, GP_WORK_SAT, 0, gp_array_numel(x), arrays, 2);
+  return r.ops->sat(r.state, x, axis, y);
 }
 
 gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y)
@@ -79,9 +54,6 @@ gp_status gp_boxfilter_along(gp_context *ctx, const gp_array *x, int axis, int64
   if (gp_array_numel(x) == 0)
     return GP_SUCCESS;
   const gp_array *arrays[] = {x, y};
-  if (gp_runs_on_cuda(ctx, GP_WORK_SAT, 0, gp_array_numel(x), arrays, 2))
-    return gp_cuda_boxfilter(ctx->cuda, x, axis, h, w, y);
-  if (!on_host(x, y))
-    return GP_ERROR_WRONG_LOCATION;
-  return gp_host_boxfilter(x, axis, h, w, y);
+  const gp_runner r = gp_route(ctx, GP_WORK_SAT, 0, gp_array_numel(x), arrays, 2);
+  return r.ops->boxfilter(r.state, x, axis, h, w, y);
 }

@@ -1,7 +1,7 @@
 /* gp_scan.c - the scan entry points: check the call, then hand it to a backend. */
 #include <string.h>
 
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum)
 {
@@ -144,12 +144,8 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
 
   gp_shape3 shape = gp_shape_along(x, axis);
   const gp_array *arrays[] = {x, y, idx};
-  if (gp_runs_on_cuda(ctx, GP_WORK_SCAN, options->algorithm != GP_SCAN_AUTO, n, arrays, 3))
-    return gp_cuda_scan(ctx->cuda, op, options, x, y, idx, shape);
-  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
-    return GP_ERROR_WRONG_LOCATION;
-  return gp_scan_directed(gp_host_steps(), op, options, x->dtype, y->dtype, x->data, y->data,
-                          idx ? (double *) idx->data : NULL, shape);
+  const gp_runner r = gp_route(ctx, GP_WORK_SCAN, options->algorithm != GP_SCAN_AUTO, n, arrays, 3);
+  return r.ops->scan(r.state, op, options, x, y, idx, shape);
 }
 
 gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,

@@ -1,5 +1,5 @@
 /* gp_sort.c - the sort entry point: check the call, then hand it to a backend. */
-#include "gp_internal.h"
+#include "gp_backend.h"
 #include "sort_keys.h"
 
 static const char *const algorithm_names[GP_SORT_ALGORITHM_COUNT] = {"auto", "onesweep", "split"};
@@ -52,9 +52,6 @@ gp_status gp_sort_placed(gp_context *ctx, gp_sort_algorithm algorithm, const gp_
                     | (missing == GP_SORT_MISSING_LAST ? GP_KEY_NAN_LAST : 0);
   const gp_sort_call call = {algorithm, x, y, idx, shape, order};
   const gp_array *arrays[] = {x, y, idx};
-  if (gp_runs_on_cuda(ctx, GP_WORK_SORT, algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3))
-    return gp_cuda_sort(ctx->cuda, &call);
-  if (x->location != GP_HOST || y->location != GP_HOST || (idx && idx->location != GP_HOST))
-    return GP_ERROR_WRONG_LOCATION;
-  return gp_host_sort(&call);
+  const gp_runner r = gp_route(ctx, GP_WORK_SORT, algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
+  return r.ops->sort(r.state, &call);
 }

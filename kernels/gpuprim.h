@@ -105,10 +105,41 @@ const char *gp_backend_name(gp_backend backend);
  * pool for temporary device memory, so calls do not pay a cudaMalloc/cudaFree each. */
 typedef struct gp_context gp_context;
 
-/* Create a context.  AUTO honours the environment variable GPUPRIM_BACKEND
- * (host|cuda|auto).  Asking for CUDA where there is none gives GP_ERROR_NO_DEVICE
- * (or GP_ERROR_BACKEND_UNAVAILABLE when built without CUDA). */
-gp_status gp_context_create(gp_context **ctx, gp_backend backend);
+/* How to open a context.  gp_context_options_init fills in the defaults;
+ * change the fields you need, then call gp_context_create.  The library
+ * reads no environment variable: a caller maps its own settings onto these
+ * (the Octave gateway maps the GPUPRIM_* variables its README documents). */
+typedef struct gp_context_options {
+  gp_backend backend;     /* AUTO (default): CUDA where a device answers, else the host */
+  int device;             /* CUDA device ordinal; -1 (default): the calling thread's current
+                             device.  Each call makes it current on the calling thread. */
+  void *stream;           /* a caller-owned cudaStream_t to queue the work on (the caller
+                             keeps it alive and destroys it); NULL (default): one of the context's own */
+  size_t memory_limit;    /* bytes the device pool may hold; 0 (default): no cap */
+  int copy_threads;       /* host threads for large copies and host work, the caller
+                             included; 0 (default): one per online CPU, at most 16 */
+  long copy_spin_us;      /* how long an idle thread of them polls before it sleeps;
+                             -1 (default): 200 us; 0: sleep at once */
+  int crossover;          /* AUTO on a device: 1 (default) small host calls run on the host; 0: none do */
+  /* Measuring knobs: the defaults are the measured best; the others are
+   * there to measure against (doc/C-API.md). */
+  size_t copy_piece_bytes;  /* the smallest piece a copy is cut into; 0: the tuned size */
+  int pinned_staging;       /* 1 (default): large transfers go through pinned buffers; 0: plain copies */
+  int huge_pages;           /* 1 (default): large outputs get the huge-page hint */
+  int touch_first;          /* -1 (default): tuned; 0/1: a large download faults its output in first */
+  int direct_copies;        /* -1 (default): tuned; 0/1: large copies pin the user's memory in place */
+  int64_t sort_portion;     /* keys per one-sweep sort launch; 0 (default): the tuned portion (tests use less) */
+  int debug_sync;           /* 1: wait after every kernel launch, so an error names its kernel */
+} gp_context_options;
+
+/* The defaults, for `backend`. */
+void gp_context_options_init(gp_context_options *options, gp_backend backend);
+/* Create a context (options NULL: the defaults with AUTO).  Asking for CUDA
+ * where there is none gives GP_ERROR_NO_DEVICE (GP_ERROR_BACKEND_UNAVAILABLE
+ * when built without CUDA); a device ordinal past the last, GP_ERROR_NO_DEVICE. */
+gp_status gp_context_create(gp_context **ctx, const gp_context_options *options);
+/* gp_context_create with the defaults for `backend`. */
+gp_status gp_context_create_backend(gp_context **ctx, gp_backend backend);
 void gp_context_destroy(gp_context *ctx);
 gp_backend gp_context_backend(const gp_context *ctx);
 /* The device's name, or "host" for the host backend. */

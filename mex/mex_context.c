@@ -1,4 +1,8 @@
-/* mex_context.c - the session's context: created lazily, released at exit. */
+/* mex_context.c - the session's context: created lazily, released at exit,
+ * opened with the options the GPUPRIM_* environment variables set. */
+#include <stdlib.h>
+#include <string.h>
+
 #include "mex.h"
 
 #include "mex_context.h"
@@ -6,6 +10,72 @@
 #include "mx_handles.h"
 
 static gp_context *session_ctx = NULL;
+
+/* "256M", "2G", "1048576": bytes, with an optional K/M/G suffix. */
+static size_t parse_bytes(const char *s)
+{
+  char *end = NULL;
+  double v = strtod(s, &end);
+  if (!end || v < 0)
+    return 0;
+  switch (*end) {
+  case 'k': case 'K': v *= 1024.0; break;
+  case 'm': case 'M': v *= 1024.0 * 1024.0; break;
+  case 'g': case 'G': v *= 1024.0 * 1024.0 * 1024.0; break;
+  default: break;
+  }
+  return (size_t) v;
+}
+
+/* A variable set to something other than "0" or nothing. */
+static int env_on(const char *v)
+{
+  return v && *v && strcmp(v, "0") != 0;
+}
+
+/* The options for `backend`, as the variables the README documents set
+ * them, read when a context opens (so a test may set one, then switch). */
+static void options_from_environment(gp_context_options *o, gp_backend backend)
+{
+  gp_context_options_init(o, backend);
+  const char *v;
+  if (backend == GP_BACKEND_AUTO && (v = getenv("GPUPRIM_BACKEND"))) {
+    if (strcmp(v, "host") == 0)
+      o->backend = GP_BACKEND_HOST;
+    else if (strcmp(v, "cuda") == 0)
+      o->backend = GP_BACKEND_CUDA;
+  }
+  if ((v = getenv("GPUPRIM_CROSSOVER")) && strcmp(v, "0") == 0)
+    o->crossover = 0;
+  if ((v = getenv("GPUPRIM_DEVICE")))
+    o->device = atoi(v);
+  if ((v = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT")))
+    o->memory_limit = parse_bytes(v);
+  if ((v = getenv("GPUPRIM_COPY_THREADS")))
+    o->copy_threads = atoi(v) > 0 ? atoi(v) : 1;
+  if ((v = getenv("GPUPRIM_COPY_SPIN_US")))
+    o->copy_spin_us = atol(v) > 0 ? atol(v) : 0;
+  if ((v = getenv("GPUPRIM_COPY_PIECE_KIB")) && atol(v) > 0)
+    o->copy_piece_bytes = (size_t) atol(v) << 10;
+  if ((v = getenv("GPUPRIM_PINNED_STAGING")) && strcmp(v, "0") == 0)
+    o->pinned_staging = 0;
+  if ((v = getenv("GPUPRIM_HUGEPAGES")) && strcmp(v, "0") == 0)
+    o->huge_pages = 0;
+  if ((v = getenv("GPUPRIM_TOUCH_FIRST")))
+    o->touch_first = env_on(v);
+  if ((v = getenv("GPUPRIM_DIRECT_COPIES")))
+    o->direct_copies = env_on(v);
+  if ((v = getenv("GPUPRIM_SORT_PORTION")))
+    o->sort_portion = atoll(v);
+  o->debug_sync = env_on(getenv("GPUPRIM_DEBUG_SYNC"));
+}
+
+static gp_status open_context(gp_context **ctx, gp_backend backend)
+{
+  gp_context_options o;
+  options_from_environment(&o, backend);
+  return gp_context_create(ctx, &o);
+}
 static int cuda_probe = -1;  /* -1: not yet probed */
 
 static void release_context(void)
@@ -43,7 +113,7 @@ gp_context *mex_context(void)
 {
   if (!session_ctx) {
     gp_context *ctx = NULL;
-    gp_status st = gp_context_create(&ctx, GP_BACKEND_AUTO);
+    gp_status st = open_context(&ctx, GP_BACKEND_AUTO);
     if (st != GP_SUCCESS)
       mx_raise_status(st, "gpuprim");
     install_context(ctx);
@@ -56,7 +126,7 @@ void mex_context_switch(gp_backend backend)
   gp_context *ctx = NULL;
   /* Free the old context's device memory before opening the new one. */
   release_context();
-  gp_status st = gp_context_create(&ctx, backend);
+  gp_status st = open_context(&ctx, backend);
   if (st != GP_SUCCESS)
     mx_raise_status(st, "gpuprim_backend");
   install_context(ctx);
@@ -70,7 +140,7 @@ int mex_cuda_available(void)
       cuda_probe = 1;
     } else {
       gp_context *probe = NULL;
-      cuda_probe = gp_context_create(&probe, GP_BACKEND_CUDA) == GP_SUCCESS;
+      cuda_probe = open_context(&probe, GP_BACKEND_CUDA) == GP_SUCCESS;
       gp_context_destroy(probe);
     }
   }

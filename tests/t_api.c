@@ -144,7 +144,7 @@ static void test_nan_flags(gp_context *ctx)
   gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 2, d21);
   nan_flag_cases(ctx, GP_REDUCE_AUTO, "host:");
   gp_context *cuda = NULL;
-  gp_status st = gp_context_create(&cuda, GP_BACKEND_CUDA);
+  gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   if (st == GP_SUCCESS) {
     nan_flag_cases(cuda, GP_REDUCE_AUTO, "cuda, auto:");
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
@@ -231,7 +231,7 @@ static void test_complex(gp_context *ctx)
 {
   complex_cases(ctx, "host:");
   gp_context *cuda = NULL;
-  gp_status st = gp_context_create(&cuda, GP_BACKEND_CUDA);
+  gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   if (st == GP_SUCCESS) {
     complex_cases(cuda, "cuda:");
     gp_context_destroy(cuda);
@@ -273,7 +273,7 @@ static void test_views_and_checks(void)
          "an invalid dtype is refused");
 
   gp_context *ctx = NULL;
-  tap_ok(gp_context_create(&ctx, GP_BACKEND_HOST) == GP_SUCCESS && ctx
+  tap_ok(gp_context_create_backend(&ctx, GP_BACKEND_HOST) == GP_SUCCESS && ctx
            && gp_context_backend(ctx) == GP_BACKEND_HOST,
          "a host context can always be created");
   tap_ok(strcmp(gp_context_device_name(ctx), "host") == 0, "the host backend names itself");
@@ -383,7 +383,7 @@ static int thread_count(void)
 static void test_cuda_context(void)
 {
   gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
+  gp_status st = gp_context_create_backend(&ctx, GP_BACKEND_CUDA);
   if (st == GP_SUCCESS) {
     tap_ok(gp_context_backend(ctx) == GP_BACKEND_CUDA, "a CUDA context on %s", gp_context_device_name(ctx));
     gp_context_destroy(ctx);
@@ -393,7 +393,7 @@ static void test_cuda_context(void)
     tap_ok(st == GP_ERROR_NO_DEVICE || st == GP_ERROR_BACKEND_UNAVAILABLE,
            "without a device, asking for CUDA says why: %s", gp_status_string(st));
   }
-  st = gp_context_create(&ctx, GP_BACKEND_AUTO);
+  st = gp_context_create_backend(&ctx, GP_BACKEND_AUTO);
   tap_ok(st == GP_SUCCESS && ctx, "an auto context always opens (%s)", gp_backend_name(gp_context_backend(ctx)));
   gp_context_destroy(ctx);
   /* A context's team of host threads goes with it, also when asking for
@@ -403,7 +403,7 @@ static void test_cuda_context(void)
   for (int k = 0; k < 20; k++) {
     for (int b = GP_BACKEND_AUTO; b <= GP_BACKEND_CUDA; b++) {
       ctx = NULL;
-      if (gp_context_create(&ctx, (gp_backend) b) == GP_SUCCESS)
+      if (gp_context_create_backend(&ctx, (gp_backend) b) == GP_SUCCESS)
         gp_context_destroy(ctx);
     }
   }

@@ -347,8 +347,8 @@ static void test_huge(gp_context *cuda)
 int main(void)
 {
   gp_context *host = NULL, *cuda = NULL;
-  gp_context_create(&host, GP_BACKEND_HOST);
-  gp_status cst = gp_context_create(&cuda, GP_BACKEND_CUDA);
+  gp_context_create_backend(&host, GP_BACKEND_HOST);
+  gp_status cst = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   const int light = tap_env_on("GPUPRIM_LIGHT");
 
   test_known_values(host, "host");

@@ -760,8 +760,8 @@ static void test_out_of_memory(gp_context *ctx)
 int main(void)
 {
   gp_context *host = NULL, *cuda = NULL;
-  gp_context_create(&host, GP_BACKEND_HOST);
-  gp_status cst = gp_context_create(&cuda, GP_BACKEND_CUDA);
+  gp_context_create_backend(&host, GP_BACKEND_HOST);
+  gp_status cst = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   const size_t npairs = sizeof pairs / sizeof pairs[0] + sizeof checked_classes / sizeof checked_classes[0];
 
   test_known_values(host, "host");

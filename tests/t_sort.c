@@ -324,15 +324,16 @@ static void test_portions(gp_context *host)
 {
   /* 61440 is a whole number of tiles for every key width (6144, 4096 and
    * 5120 elements: tuning.h), 5000 is not */
-  static const char *const portions[] = {"61440", "5000"};
+  static const int64_t portions[] = {61440, 5000};
   const int64_t n = 2 * 61440 + 4321, dims[1] = {n};
   int ok = 1, failures = 0;
   char why[300] = "";
   for (int pi = 0; pi < 2; pi++) {
-    setenv("GPUPRIM_SORT_PORTION", portions[pi], 1);
+    gp_context_options o;
+    gp_context_options_init(&o, GP_BACKEND_CUDA);
+    o.sort_portion = portions[pi];
     gp_context *small = NULL;
-    gp_status cst = gp_context_create(&small, GP_BACKEND_CUDA);
-    unsetenv("GPUPRIM_SORT_PORTION");
+    gp_status cst = gp_context_create(&small, &o);
     ok = ok && cst == GP_SUCCESS;
     for (size_t c = 0; c < N_CLASSES && cst == GP_SUCCESS; c++) {
       const gp_dtype t = classes[c];
@@ -355,8 +356,8 @@ static void test_portions(gp_context *host)
           }
           if (failures++ < 3) {
             const size_t used = strlen(why);
-            snprintf(why + used, sizeof why - used, "; portion %s %s data %d: %lld positions differ, %lld in place",
-                     portions[pi], gp_dtype_name(t), kind, (long long) differ, (long long) identity);
+            snprintf(why + used, sizeof why - used, "; portion %lld %s data %d: %lld positions differ, %lld in place",
+                     (long long) portions[pi], gp_dtype_name(t), kind, (long long) differ, (long long) identity);
           }
         }
         ok = ok && same;
@@ -433,8 +434,8 @@ static void test_huge(gp_context *cuda)
 int main(void)
 {
   gp_context *host = NULL, *cuda = NULL;
-  gp_context_create(&host, GP_BACKEND_HOST);
-  gp_status cst = gp_context_create(&cuda, GP_BACKEND_CUDA);
+  gp_context_create_backend(&host, GP_BACKEND_HOST);
+  gp_status cst = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   const int light = tap_env_on("GPUPRIM_LIGHT");
 
   test_known_values(host, "host");

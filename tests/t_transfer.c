@@ -98,7 +98,7 @@ static void staged_scan(gp_context *ctx)
   int32_t *x = malloc((size_t) n * 4);
   double *y = malloc((size_t) n * 8), *ref = malloc((size_t) n * 8);
   gp_context *host = NULL;
-  int ok = x && y && ref && gp_context_create(&host, GP_BACKEND_HOST) == GP_SUCCESS;
+  int ok = x && y && ref && gp_context_create_backend(&host, GP_BACKEND_HOST) == GP_SUCCESS;
   if (ok) {
     fill_random((unsigned char *) x, (size_t) n * 4);
     gp_array vx, vy, vr;
@@ -116,16 +116,21 @@ static void staged_scan(gp_context *ctx)
   tap_ok(ok, "cuda: cumsum of 2^25 host int32 through staged chunks equals the host backend's, bit for bit");
 }
 
-/* A context opened with `name`=`value` in the environment, running one round trip. */
-static void with_setting(const char *name, const char *value, const char *what)
+/* A CUDA context opened with options o, running round trips. */
+static void with_setting(const gp_context_options *o, const char *what)
 {
   gp_context *ctx = NULL;
-  setenv(name, value, 1);
-  int ok = gp_context_create(&ctx, GP_BACKEND_CUDA) == GP_SUCCESS && round_trip(ctx, (40u << 20) + 5, 3)
+  int ok = gp_context_create(&ctx, o) == GP_SUCCESS && round_trip(ctx, (40u << 20) + 5, 3)
            && round_trip(ctx, (300u << 10) + 1, 0);
-  unsetenv(name);
   gp_context_destroy(ctx);
   tap_ok(ok, "cuda: round trips of 40 MiB + 5 and 300 KiB + 1 %s", what);
+}
+
+/* A team of `threads` with the tuned spin and pieces. */
+static gp_status team_of(gp_copy_team **team, int threads)
+{
+  const gp_copy_team_settings settings = {threads, -1, 0};
+  return gp_copy_team_create(team, &settings);
 }
 
 /* Teams of 1, 2, 5 and 16 threads copy sizes around their piece edges
@@ -150,7 +155,7 @@ static void copy_teams(void)
     fill_random(src, most);
   for (size_t t = 0; ok && t < sizeof threads / sizeof *threads; t++) {
     gp_copy_team *team = NULL;
-    ok = gp_copy_team_create(&team, threads[t]) == GP_SUCCESS && gp_copy_team_size(team) == threads[t];
+    ok = team_of(&team, threads[t]) == GP_SUCCESS && gp_copy_team_size(team) == threads[t];
     for (size_t k = 0; ok && k < sizeof sizes / sizeof *sizes; k++) {
       memset(dst, 0x5A, most);
       gp_copy_team_memcpy(team, dst + 7, src + 3, sizes[k]);
@@ -171,7 +176,7 @@ static void copy_teams(void)
     gp_copy_team *team = NULL;
     unsigned char a[4096], b[4096];
     memset(a, k, sizeof a);
-    cycles_ok = gp_copy_team_create(&team, 4) == GP_SUCCESS;
+    cycles_ok = team_of(&team, 4) == GP_SUCCESS;
     gp_copy_team_memcpy(team, b, a, sizeof a);
     cycles_ok = cycles_ok && memcmp(a, b, sizeof a) == 0;
     gp_copy_team_destroy(team);
@@ -179,7 +184,8 @@ static void copy_teams(void)
   tap_ok(cycles_ok, "50 teams of 4 threads created, used and joined");
   /* Jobs back to back whose piece counts go up and down, so that helpers
    * skip some; with helpers that poll between jobs and with helpers that sleep. */
-  static const char *spins[] = {"1000", "0", "1000"}, *pieces_kib[] = {NULL, NULL, "4"};
+  static const long spins[] = {1000, 0, 1000};
+  static const size_t pieces[] = {0, 0, 4u << 10};  /* pieces of 4 KiB: many claims a job, racing the next job's */
   const size_t job_most = (16u << 17) + 8;
   unsigned char *from = malloc(job_most), *to = malloc(job_most);
   int jobs_ok = from && to;
@@ -187,12 +193,8 @@ static void copy_teams(void)
     fill_random(from, job_most);
   for (int s = 0; jobs_ok && s < 3; s++) {
     gp_copy_team *team = NULL;
-    setenv("GPUPRIM_COPY_SPIN_US", spins[s], 1);
-    if (pieces_kib[s])  /* pieces of 4 KiB: many claims a job, racing the next job's */
-      setenv("GPUPRIM_COPY_PIECE_KIB", pieces_kib[s], 1);
-    else
-      unsetenv("GPUPRIM_COPY_PIECE_KIB");
-    jobs_ok = gp_copy_team_create(&team, 16) == GP_SUCCESS;
+    const gp_copy_team_settings settings = {16, spins[s], pieces[s]};
+    jobs_ok = gp_copy_team_create(&team, &settings) == GP_SUCCESS;
     for (int j = 0; jobs_ok && j < 300; j++) {
       size_t bytes = (size_t) (j * 7 % 17) * (128u << 10) + (size_t) (j % 5);
       to[bytes] = 0x5A;
@@ -201,15 +203,13 @@ static void copy_teams(void)
     }
     gp_copy_team_destroy(team);
   }
-  unsetenv("GPUPRIM_COPY_SPIN_US");
-  unsetenv("GPUPRIM_COPY_PIECE_KIB");
   free(from);
   free(to);
   tap_ok(jobs_ok, "300 jobs of 0 to 32 pieces back to back, polling helpers, sleeping ones, and 4 KiB pieces");
   /* Jobs of work pieces (gp_copy_team_run), between memcpy jobs: every
    * piece runs once, whichever thread takes it. */
   gp_copy_team *team = NULL;
-  int runs_ok = gp_copy_team_create(&team, 5) == GP_SUCCESS && gp_copy_team_pieces(team, 1000) == 10
+  int runs_ok = team_of(&team, 5) == GP_SUCCESS && gp_copy_team_pieces(team, 1000) == 10
                 && gp_copy_team_pieces(team, 3) == 3 && gp_copy_team_pieces(NULL, 1000) == 1;
   for (int j = 0; runs_ok && j < 300; j++) {
     run_counts counts = {{0}};
@@ -224,23 +224,22 @@ static void copy_teams(void)
   }
   gp_copy_team_destroy(team);
   tap_ok(runs_ok, "300 jobs of 1 to 10 work pieces on a team of 5, each piece run once, between memcpys");
-  setenv("GPUPRIM_COPY_THREADS", "3", 1);
-  int three = gp_copy_team_default_size() == 3;
-  setenv("GPUPRIM_COPY_THREADS", "1000", 1);
-  int capped = gp_copy_team_default_size() == 16;
-  unsetenv("GPUPRIM_COPY_THREADS");
-  tap_ok(three && capped && gp_copy_team_default_size() >= 1,
-         "the team size follows GPUPRIM_COPY_THREADS, at most 16 (here %d)", gp_copy_team_default_size());
+  const int machine = gp_copy_team_size_for(0);
+  tap_ok(gp_copy_team_size_for(3) == 3 && gp_copy_team_size_for(1000) == 16 && machine >= 1 && machine <= 16,
+         "the team size follows the options' copy_threads, at most 16 (this machine's default: %d)", machine);
 }
 
-/* The device memory a fresh "auto" context holds after sorting n host doubles. */
-static size_t device_bytes_after_sort(int64_t n)
+/* The device memory a fresh "auto" context (crossover on or off) holds after sorting n host doubles. */
+static size_t device_bytes_after_sort(int64_t n, int crossover)
 {
+  gp_context_options o;
+  gp_context_options_init(&o, GP_BACKEND_AUTO);
+  o.crossover = crossover;
   gp_context *ctx = NULL;
   double *x = calloc((size_t) n, 8), *y = calloc((size_t) n, 8);
   size_t in_use = 0, cached = 0;
   gp_array vx, vy;
-  if (x && y && gp_context_create(&ctx, GP_BACKEND_AUTO) == GP_SUCCESS) {
+  if (x && y && gp_context_create(&ctx, &o) == GP_SUCCESS) {
     gp_array_init(&vx, x, GP_DOUBLE, GP_HOST, 1, &n);
     gp_array_init(&vy, y, GP_DOUBLE, GP_HOST, 1, &n);
     if (gp_sort(ctx, GP_SORT_AUTO, &vx, &vy, NULL, 0, 0) != GP_SUCCESS)
@@ -255,23 +254,21 @@ static size_t device_bytes_after_sort(int64_t n)
 }
 
 /* An "auto" context sorts 16 host doubles on the host (no device memory
- * taken) and 2^20 on the device; with GPUPRIM_CROSSOVER=0 both on the device. */
+ * taken) and 2^20 on the device; with crossover 0 both on the device. */
 static void routing(void)
 {
-  size_t small = device_bytes_after_sort(16), large = device_bytes_after_sort((int64_t) 1 << 20);
-  setenv("GPUPRIM_CROSSOVER", "0", 1);
-  size_t forced = device_bytes_after_sort(16);
-  unsetenv("GPUPRIM_CROSSOVER");
+  size_t small = device_bytes_after_sort(16, 1), large = device_bytes_after_sort((int64_t) 1 << 20, 1);
+  size_t forced = device_bytes_after_sort(16, 0);
   tap_ok(small == 0 && large > 0 && large != (size_t) -1 && forced > 0 && forced != (size_t) -1,
          "cuda: an auto context keeps a sort of 16 host doubles on the host (%zu B on the device), "
-         "runs 2^20 on the device (%zu B), and 16 too with GPUPRIM_CROSSOVER=0 (%zu B)", small, large, forced);
+         "runs 2^20 on the device (%zu B), and 16 too with crossover 0 (%zu B)", small, large, forced);
 }
 
 int main(void)
 {
   copy_teams();
   gp_context *ctx = NULL;
-  gp_status st = gp_context_create(&ctx, GP_BACKEND_CUDA);
+  gp_status st = gp_context_create_backend(&ctx, GP_BACKEND_CUDA);
   if (st != GP_SUCCESS) {
     tap_gpu_cases_unavailable(CASES, st);
     return tap_done();
@@ -280,11 +277,19 @@ int main(void)
   interleaved(ctx);
   staged_scan(ctx);
   gp_context_destroy(ctx);
-  with_setting("GPUPRIM_COPY_THREADS", "1", "with one copy thread");
-  with_setting("GPUPRIM_COPY_THREADS", "3", "with three copy threads (uneven pieces)");
-  with_setting("GPUPRIM_PINNED_STAGING", "0", "with pinned staging off");
-  with_setting("GPUPRIM_TOUCH_FIRST", "0", "with outputs not faulted in first");
-  with_setting("GPUPRIM_DIRECT_COPIES", "1", "with direct copies (the host memory pinned in place)");
+  gp_context_options o[5];
+  for (int k = 0; k < 5; k++)
+    gp_context_options_init(&o[k], GP_BACKEND_CUDA);
+  o[0].copy_threads = 1;
+  o[1].copy_threads = 3;
+  o[2].pinned_staging = 0;
+  o[3].touch_first = 0;
+  o[4].direct_copies = 1;
+  with_setting(&o[0], "with one copy thread");
+  with_setting(&o[1], "with three copy threads (uneven pieces)");
+  with_setting(&o[2], "with pinned staging off");
+  with_setting(&o[3], "with outputs not faulted in first");
+  with_setting(&o[4], "with direct copies (the host memory pinned in place)");
   routing();
   return tap_done();
 }

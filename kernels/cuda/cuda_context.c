@@ -41,28 +41,7 @@ gp_status gp_cuda_after_launch(gp_cuda_state *state)
   return gp_cuda_status(err);
 }
 
-/* "256M", "2G", "1048576": bytes, with an optional K/M/G suffix. */
-static size_t parse_bytes(const char *s)
-{
-  char *end = NULL;
-  double v = strtod(s, &end);
-  if (!end || v < 0)
-    return 0;
-  switch (*end) {
-  case 'k': case 'K': v *= 1024.0; break;
-  case 'm': case 'M': v *= 1024.0 * 1024.0; break;
-  case 'g': case 'G': v *= 1024.0 * 1024.0 * 1024.0; break;
-  default: break;
-  }
-  return (size_t) v;
-}
-
-void gp_cuda_lend_team(gp_cuda_state *s, struct gp_copy_team *team)
-{
-  s->transfer.team = team;
-}
-
-gp_status gp_cuda_open(gp_cuda_state **out)
+gp_status gp_cuda_open(const gp_context_options *o, struct gp_copy_team *team, gp_cuda_state **out)
 {
   int count = 0;
   *out = NULL;
@@ -70,40 +49,49 @@ gp_status gp_cuda_open(gp_cuda_state **out)
     cudaGetLastError();
     return GP_ERROR_NO_DEVICE;
   }
+  if (o->device >= count)
+    return GP_ERROR_NO_DEVICE;
   gp_cuda_state *s = calloc(1, sizeof *s);
   if (!s)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
   struct cudaDeviceProp prop;
-  gp_status st = gp_cuda_status(cudaGetDevice(&s->device));
+  gp_status st = o->device >= 0 ? gp_cuda_status(cudaSetDevice(o->device)) : GP_SUCCESS;
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaGetDevice(&s->device));
   if (st == GP_SUCCESS)
     st = gp_cuda_status(cudaGetDeviceProperties(&prop, s->device));
-  if (st == GP_SUCCESS)
+  if (st == GP_SUCCESS && o->stream) {
+    s->stream = (cudaStream_t) o->stream;
+    s->stream_borrowed = 1;
+  } else if (st == GP_SUCCESS) {
     st = gp_cuda_status(cudaStreamCreateWithFlags(&s->stream, cudaStreamNonBlocking));
+  }
   if (st != GP_SUCCESS) {
     free(s);
     return st == GP_ERROR_DEVICE ? GP_ERROR_NO_DEVICE : st;
   }
   snprintf(s->name, sizeof s->name, "%s", prop.name);
   s->sm_count = prop.multiProcessorCount;
-  const char *dbg = getenv("GPUPRIM_DEBUG_SYNC");
-  s->debug_sync = dbg && strcmp(dbg, "0") != 0 && *dbg;
-  const char *lim = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT");
-  if (lim)
-    s->pool.limit = parse_bytes(lim);
-  const char *pinned = getenv("GPUPRIM_PINNED_STAGING");
-  s->transfer_off = pinned && strcmp(pinned, "0") == 0;
-  const char *huge = getenv("GPUPRIM_HUGEPAGES");
-  s->huge_pages_off = huge && strcmp(huge, "0") == 0;
-  const char *touch = getenv("GPUPRIM_TOUCH_FIRST");
-  s->touch_first = touch ? strcmp(touch, "0") != 0 && *touch : GP_TRANSFER_TOUCH_DEFAULT;
-  const char *direct = getenv("GPUPRIM_DIRECT_COPIES");
-  s->direct_copies = direct ? strcmp(direct, "0") != 0 && *direct : GP_TRANSFER_DIRECT_DEFAULT;
-  const char *portion = getenv("GPUPRIM_SORT_PORTION");
-  s->sort_portion = portion ? atoll(portion) : 0;
+  s->transfer.team = team;  /* the context's: it moves the large transfers' host copies */
+  s->debug_sync = o->debug_sync != 0;
+  s->pool.limit = o->memory_limit;
+  s->transfer_off = !o->pinned_staging;
+  s->huge_pages_off = !o->huge_pages;
+  s->touch_first = o->touch_first < 0 ? GP_TRANSFER_TOUCH_DEFAULT : o->touch_first != 0;
+  s->direct_copies = o->direct_copies < 0 ? GP_TRANSFER_DIRECT_DEFAULT : o->direct_copies != 0;
+  s->sort_portion = o->sort_portion;
   if (s->sort_portion <= 0 || s->sort_portion > GP_SORT_PORTION)
     s->sort_portion = GP_SORT_PORTION;
   *out = s;
   return GP_SUCCESS;
+}
+
+gp_status gp_cuda_enter(gp_cuda_state *s)
+{
+  int current = -1;
+  if (cudaGetDevice(&current) == cudaSuccess && current == s->device)
+    return GP_SUCCESS;
+  return gp_cuda_status(cudaSetDevice(s->device));
 }
 
 void gp_cuda_close(gp_cuda_state *s)
@@ -113,7 +101,8 @@ void gp_cuda_close(gp_cuda_state *s)
   cudaStreamSynchronize(s->stream);
   gp_transfer_release(&s->transfer);
   gp_pool_release(&s->pool);
-  cudaStreamDestroy(s->stream);
+  if (!s->stream_borrowed)
+    cudaStreamDestroy(s->stream);
   cudaGetLastError();
   free(s);
 }
@@ -187,9 +176,4 @@ gp_status gp_cuda_copy(gp_cuda_state *s, void *dst, gp_location dst_location, co
                    : gp_cuda_status(cudaMemcpyAsync(dst, src, bytes, kinds[src_location][dst_location], s->stream));
   gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
   return st != GP_SUCCESS ? st : sync;
-}
-
-int gp_have_cuda(void)
-{
-  return 1;
 }

@@ -36,7 +36,7 @@ void gp_pool_release(gp_pool *pool);
 /* The transfer engine (transfer.c): pinned staging buffers, each with the
  * event of the last copy that used it, made on the first large transfer and
  * kept until the context goes; and the context's team of host threads
- * (gp_cuda_lend_team's), which fill and drain them. */
+ * (given at open), which fill and drain them. */
 struct gp_copy_team;
 typedef struct gp_transfer {
   void *pinned[GP_TRANSFER_BUFFERS];
@@ -48,21 +48,52 @@ typedef struct gp_transfer {
   int failed;    /* no pinned memory to be had: pageable copies serve */
 } gp_transfer;
 
+typedef struct gp_cuda_state gp_cuda_state;
+
 struct gp_cuda_state {
   int device;
   cudaStream_t stream;
+  int stream_borrowed; /* the caller's (gp_context_options.stream): not ours to destroy */
   gp_pool pool;
-  int debug_sync;      /* GPUPRIM_DEBUG_SYNC=1: wait after every launch */
+  int debug_sync;      /* options.debug_sync: wait after every launch */
   int sm_count;        /* multiprocessors: sizes the grids of guarded launches */
   long long sort_portion;  /* elements per one-sweep launch: GP_SORT_PORTION, or less
-                              through GPUPRIM_SORT_PORTION (so tests reach several portions) */
+                              through options.sort_portion (so tests reach several portions) */
   char name[256];
   gp_transfer transfer;
-  int transfer_off;    /* GPUPRIM_PINNED_STAGING=0: plain pageable copies (to measure against) */
-  int huge_pages_off;  /* GPUPRIM_HUGEPAGES=0: no huge-page hint for large outputs */
-  int touch_first;     /* GPUPRIM_TOUCH_FIRST: a large download faults its output in first (transfer.c) */
-  int direct_copies;   /* GPUPRIM_DIRECT_COPIES: large copies pin the user's memory in place (transfer.c) */
+  int transfer_off;    /* options.pinned_staging 0: plain pageable copies (to measure against) */
+  int huge_pages_off;  /* options.huge_pages 0: no huge-page hint for large outputs */
+  int touch_first;     /* a large download faults its output in first (transfer.c) */
+  int direct_copies;   /* large copies pin the user's memory in place (transfer.c) */
 };
+
+/* The backend's entries, which cuda_backend.c puts in its table (each after
+ * making the context's device current). */
+gp_status gp_cuda_open(const gp_context_options *options, struct gp_copy_team *team, gp_cuda_state **state);
+void gp_cuda_close(gp_cuda_state *state);
+const char *gp_cuda_device_name(const gp_cuda_state *state);
+gp_status gp_cuda_synchronize(gp_cuda_state *state);
+void *gp_cuda_stream(gp_cuda_state *state);
+gp_status gp_cuda_set_memory_limit(gp_cuda_state *state, size_t bytes);
+gp_status gp_cuda_pool_usage(const gp_cuda_state *state, size_t *in_use, size_t *cached);
+gp_status gp_cuda_trim(gp_cuda_state *state);
+gp_status gp_cuda_device_memory(gp_cuda_state *state, size_t *free_bytes, size_t *total_bytes);
+gp_status gp_cuda_alloc(gp_cuda_state *state, size_t bytes, void **ptr);
+gp_status gp_cuda_free(gp_cuda_state *state, void *ptr);
+gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location, const void *src,
+                       gp_location src_location, size_t bytes);
+gp_status gp_cuda_scan(gp_cuda_state *state, gp_scan_op op, const gp_scan_options *options,
+                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);
+gp_status gp_cuda_reduce(gp_cuda_state *state, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+                         gp_array *y, gp_array *idx, gp_shape3 shape);
+gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                      gp_array *y, const gp_broadcast *bc);
+gp_status gp_cuda_compact(gp_cuda_state *state, const gp_compact_call *call, int64_t *count);
+gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, int axis, gp_array *y);
+gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
+gp_status gp_cuda_sort(gp_cuda_state *state, const gp_sort_call *call);
+/* Make the context's device current on the calling thread, where another is. */
+gp_status gp_cuda_enter(gp_cuda_state *state);
 
 /* Map a CUDA error to a status (clearing a non-sticky error). */
 gp_status gp_cuda_status(cudaError_t err);

@@ -1,0 +1,155 @@
+/* cuda_backend.c - the CUDA backend's table.  Each entry makes the
+ * context's device current on the calling thread first, so a context
+ * opened on device N works from any thread whose current device is another. */
+#include "cuda_state.h"
+#include "gp_backend.h"
+
+#define STATE(s) ((gp_cuda_state *) (s))
+/* Return from the entry where the device cannot be made current. */
+#define ENTER(s)                                  \
+  do {                                            \
+    gp_status entered = gp_cuda_enter(STATE(s));  \
+    if (entered != GP_SUCCESS)                    \
+      return entered;                             \
+  } while (0)
+
+static gp_status open_cuda(const gp_context_options *options, struct gp_copy_team *team, gp_backend_state **state)
+{
+  gp_cuda_state *s = NULL;
+  gp_status st = gp_cuda_open(options, team, &s);
+  *state = (gp_backend_state *) s;
+  return st;
+}
+
+static void close_cuda(gp_backend_state *s)
+{
+  gp_cuda_enter(STATE(s));
+  gp_cuda_close(STATE(s));
+}
+
+static const char *device_name(const gp_backend_state *s)
+{
+  return gp_cuda_device_name((const gp_cuda_state *) s);
+}
+
+static gp_status synchronize(gp_backend_state *s)
+{
+  ENTER(s);
+  return gp_cuda_synchronize(STATE(s));
+}
+
+static void *stream(gp_backend_state *s)
+{
+  return gp_cuda_stream(STATE(s));
+}
+
+static gp_status set_memory_limit(gp_backend_state *s, size_t bytes)
+{
+  ENTER(s);
+  return gp_cuda_set_memory_limit(STATE(s), bytes);
+}
+
+static gp_status pool_usage(const gp_backend_state *s, size_t *in_use, size_t *cached)
+{
+  return gp_cuda_pool_usage((const gp_cuda_state *) s, in_use, cached);
+}
+
+static gp_status trim(gp_backend_state *s)
+{
+  ENTER(s);
+  return gp_cuda_trim(STATE(s));
+}
+
+static gp_status device_memory(gp_backend_state *s, size_t *free_bytes, size_t *total_bytes)
+{
+  ENTER(s);
+  return gp_cuda_device_memory(STATE(s), free_bytes, total_bytes);
+}
+
+static gp_status alloc(gp_backend_state *s, size_t bytes, void **ptr)
+{
+  ENTER(s);
+  return gp_cuda_alloc(STATE(s), bytes, ptr);
+}
+
+static gp_status release(gp_backend_state *s, void *ptr)
+{
+  ENTER(s);
+  return gp_cuda_free(STATE(s), ptr);
+}
+
+static gp_status copy(gp_backend_state *s, void *dst, gp_location dst_location, const void *src,
+                      gp_location src_location, size_t bytes)
+{
+  ENTER(s);
+  return gp_cuda_copy(STATE(s), dst, dst_location, src, src_location, bytes);
+}
+
+static gp_status scan(gp_backend_state *s, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+                      gp_array *y, gp_array *idx, gp_shape3 shape)
+{
+  ENTER(s);
+  return gp_cuda_scan(STATE(s), op, options, x, y, idx, shape);
+}
+
+static gp_status reduce(gp_backend_state *s, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+                        gp_array *y, gp_array *idx, gp_shape3 shape)
+{
+  ENTER(s);
+  return gp_cuda_reduce(STATE(s), op, algorithm, x, y, idx, shape);
+}
+
+static gp_status elementwise_extreme(gp_backend_state *s, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                     gp_array *y, const gp_broadcast *bc)
+{
+  ENTER(s);
+  return gp_cuda_elementwise_extreme(STATE(s), op, a, b, y, bc);
+}
+
+static gp_status compact(gp_backend_state *s, const gp_compact_call *call, int64_t *count)
+{
+  *count = 0;
+  ENTER(s);
+  return gp_cuda_compact(STATE(s), call, count);
+}
+
+static gp_status sat(gp_backend_state *s, const gp_array *x, int axis, gp_array *y)
+{
+  ENTER(s);
+  return gp_cuda_sat(STATE(s), x, axis, y);
+}
+
+static gp_status boxfilter(gp_backend_state *s, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y)
+{
+  ENTER(s);
+  return gp_cuda_boxfilter(STATE(s), x, axis, h, w, y);
+}
+
+static gp_status sort(gp_backend_state *s, const gp_sort_call *call)
+{
+  ENTER(s);
+  return gp_cuda_sort(STATE(s), call);
+}
+
+const gp_backend_table gp_cuda_backend = {
+  .kind = GP_BACKEND_CUDA,
+  .open = open_cuda,
+  .close = close_cuda,
+  .device_name = device_name,
+  .synchronize = synchronize,
+  .stream = stream,
+  .set_memory_limit = set_memory_limit,
+  .pool_usage = pool_usage,
+  .trim = trim,
+  .device_memory = device_memory,
+  .alloc = alloc,
+  .release = release,
+  .copy = copy,
+  .scan = scan,
+  .reduce = reduce,
+  .elementwise_extreme = elementwise_extreme,
+  .compact = compact,
+  .sat = sat,
+  .boxfilter = boxfilter,
+  .sort = sort,
+};

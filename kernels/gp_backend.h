@@ -1,0 +1,87 @@
+/* gp_backend.h - the one way from the front end (kernels/gp_*.c) to a
+ * backend: a table of functions.  The host backend fills one
+ * (kernels/host/host_backend.c) and so does the CUDA backend
+ * (kernels/cuda/cuda_backend.c) in builds with CUDA; gp_backends.c says
+ * which this build has.  A front-end file checks a call, asks gp_route
+ * which backend runs it, and calls that backend's entry; no backend file
+ * calls back into a front-end file. */
+#ifndef GP_BACKEND_H
+#define GP_BACKEND_H
+
+#include "gp_internal.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Each backend's own state, opaque to the front end. */
+typedef struct gp_backend_state gp_backend_state;
+struct gp_copy_team;
+
+typedef struct gp_backend_table {
+  gp_backend kind;
+  /* Open on the context's options, with the context's team of host threads
+   * (NULL where none could be made); GP_ERROR_NO_DEVICE where no device answers. */
+  gp_status (*open)(const gp_context_options *options, struct gp_copy_team *team, gp_backend_state **state);
+  void (*close)(gp_backend_state *s);
+  const char *(*device_name)(const gp_backend_state *s);
+
+  /* Memory and ordering (GP_ERROR_BACKEND_UNAVAILABLE where the backend has no device). */
+  gp_status (*synchronize)(gp_backend_state *s);
+  void *(*stream)(gp_backend_state *s);
+  gp_status (*set_memory_limit)(gp_backend_state *s, size_t bytes);
+  gp_status (*pool_usage)(const gp_backend_state *s, size_t *in_use, size_t *cached);
+  gp_status (*trim)(gp_backend_state *s);
+  gp_status (*device_memory)(gp_backend_state *s, size_t *free_bytes, size_t *total_bytes);
+  gp_status (*alloc)(gp_backend_state *s, size_t bytes, void **ptr);
+  gp_status (*release)(gp_backend_state *s, void *ptr);
+  gp_status (*copy)(gp_backend_state *s, void *dst, gp_location dst_location, const void *src,
+                    gp_location src_location, size_t bytes);
+
+  /* The work, on checked calls.  op may be a complex one (gp_complex_op),
+   * and a reduction's GP_REDUCE_SUM_EXTRA; idx: NULL, or the double
+   * positions of max and min.  A reduction's y and idx have outer * inner
+   * elements. */
+  gp_status (*scan)(gp_backend_state *s, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+                    gp_array *y, gp_array *idx, gp_shape3 shape);
+  gp_status (*reduce)(gp_backend_state *s, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+                      gp_array *y, gp_array *idx, gp_shape3 shape);
+  gp_status (*elementwise_extreme)(gp_backend_state *s, gp_scan_op op, const gp_array *a, const gp_array *b,
+                                   gp_array *y, const gp_broadcast *bc);
+  gp_status (*compact)(gp_backend_state *s, const gp_compact_call *call, int64_t *count);
+  gp_status (*sat)(gp_backend_state *s, const gp_array *x, int axis, gp_array *y);
+  gp_status (*boxfilter)(gp_backend_state *s, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
+  gp_status (*sort)(gp_backend_state *s, const gp_sort_call *call);
+
+  /* The host backend's alone (NULL in a device backend): whether it would
+   * share this reduction, or this elementwise max or min, among its team's
+   * threads, for the crossover (shared work has its own, GP_WORK_*_SHARED). */
+  int (*reduce_shares)(const gp_backend_state *s, gp_scan_op op, gp_dtype in, gp_dtype out, gp_shape3 shape);
+  int (*elementwise_shares)(const gp_backend_state *s, const gp_broadcast *bc);
+} gp_backend_table;
+
+/* The host reference backend: every build has it. */
+extern const gp_backend_table gp_host_backend;
+/* The device backend this build has, or NULL (gp_backends.c). */
+const gp_backend_table *gp_device_backend(void);
+
+/* A backend and its state in a context: what gp_route hands a front-end call. */
+typedef struct gp_runner {
+  const gp_backend_table *ops;
+  gp_backend_state *state;
+} gp_runner;
+
+/* Which backend runs a call (gp_route.c).  A context's calls all go to its
+ * device backend, except in a context opened as "auto" (with crossover on):
+ * there a call with the default algorithm (named == 0), all of whose `count`
+ * arrays (NULLs skipped) are on the host, and whose input has fewer elements
+ * than the measured crossover for `work`, runs on the host, where the copies
+ * would cost more than the work.  A host context's calls all run on the host. */
+gp_runner gp_route(const gp_context *ctx, gp_work work, int named, int64_t elements, const gp_array *const *arrays,
+                   int count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
