@@ -31,6 +31,9 @@ typedef struct gp_pool {
 gp_status gp_pool_alloc(gp_pool *pool, size_t bytes, void **ptr);
 void gp_pool_free(gp_pool *pool, void *ptr);
 void gp_pool_trim(gp_pool *pool);
+/* Bytes the pool could hand out now: the device's free memory and the
+ * pool's cache, within the cap where there is one. */
+size_t gp_pool_available(const gp_pool *pool);
 void gp_pool_release(gp_pool *pool);
 
 /* The transfer engine (transfer.c): pinned staging buffers, each with the
@@ -133,7 +136,7 @@ typedef struct gp_cuda_job {
   const gp_scan_options *options;
   gp_reduce_algorithm reduce_algorithm;
 } gp_cuda_job;
-/* Run a job on device memory (scan_cuda.c). */
+/* Run a job on device memory (job_cuda.c). */
 gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in, gp_dtype out, const void *dx,
                           void *dy, double *didx, gp_shape3 shape);
 /* Whether stream_rows.c can run job on these arrays piece by piece: all on
@@ -141,12 +144,13 @@ gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in,
 int gp_cuda_can_stream(const gp_cuda_job *job, const gp_array *x, const gp_array *y, const gp_array *idx);
 /* The job on host arrays that do not fit on the device at once: whole
  * groups of lines where they fit, else rows of one group at a time, each
- * piece starting from the carry of the one before (stream_rows.c). */
+ * piece starting from the carry of the one before (stream_rows.c); pieces
+ * sized to `available` device bytes (gp_pool_available). */
 gp_status gp_cuda_stream_rows(gp_cuda_state *s, const gp_cuda_job *job, const gp_array *x, gp_array *y,
-                              gp_array *idx, gp_shape3 shape);
+                              gp_array *idx, gp_shape3 shape, size_t available);
 
 /* The scan that options ask for (NULL: the default forward scan) on device
- * memory; idx NULL unless op is max or min (scan_cuda.c). */
+ * memory; idx NULL unless op is max or min (job_cuda.c). */
 gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options, gp_dtype in,
                               gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape);
 

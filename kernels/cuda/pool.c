@@ -84,6 +84,20 @@ gp_status gp_pool_alloc(gp_pool *pool, size_t bytes, void **ptr)
   return GP_SUCCESS;
 }
 
+size_t gp_pool_available(const gp_pool *pool)
+{
+  size_t free_bytes = 0, total = 0;
+  if (cudaMemGetInfo(&free_bytes, &total) != cudaSuccess) {
+    cudaGetLastError();
+    free_bytes = 0;
+  }
+  const size_t device = free_bytes + pool->cached_bytes;  /* the cache can be given back */
+  if (!pool->limit)
+    return device;
+  const size_t capped = pool->limit > pool->in_use_bytes ? pool->limit - pool->in_use_bytes : 0;
+  return capped < device ? capped : device;
+}
+
 void gp_pool_free(gp_pool *pool, void *ptr)
 {
   if (!ptr)

@@ -1,5 +1,5 @@
 /* stream_rows.c - scans and reductions of host arrays larger than the device
- * memory gpuprim may use (the device's, or GPUPRIM_DEVICE_MEMORY_LIMIT's).
+ * memory gpuprim may use (the device's, or the context's memory_limit).
  *
  * The array is taken as outer groups of len rows of inner elements (the
  * lines run along the rows).  Pieces are whole groups where a group fits,
@@ -190,7 +190,7 @@ static gp_status stream_group(stream *t, int64_t o, int64_t *rows)
 }
 
 gp_status gp_cuda_stream_rows(gp_cuda_state *s, const gp_cuda_job *job, const gp_array *x, gp_array *y,
-                              gp_array *idx, gp_shape3 shape)
+                              gp_array *idx, gp_shape3 shape, size_t available)
 {
   stream t = {s, job, x->dtype, y->dtype, gp_dtype_size(x->dtype), gp_dtype_size(y->dtype), (const char *) x->data,
               (char *) y->data, idx ? (double *) idx->data : NULL, shape, job->options != NULL,
@@ -204,8 +204,13 @@ gp_status gp_cuda_stream_rows(gp_cuda_state *s, const gp_cuda_job *job, const gp
   if (st == GP_SUCCESS && idx && !(t.carry_idx = malloc((size_t) shape.inner * sizeof(double))))
     st = GP_ERROR_HOST_OUT_OF_MEMORY;
 
-  /* Elements of x per piece: half of what did not fit, halved again while a piece does not fit. */
-  int64_t budget = shape.outer * group / 2;
+  /* Elements of x per piece: as many as three quarters of the available
+   * bytes hold with their outputs (a reduction's are a group's inner
+   * elements), at most half the array; halved again while a piece does not fit. */
+  const size_t per_element = t.isize + (t.scan ? t.osize + (idx ? sizeof(double) : 0) : 0);
+  int64_t budget = (int64_t) (available / 4 * 3 / per_element);
+  if (budget > shape.outer * group / 2)
+    budget = shape.outer * group / 2;
   for (int64_t o = 0; st == GP_SUCCESS && o < shape.outer;) {
     if (budget >= group) {
       int64_t ng = budget / group < shape.outer - o ? budget / group : shape.outer - o;

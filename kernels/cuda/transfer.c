@@ -4,7 +4,7 @@
  *  - staged: a ring of pinned buffers kept in the context; the copy team
  *    moves each chunk between the user's memory and a pinned buffer while the
  *    copy engine moves the chunk before or after it;
- *  - direct (GPUPRIM_DIRECT_COPIES): the user's memory itself is pinned a
+ *  - direct (the context option direct_copies): the user's memory itself is pinned a
  *    piece at a time (cudaHostRegister), after the copy team has faulted a
  *    fresh output's piece in, and the copy engine moves it with no host copy;
  *    the next piece is pinned while the copy engine moves this one. */
@@ -124,7 +124,7 @@ static gp_status staged_to_device(gp_cuda_state *s, void *dev, const void *host,
 }
 
 /* Large outputs are usually fresh pages: ask for huge ones, so that the
- * first touch faults 512 times less (a hint; GPUPRIM_HUGEPAGES=0 skips it). */
+ * first touch faults 512 times less (a hint; the context option huge_pages 0 skips it). */
 static void advise_huge_pages(gp_cuda_state *s, void *host, size_t bytes)
 {
   const uintptr_t huge = (uintptr_t) 2 << 20;

@@ -220,14 +220,14 @@
 #define GP_TRANSFER_CHUNK_MIN ((size_t) 256 << 10)
 #define GP_TRANSFER_MIN_BYTES ((size_t) 256 << 10)
 /* A download of at least TOUCH_MIN bytes first faults its whole output in,
- * each copy thread a stretch of its own (GPUPRIM_TOUCH_FIRST=0 turns it off).
+ * each copy thread a stretch of its own (the context option touch_first 0 turns it off).
  * bench_transfer on the H100 machine, 2026-11-24, fresh outputs, 16 threads:
  * 1 GiB 93.1 -> 52.4 ms, 128 MiB 9.6 -> 5.6, 32 MiB 3.3 -> 2.5; no change
  * at 4-16 MiB. */
 #define GP_TRANSFER_TOUCH_DEFAULT 1
 #define GP_TRANSFER_TOUCH_MIN ((size_t) 16 << 20)
 /* Direct copies (transfer.c): from DIRECT_MIN bytes, with
- * GPUPRIM_DIRECT_COPIES=1, the user's memory is pinned in place, PIECE bytes
+ * the context option direct_copies 1, the user's memory is pinned in place, PIECE bytes
  * at a time, BUFFERS pieces in flight.  Off: pinning costs more than the
  * staging copy it saves (bench_transfer on the H100 machine, 2026-11-24,
  * 1 GiB: upload 21.5 ms staged, 87.6 direct; fresh download 116.9 staged,
@@ -235,20 +235,5 @@
 #define GP_TRANSFER_DIRECT_DEFAULT 0
 #define GP_TRANSFER_DIRECT_MIN ((size_t) 32 << 20)
 #define GP_TRANSFER_DIRECT_PIECE ((size_t) 32 << 20)
-#define GP_COPY_THREADS_MAX 16
-/* 32 KiB (was 128 KiB): bench_transfer on the H100 machine, 2026-11-24,
- * 16:200, 2 MiB up 123 -> 92-102 us, 1 MiB 76 -> 54, 8 MiB 1194 -> 413-475
- * (the 128 KiB runs had millisecond stalls at 4-8 MiB); bench_crossover's
- * 2^18 rows in "auto": cumsum 0.315 -> 0.190 ms, sum 0.210 -> 0.126.  The
- * pieces are claimed by whichever thread is awake (copy_team.c). */
-#define GP_COPY_PIECE_MIN ((size_t) 32 << 10)
-/* How long (us) a copy thread polls for the next job before it sleeps, and
- * the caller for the end of a job (GPUPRIM_COPY_SPIN_US overrides). */
-#ifndef GP_COPY_SPIN_US
-#define GP_COPY_SPIN_US 200
-#endif
-/* A team job has at most PIECES_PER_THREAD pieces a thread, so that the
- * faster threads take more. */
-#define GP_COPY_PIECES_PER_THREAD 2
 
 #endif

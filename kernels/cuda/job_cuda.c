@@ -1,5 +1,7 @@
-/* scan_cuda.c - the CUDA backend's scans, reductions and elementwise max and
- * min: stage host arrays, pick the family. */
+/* job_cuda.c - one scan or reduction on device memory: the family of
+ * kernels for the op, and the steps gp_scan_directed and gp_reduce_by_scan
+ * take on the pool's memory.  Both the staged calls (lines_cuda.c) and the
+ * streamed pieces (stream_rows.c) run their jobs here. */
 #include "reduce_families.h"
 #include "scan_families.h"
 
@@ -99,69 +101,4 @@ gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_scan_op op, const gp_scan_opt
   const gp_scan_options defaults = {GP_SCAN_AUTO, 0, 0};
   const gp_cuda_job job = {op, options ? options : &defaults, GP_REDUCE_AUTO};
   return gp_cuda_run_job(s, &job, in, out, dx, dy, didx, shape);
-}
-
-/* Stage host arrays on the device, run the job, copy the outputs back. */
-static gp_status run_staged(gp_cuda_state *s, const gp_cuda_job *job, const gp_array *x, gp_array *y,
-                            gp_array *idx, gp_shape3 shape)
-{
-  size_t n = (size_t) gp_array_numel(x), m = (size_t) gp_array_numel(y);
-  size_t ybytes = m * gp_dtype_size(y->dtype), ibytes = idx ? (size_t) gp_array_numel(idx) * sizeof(double) : 0;
-  const void *dx = NULL;
-  void *x_owned = NULL, *y_owned = NULL, *i_owned = NULL, *dy = NULL, *didx = NULL;
-
-  gp_status st = gp_cuda_stage_in(s, x, n * gp_dtype_size(x->dtype), &dx, &x_owned);
-  if (st == GP_SUCCESS)
-    st = gp_cuda_stage_out(s, y, ybytes, &dy, &y_owned);
-  if (st == GP_SUCCESS && idx)
-    st = gp_cuda_stage_out(s, idx, ibytes, &didx, &i_owned);
-  if (st == GP_SUCCESS)
-    st = gp_cuda_run_job(s, job, x->dtype, y->dtype, dx, dy, (double *) didx, shape);
-  if (st == GP_SUCCESS)
-    st = gp_cuda_unstage_out(s, y, dy, ybytes);
-  if (st == GP_SUCCESS && idx)
-    st = gp_cuda_unstage_out(s, idx, didx, ibytes);
-  int touches_host = x->location == GP_HOST || y->location == GP_HOST || (idx && idx->location == GP_HOST);
-  void *const owned[] = {x_owned, y_owned, i_owned};
-  st = gp_cuda_finish_staged(s, touches_host, st, owned, 3);
-  /* Host arrays too large for the device's memory (or its cap) go through in pieces. */
-  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY && gp_cuda_can_stream(job, x, y, idx))
-    st = gp_cuda_stream_rows(s, job, x, y, idx, shape);
-  return st;
-}
-
-gp_status gp_cuda_scan(gp_cuda_state *s, gp_scan_op op, const gp_scan_options *options,
-                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
-{
-  const gp_cuda_job job = {op, options, GP_REDUCE_AUTO};
-  return run_staged(s, &job, x, y, idx, shape);
-}
-
-gp_status gp_cuda_reduce(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                         gp_array *y, gp_array *idx, gp_shape3 shape)
-{
-  const gp_cuda_job job = {op, NULL, algorithm};
-  return run_staged(s, &job, x, y, idx, shape);
-}
-
-gp_status gp_cuda_elementwise_extreme(gp_cuda_state *s, gp_scan_op op, const gp_array *a, const gp_array *b,
-                                      gp_array *y, const gp_broadcast *bc)
-{
-  const size_t esize = gp_dtype_size(y->dtype), n = (size_t) gp_array_numel(y);  /* parts, for complex */
-  const void *da = NULL, *db = NULL;
-  void *a_owned = NULL, *b_owned = NULL, *y_owned = NULL, *dy = NULL;
-  gp_status st = gp_cuda_stage_in(s, a, (size_t) gp_array_numel(a) * esize, &da, &a_owned);
-  if (st == GP_SUCCESS)
-    st = gp_cuda_stage_in(s, b, (size_t) gp_array_numel(b) * esize, &db, &b_owned);
-  if (st == GP_SUCCESS)
-    st = gp_cuda_stage_out(s, y, n * esize, &dy, &y_owned);
-  if (st == GP_SUCCESS)
-    st = gp_op_is_complex(op) ? gp_cuda_extreme2_complex(s, gp_op_of_complex(op), y->dtype, da, db, dy,
-                                                         (long long) n / 2, bc)
-                              : gp_cuda_extreme2_device(s, op, y->dtype, da, db, dy, (long long) n, bc);
-  if (st == GP_SUCCESS)
-    st = gp_cuda_unstage_out(s, y, dy, n * esize);
-  void *const owned[] = {a_owned, b_owned, y_owned};
-  return gp_cuda_finish_staged(s, a->location == GP_HOST || b->location == GP_HOST || y->location == GP_HOST, st,
-                               owned, 3);
 }

@@ -17,7 +17,24 @@
 #include <unistd.h>
 
 #include "copy_team.h"
-#include "cuda/tuning.h"
+
+/* The team's tuning (host threads, not CUDA; the numbers below were
+ * measured through the CUDA backend's transfers, which use the team most). */
+#define GP_COPY_THREADS_MAX 16
+/* 32 KiB (was 128 KiB): bench_transfer on the H100 machine, 2026-11-24,
+ * 16:200, 2 MiB up 123 -> 92-102 us, 1 MiB 76 -> 54, 8 MiB 1194 -> 413-475
+ * (the 128 KiB runs had millisecond stalls at 4-8 MiB); bench_crossover's
+ * 2^18 rows in "auto": cumsum 0.315 -> 0.190 ms, sum 0.210 -> 0.126.  The
+ * pieces are claimed by whichever thread is awake (copy_team.c). */
+#define GP_COPY_PIECE_MIN ((size_t) 32 << 10)
+/* How long (us) a copy thread polls for the next job before it sleeps, and
+ * the caller for the end of a job (the context option copy_spin_us overrides). */
+#ifndef GP_COPY_SPIN_US
+#define GP_COPY_SPIN_US 200
+#endif
+/* A team job has at most PIECES_PER_THREAD pieces a thread, so that the
+ * faster threads take more. */
+#define GP_COPY_PIECES_PER_THREAD 2
 
 #define PIECES_PER_THREAD GP_COPY_PIECES_PER_THREAD
 _Static_assert(PIECES_PER_THREAD * GP_COPY_THREADS_MAX < 256, "a job's piece count fits in 8 bits");

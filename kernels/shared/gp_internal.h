@@ -18,7 +18,7 @@ typedef struct gp_shape3 {
 } gp_shape3;
 
 gp_shape3 gp_shape_along(const gp_array *a, int axis);
-/* Whether op has an arithmetic from class in to class out (see gp_scan). */
+/* What an operator is (shared/scan_ops.c).  Whether op has an arithmetic from class in to class out (see gp_scan). */
 int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out);
 /* The plain operator of a NaN-flag one (GP_SCAN_SUM of GP_SCAN_SUM_OMITNAN),
  * or op itself. */
@@ -56,7 +56,7 @@ typedef enum gp_work {
   GP_WORK_COUNT
 } gp_work;
 
-/* Whether every one of the arrays (NULL entries skipped) lives in host memory (gp_array.c). */
+/* Whether every one of the arrays (NULL entries skipped) lives in host memory (shared/array_views.c). */
 int gp_all_on_host(const gp_array *const *arrays, int count);
 /* The crossover in elements, for gpuprim_info and the docs. */
 int64_t gp_crossover(gp_work work);
@@ -159,7 +159,7 @@ typedef struct gp_pages {
   int64_t inner, m, n, pages;
 } gp_pages;
 
-gp_pages gp_pages_of(const gp_array *a, int axis);  /* gp_array.c */
+gp_pages gp_pages_of(const gp_array *a, int axis);  /* shared/array_views.c */
 gp_status gp_host_boxfilter(const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 
 /* ----- sorting (gp_sort.c) ----- */

@@ -1,4 +1,4 @@
-/* gp_array.c - element types and array views: their sizes, their lines
+/* array_views.c - element types and array views: their sizes, their lines
  * along an axis (gp_shape_along), their pages (gp_pages_of) and where they
  * live (gp_all_on_host), for the front end and both backends. */
 #include "gp_internal.h"
