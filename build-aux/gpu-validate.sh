@@ -17,6 +17,8 @@
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #           profile (ncu of one launch of any bench program: PROFILE_PROGRAM, PROFILE_ARGS,
 #                    PROFILE_KERNEL, PROFILE_SKIP, PROFILE_NAME)
+#           bench_compare (scan, sort, reduce and compaction benchmarks of this tarball
+#                    and of BASE_TARBALL, built side by side and run in turn)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -234,6 +236,30 @@ stage_bench_cumsum() {
   cd "$work/src" || return 1
   octave-cli --no-gui --norc --quiet --eval "addpath ('m'); addpath ('mex'); source ('bench/bench_cumsum.m');" \
     | tee "$out/bench_cumsum.md"
+}
+
+# bench_compare: the C benchmarks of scan, sort, reduce and compaction up to
+# 2^28 from this tarball and from BASE_TARBALL (a build before a change),
+# built side by side (the base without the gateway) and run in turn, twice,
+# in this one call, so that both sets come from the same machine and hour.
+# CSVs: compare-PROGRAM-{base,new}-ROUND.csv.
+stage_bench_compare() {
+  local base progs="bench_scan bench_sort bench_reduce bench_compact"
+  base=$(readlink -f "${BASE_TARBALL:?set BASE_TARBALL}") || return 1
+  rm -rf "$work/base" && mkdir -p "$work/base" && tar xzf "$base" -C "$work/base" --strip-components=1
+  (cd "$work/base" && ./configure --without-octave > /dev/null && make -j16 $progs > /dev/null) || return 1
+  (cd "$work/src" && make -j16 $progs > /dev/null) || return 1
+  local round tree name
+  for round in 1 2; do
+    for tree in base src; do
+      name=$([ $tree = src ] && echo new || echo base)
+      "$work/$tree/bench/bench_scan" 28 > "$out/compare-bench_scan-$name-$round.csv" || return 1
+      "$work/$tree/bench/bench_sort" 28 quick > "$out/compare-bench_sort-$name-$round.csv" || return 1
+      "$work/$tree/bench/bench_reduce" 28 > "$out/compare-bench_reduce-$name-$round.csv" || return 1
+      "$work/$tree/bench/bench_compact" 28 28 > "$out/compare-bench_compact-$name-$round.csv" || return 1
+      echo "round $round $name done at $(date +%T)"
+    done
+  done
 }
 
 status=0
