@@ -244,7 +244,7 @@ stage_bench_cumsum() {
 # in this one call, so that both sets come from the same machine and hour.
 # CSVs: compare-PROGRAM-{base,new}-ROUND.csv.
 stage_bench_compare() {
-  local base progs="bench_scan bench_sort bench_reduce bench_compact"
+  local base progs="bench/bench_scan bench/bench_sort bench/bench_reduce bench/bench_compact"
   base=$(readlink -f "${BASE_TARBALL:?set BASE_TARBALL}") || return 1
   rm -rf "$work/base" && mkdir -p "$work/base" && tar xzf "$base" -C "$work/base" --strip-components=1
   (cd "$work/base" && ./configure --without-octave > /dev/null && make -j16 $progs > /dev/null) || return 1
