@@ -240,22 +240,27 @@ stage_bench_cumsum() {
 
 # bench_compare: the C benchmarks of scan, sort, reduce and compaction up to
 # 2^28 from this tarball and from BASE_TARBALL (a build before a change),
-# built side by side (the base without the gateway) and run in turn, twice,
-# in this one call, so that both sets come from the same machine and hour.
-# CSVs: compare-PROGRAM-{base,new}-ROUND.csv, in OUTDIR/compare.tar.gz.
+# built side by side without the gateway and run in turn, ROUNDS times
+# (default 2), in this one call, so that both sets come from the same
+# machine and hour.  A warm machine keeps both builds, so a second call
+# adds rounds (number them on with FIRST_ROUND).  CSVs:
+# compare-PROGRAM-{base,new}-ROUND.csv, in OUTDIR/compare.tar.gz.
 stage_bench_compare() {
   local base progs="bench/bench_scan bench/bench_sort bench/bench_reduce bench/bench_compact"
   base=$(readlink -f "${BASE_TARBALL:?set BASE_TARBALL}") || return 1
-  if ! cmp -s "$base" "$work/base.tar.gz"; then  # a warm machine keeps the base built
-    rm -rf "$work/base" && mkdir -p "$work/base" && tar xzf "$base" -C "$work/base" --strip-components=1
-    (cd "$work/base" && ./configure --without-octave > /dev/null && make -j16 $progs > /dev/null) || return 1
-    cp "$base" "$work/base.tar.gz"
-  fi
-  (cd "$work/src" && make -j16 $progs > /dev/null) || return 1
-  local round tree name
-  for round in 1 2; do
-    for tree in base src; do
-      name=$([ $tree = src ] && echo new || echo base)
+  build_bench_tree() {  # build_bench_tree TARBALL DIR: the bench programs of TARBALL in DIR, once
+    cmp -s "$1" "$2.tar.gz" && return 0
+    rm -rf "$2" && mkdir -p "$2" && tar xzf "$1" -C "$2" --strip-components=1 &&
+      (cd "$2" && ./configure --without-octave > /dev/null && make -j8 $progs > /dev/null) && cp "$1" "$2.tar.gz"
+  }
+  build_bench_tree "$base" "$work/base" & local b=$!
+  build_bench_tree "$tarball" "$work/bench-new" & local n=$!
+  wait $b || return 1
+  wait $n || return 1
+  local round tree name first=${FIRST_ROUND:-1}
+  for round in $(seq "$first" $((first + ${ROUNDS:-2} - 1))); do
+    for tree in base bench-new; do
+      name=$([ $tree = base ] && echo base || echo new)
       "$work/$tree/bench/bench_scan" 28 > "$out/compare-bench_scan-$name-$round.csv" || return 1
       "$work/$tree/bench/bench_sort" 28 quick > "$out/compare-bench_sort-$name-$round.csv" || return 1
       "$work/$tree/bench/bench_reduce" 28 > "$out/compare-bench_reduce-$name-$round.csv" || return 1
