@@ -73,7 +73,7 @@ __global__ void fill_complex(cplx<F> *p, size_t n, unsigned seed, int nan, int s
 typedef struct {
   gp_context *ctx;
   cudaStream_t stream;
-  gp_scan_op op;
+  gp_op op;
   int scan, positions;
   gp_dtype parts;
   size_t n;  /* complex elements; the real rows take 2n */
@@ -109,7 +109,7 @@ static void run_complex(void *p, int k)
 static void run_real(void *p, int k)
 {
   cx_case *b = (cx_case *) p;
-  const gp_scan_op op = b->op == GP_SCAN_SUM_OMITNAN ? GP_SCAN_SUM : b->op;
+  const gp_op op = b->op == GP_OP_SUM_OMITNAN ? GP_OP_SUM : b->op;
   const int64_t d[1] = {(int64_t) (2 * b->n)}, r[1] = {b->scan ? d[0] : 1};
   gp_array x, y, i;
   gp_array_init(&x, b->in[k % NBUF], b->parts, GP_DEVICE, 1, d);
@@ -137,11 +137,11 @@ static void cub_job(cx_case *b, const void *in, void *temp, size_t *temp_bytes)
   const long long n = (long long) b->n;
   cudaError_t err;
   switch (b->op) {
-  case GP_SCAN_PROD:
+  case GP_OP_PROD:
     err = b->scan ? cub::DeviceScan::InclusiveScan(temp, *temp_bytes, x, y, cplx_mul<F>(), n, b->stream)
                   : cub::DeviceReduce::Reduce(temp, *temp_bytes, x, y, n, cplx_mul<F>(), cplx<F>{1, 0}, b->stream);
     break;
-  case GP_SCAN_MAX:
+  case GP_OP_MAX:
     err = b->scan ? cub::DeviceScan::InclusiveScan(temp, *temp_bytes, x, y, cplx_max_by_norm<F>(), n, b->stream)
                   : cub::DeviceReduce::Reduce(temp, *temp_bytes, x, y, n, cplx_max_by_norm<F>(), cplx<F>{0, 0},
                                               b->stream);
@@ -174,7 +174,7 @@ static double last_diff(const cx_case *b)
 }
 
 template <class F>
-static void row(gp_context *ctx, const char *job, gp_scan_op op, int scan, int positions, int log2_real)
+static void row(gp_context *ctx, const char *job, gp_op op, int scan, int positions, int log2_real)
 {
   cx_case b;
   memset(&b, 0, sizeof b);
@@ -189,8 +189,8 @@ static void row(gp_context *ctx, const char *job, gp_scan_op op, int scan, int p
   const size_t bytes = b.n * sizeof(cplx<F>), out_bytes = scan ? bytes : sizeof(cplx<F>);
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], bytes));
-    fill_complex<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, op == GP_SCAN_SUM_OMITNAN,
-                                  op == GP_SCAN_MAX);
+    fill_complex<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, op == GP_OP_SUM_OMITNAN,
+                                  op == GP_OP_MAX);
   }
   BENCH_CHECK(cudaDeviceSynchronize());
   /* the real rows write 2n outputs and positions where the complex ones write n */
@@ -225,12 +225,12 @@ static void row(gp_context *ctx, const char *job, gp_scan_op op, int scan, int p
 template <class F>
 static void rows(gp_context *ctx, int log2_real)
 {
-  row<F>(ctx, "prod", GP_SCAN_PROD, 0, 0, log2_real);
-  row<F>(ctx, "max", GP_SCAN_MAX, 0, 0, log2_real);
-  row<F>(ctx, "[m, i] = max", GP_SCAN_MAX, 0, 1, log2_real);
-  row<F>(ctx, "sum omitnan", GP_SCAN_SUM_OMITNAN, 0, 0, log2_real);
-  row<F>(ctx, "cumprod", GP_SCAN_PROD, 1, 0, log2_real);
-  row<F>(ctx, "cummax", GP_SCAN_MAX, 1, 0, log2_real);
+  row<F>(ctx, "prod", GP_OP_PROD, 0, 0, log2_real);
+  row<F>(ctx, "max", GP_OP_MAX, 0, 0, log2_real);
+  row<F>(ctx, "[m, i] = max", GP_OP_MAX, 0, 1, log2_real);
+  row<F>(ctx, "sum omitnan", GP_OP_SUM_OMITNAN, 0, 0, log2_real);
+  row<F>(ctx, "cumprod", GP_OP_PROD, 1, 0, log2_real);
+  row<F>(ctx, "cummax", GP_OP_MAX, 1, 0, log2_real);
 }
 
 int main(int argc, char **argv)

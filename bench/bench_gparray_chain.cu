@@ -47,14 +47,14 @@ static void cumsum_step(void *arg, int k)
 {
   chain *c = (chain *) arg;
   (void) k;
-  check(gp_scan(c->ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &c->s, &c->c, 0), "cumsum");
+  check(gp_scan(c->ctx, GP_OP_SUM, GP_SCAN_AUTO, &c->s, &c->c, 0), "cumsum");
 }
 
 static void sum_step(void *arg, int k)
 {
   chain *c = (chain *) arg;
   (void) k;
-  check(gp_reduce(c->ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &c->c, &c->t, NULL, 0), "sum");
+  check(gp_reduce(c->ctx, GP_OP_SUM, GP_REDUCE_AUTO, &c->c, &c->t, NULL, 0), "sum");
 }
 
 static gp_array device_column(gp_context *ctx, int64_t n)

@@ -27,7 +27,7 @@
 typedef struct {
   gp_context *ctx;
   cudaStream_t stream;
-  gp_scan_op op;
+  gp_op op;
   gp_dtype in_type, out_type;
   gp_reduce_algorithm algorithm;
   bench_shape shape;  /* dim 1 or 2 of a rows x cols matrix (one line: cols 1, dim 1) */
@@ -98,17 +98,17 @@ static void cub_reduce(reduce_case *b, const void *in, void *temp, size_t *temp_
                                                  element_at{b->shape.rows, b->shape.cols, b->shape.dim});
     err = cub::DeviceSegmentedReduce::Sum(temp, *temp_bytes, thrust::make_permutation_iterator(as_out, index),
                                           (Out *) b->cub_out, (long long) b->lines, edges, edges + 1, b->stream);
-  } else if (b->op == GP_SCAN_SUM_OMITNAN || b->op == GP_SCAN_MAX_INCLUDENAN) {
+  } else if (b->op == GP_OP_SUM_OMITNAN || b->op == GP_OP_MAX_INCLUDENAN) {
     if constexpr (std::is_floating_point<In>::value && std::is_same<In, Out>::value) {
       auto omitted = thrust::make_transform_iterator((const In *) in, nan_as_zero<In, Out>());
-      err = b->op == GP_SCAN_SUM_OMITNAN
+      err = b->op == GP_OP_SUM_OMITNAN
               ? cub::DeviceReduce::Sum(temp, *temp_bytes, omitted, (Out *) b->cub_out, (long long) b->n, b->stream)
               : cub::DeviceReduce::Reduce(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out, (long long) b->n,
                                           nan_wins_max(), -std::numeric_limits<Out>::infinity(), b->stream);
     } else {
       err = cudaErrorInvalidValue;  /* the NaN flags are rows of float classes */
     }
-  } else if (b->op == GP_SCAN_MAX) {
+  } else if (b->op == GP_OP_MAX) {
     err = cub::DeviceReduce::Max(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out, (long long) b->n,
                                  b->stream);
   } else {
@@ -126,7 +126,7 @@ static void run_cub_reduce(void *p, int k)
 
 /* One CSV row: check our answer against CUB's, then time ours, CUB and the copy. */
 template <class In, class Out>
-static void row(gp_context *ctx, const char *job, gp_scan_op op, gp_dtype in_type, gp_dtype out_type,
+static void row(gp_context *ctx, const char *job, gp_op op, gp_dtype in_type, gp_dtype out_type,
                 bench_shape shape, gp_reduce_algorithm alg)
 {
   reduce_case b;
@@ -145,7 +145,7 @@ static void row(gp_context *ctx, const char *job, gp_scan_op op, gp_dtype in_typ
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], b.in_bytes));
     fill<In>(b.in[k], b.n, 17u * k + 1);
-    if (op == GP_SCAN_SUM_OMITNAN || op == GP_SCAN_MAX_INCLUDENAN) {
+    if (op == GP_OP_SUM_OMITNAN || op == GP_OP_MAX_INCLUDENAN) {
       sprinkle_nan<In><<<1024, 256>>>((In *) b.in[k], b.n, std::numeric_limits<In>::quiet_NaN());
       BENCH_CHECK(cudaDeviceSynchronize());
     }
@@ -186,23 +186,23 @@ int main(int argc, char **argv)
     const bench_shape line = {(int64_t) 1 << lg, 1, 1};
     for (int a = 0; a < GP_REDUCE_ALGORITHM_COUNT; a++) {
       gp_reduce_algorithm alg = (gp_reduce_algorithm) a;
-      row<int32_t, double>(ctx, "sum", GP_SCAN_SUM, GP_INT32, GP_DOUBLE, line, alg);
-      row<float, float>(ctx, "sum", GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, line, alg);
-      row<double, double>(ctx, "sum", GP_SCAN_SUM, GP_DOUBLE, GP_DOUBLE, line, alg);
-      row<int32_t, int32_t>(ctx, "max", GP_SCAN_MAX, GP_INT32, GP_INT32, line, alg);
-      row<float, float>(ctx, "max", GP_SCAN_MAX, GP_SINGLE, GP_SINGLE, line, alg);
-      row<double, double>(ctx, "max", GP_SCAN_MAX, GP_DOUBLE, GP_DOUBLE, line, alg);
+      row<int32_t, double>(ctx, "sum", GP_OP_SUM, GP_INT32, GP_DOUBLE, line, alg);
+      row<float, float>(ctx, "sum", GP_OP_SUM, GP_SINGLE, GP_SINGLE, line, alg);
+      row<double, double>(ctx, "sum", GP_OP_SUM, GP_DOUBLE, GP_DOUBLE, line, alg);
+      row<int32_t, int32_t>(ctx, "max", GP_OP_MAX, GP_INT32, GP_INT32, line, alg);
+      row<float, float>(ctx, "max", GP_OP_MAX, GP_SINGLE, GP_SINGLE, line, alg);
+      row<double, double>(ctx, "max", GP_OP_MAX, GP_DOUBLE, GP_DOUBLE, line, alg);
     }
   }
   const bench_shape largest = {(int64_t) 1 << max_log2, 1, 1};
-  row<float, float>(ctx, "sum omitnan", GP_SCAN_SUM_OMITNAN, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO);
-  row<double, double>(ctx, "sum omitnan", GP_SCAN_SUM_OMITNAN, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO);
-  row<float, float>(ctx, "max includenan", GP_SCAN_MAX_INCLUDENAN, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO);
-  row<double, double>(ctx, "max includenan", GP_SCAN_MAX_INCLUDENAN, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO);
+  row<float, float>(ctx, "sum omitnan", GP_OP_SUM_OMITNAN, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO);
+  row<double, double>(ctx, "sum omitnan", GP_OP_SUM_OMITNAN, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO);
+  row<float, float>(ctx, "max includenan", GP_OP_MAX_INCLUDENAN, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO);
+  row<double, double>(ctx, "max includenan", GP_OP_MAX_INCLUDENAN, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO);
   const bench_shape down = {16384, 16384, 1}, across = {16384, 16384, 2};
   for (int a = 0; a < GP_REDUCE_ALGORITHM_COUNT; a++) {
-    row<float, float>(ctx, "sum", GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, down, (gp_reduce_algorithm) a);
-    row<float, float>(ctx, "sum", GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, across, (gp_reduce_algorithm) a);
+    row<float, float>(ctx, "sum", GP_OP_SUM, GP_SINGLE, GP_SINGLE, down, (gp_reduce_algorithm) a);
+    row<float, float>(ctx, "sum", GP_OP_SUM, GP_SINGLE, GP_SINGLE, across, (gp_reduce_algorithm) a);
   }
   gp_context_destroy(ctx);
   return 0;

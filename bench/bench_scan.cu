@@ -7,7 +7,7 @@
  *   usage: bench_scan [max_log2_n]   (default 28) */
 #include "scan_bench_case.cuh"
 
-static void run_scan_op(void *p, int k, gp_scan_op op)
+static void run_scan_op(void *p, int k, gp_op op)
 {
   bench_case *b = (bench_case *) p;
   gp_array x, y;
@@ -23,12 +23,12 @@ static void run_scan_op(void *p, int k, gp_scan_op op)
 
 static void run_ours(void *p, int k)
 {
-  run_scan_op(p, k, GP_SCAN_SUM);
+  run_scan_op(p, k, GP_OP_SUM);
 }
 
 static void run_ours_omitnan(void *p, int k)
 {
-  run_scan_op(p, k, GP_SCAN_SUM_OMITNAN);
+  run_scan_op(p, k, GP_OP_SUM_OMITNAN);
 }
 
 int main(int argc, char **argv)

@@ -9,6 +9,7 @@
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           sanitize_forms (memcheck of t_api and t_gpu_forms.m, racecheck of t_api)
 #           sanitize_complex (memcheck of t_api and t_gpu_complex.m, racecheck of t_api)
+#           sanitize_context (memcheck of t_api, t_context and t_transfer, racecheck of t_context)
 #           bench_complex (complex.csv: complex rows against the real path and CUB; COMPLEX_LOG2)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
@@ -115,11 +116,11 @@ sanitize_tests() {
 
 # every GPU test under memcheck, the C scan tests under racecheck
 stage_sanitize() {
-  sanitize_tests "" t_scan tests/t_api tests/t_scan tests/t_compact tests/t_sort tests/t_transfer tests/t_gpu_cumsum_errors.m \
+  sanitize_tests "" t_scan tests/t_api tests/t_context tests/t_scan tests/t_compact_sat tests/t_sort tests/t_transfer tests/t_gpu_cumsum_errors.m \
     tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m tests/t_gpu_reduce.m \
     tests/t_gpu_compact.m tests/t_gpu_sort.m
 }
-stage_sanitize_compact() { sanitize_tests -compact t_compact tests/t_compact tests/t_gpu_compact.m; }
+stage_sanitize_compact() { sanitize_tests -compact t_compact_sat tests/t_compact_sat tests/t_gpu_compact.m; }
 # the scan's tests (the default kernels; the classic variants stay out of racecheck)
 stage_sanitize_scan() {
   GPUPRIM_SKIP_SCAN_VARIANTS=1 sanitize_tests -scan t_scan tests/t_scan tests/t_gpu_cumsum.m \
@@ -139,6 +140,8 @@ stage_sanitize_forms() { sanitize_tests -forms t_api tests/t_api tests/t_gpu_for
 # the complex kernels: memcheck of t_gpu_complex.m and t_api, racecheck of t_api (its complex cases)
 stage_sanitize_complex() { sanitize_tests -complex t_api tests/t_api tests/t_gpu_complex.m; }
 
+# the context's options and the backend tables (memcheck of the C tests that open contexts every way; racecheck of t_context)
+stage_sanitize_context() { sanitize_tests -context t_context tests/t_api tests/t_context tests/t_transfer; }
 stage_sanitize_transfer() { sanitize_tests -transfer t_transfer tests/t_transfer; }
 
 # bench_with_builtin PROGRAM TARGET: build bench/PROGRAM, then make TARGET

@@ -20,29 +20,29 @@ gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z)
 }
 
 /* op has a complex kernel; the plain sum goes over the parts. */
-static int complex_op_known(gp_scan_op op)
+static int complex_op_known(gp_op op)
 {
   switch (op) {
-  case GP_SCAN_SUM_OMITNAN:
-  case GP_SCAN_PROD:
-  case GP_SCAN_PROD_OMITNAN:
-  case GP_SCAN_MAX:
-  case GP_SCAN_MIN:
-  case GP_SCAN_MAX_INCLUDENAN:
-  case GP_SCAN_MIN_INCLUDENAN: return 1;
+  case GP_OP_SUM_OMITNAN:
+  case GP_OP_PROD:
+  case GP_OP_PROD_OMITNAN:
+  case GP_OP_MAX:
+  case GP_OP_MIN:
+  case GP_OP_MAX_INCLUDENAN:
+  case GP_OP_MIN_INCLUDENAN: return 1;
   default: return 0;
   }
 }
 
-static int is_extreme(gp_scan_op op)
+static int is_extreme(gp_op op)
 {
-  return gp_scan_op_base(op) == GP_SCAN_MAX || gp_scan_op_base(op) == GP_SCAN_MIN;
+  return gp_op_base(op) == GP_OP_MAX || gp_op_base(op) == GP_OP_MIN;
 }
 
 /* The checks a complex scan and reduction share (the algorithm: one of
  * `count` names, `has_kernel` where a complex kernel runs it); zx, zy: the
  * complex views. */
-static gp_status check_call(const gp_context *ctx, gp_scan_op op, const gp_array *x, const gp_array *y,
+static gp_status check_call(const gp_context *ctx, gp_op op, const gp_array *x, const gp_array *y,
                             const gp_array *idx, int axis, int algorithm, int count, int has_kernel, gp_array *zx,
                             gp_array *zy)
 {
@@ -65,10 +65,10 @@ static gp_status check_call(const gp_context *ctx, gp_scan_op op, const gp_array
   return has_kernel ? GP_SUCCESS : GP_ERROR_UNSUPPORTED_ALGORITHM;
 }
 
-gp_status gp_scan_complex(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_scan_complex(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
                           gp_array *y, gp_array *idx, int axis)
 {
-  if (op == GP_SCAN_SUM && !idx)
+  if (op == GP_OP_SUM && !idx)
     return gp_scan(ctx, op, algorithm, x, y, axis + 1);
   gp_array zx, zy;
   gp_status st = check_call(ctx, op, x, y, idx, axis, algorithm, GP_SCAN_ALGORITHM_COUNT,
@@ -88,10 +88,10 @@ gp_status gp_scan_complex(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algo
   return r.ops->scan(r.state, gp_complex_op(op), &options, x, y, idx, shape);
 }
 
-gp_status gp_reduce_complex(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+gp_status gp_reduce_complex(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                             gp_array *y, gp_array *idx, int axis)
 {
-  if (op == GP_SCAN_SUM && !idx)
+  if (op == GP_OP_SUM && !idx)
     return gp_reduce(ctx, op, algorithm, x, y, NULL, axis + 1);
   gp_array zx, zy;
   gp_status st = check_call(ctx, op, x, y, idx, axis, algorithm, GP_REDUCE_ALGORITHM_COUNT,

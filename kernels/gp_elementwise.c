@@ -70,12 +70,12 @@ static void describe(const gp_array *a, const gp_array *b, const gp_array *y, gp
 /* Check the call (a, b, y: the complex views za, zb, zy of complex ones, or
  * the arrays themselves), then run it on a backend: complex ones as
  * complex ops over the parts. */
-static gp_status extreme2(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b, gp_array *y,
+static gp_status extreme2(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b, gp_array *y,
                           int complex)
 {
   if (!ctx || !a || !b || !y)
     return GP_ERROR_NULL_POINTER;
-  if (op != GP_SCAN_MAX && op != GP_SCAN_MIN)
+  if (op != GP_OP_MAX && op != GP_OP_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
   if (gp_dtype_size(a->dtype) == 0 || a->dtype != b->dtype || a->dtype != y->dtype)
     return GP_ERROR_UNSUPPORTED_DTYPE;
@@ -109,13 +109,13 @@ static gp_status extreme2(gp_context *ctx, gp_scan_op op, const gp_array *a, con
   return r.ops->elementwise_extreme(r.state, complex ? gp_complex_op(op) : op, a, b, y, &bc);
 }
 
-gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+gp_status gp_elementwise_extreme(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
                                  gp_array *y)
 {
   return extreme2(ctx, op, a, b, y, 0);
 }
 
-gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
                                          gp_array *y)
 {
   return extreme2(ctx, op, a, b, y, 1);

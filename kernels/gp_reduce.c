@@ -21,9 +21,9 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm)
   return algorithm >= 0 && algorithm < GP_REDUCE_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
 }
 
-void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y)
+void gp_reduce_result_dims(gp_op op, const gp_array *x, int axis, gp_array *y)
 {
-  const int extreme = gp_scan_op_base(op) == GP_SCAN_MAX || gp_scan_op_base(op) == GP_SCAN_MIN;
+  const int extreme = gp_op_base(op) == GP_OP_MAX || gp_op_base(op) == GP_OP_MIN;
   y->ndims = x->ndims;
   for (int d = 0; d < x->ndims; d++)
     y->dims[d] = x->dims[d];
@@ -31,8 +31,8 @@ void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array 
     y->dims[axis] = extreme && x->dims[axis] == 0 ? 0 : 1;  /* max of nothing has no elements */
 }
 
-/* gp_reduce, or with extra gp_reduce_sum_extra (op GP_SCAN_SUM). */
-static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_algorithm algorithm,
+/* gp_reduce, or with extra gp_reduce_sum_extra (op GP_OP_SUM). */
+static gp_status reduce_as(gp_context *ctx, gp_op op, int extra, gp_reduce_algorithm algorithm,
                            const gp_array *x, gp_array *y, gp_array *idx, int axis)
 {
   if (algorithm < 0 || algorithm >= GP_REDUCE_ALGORITHM_COUNT)
@@ -53,12 +53,12 @@ static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_
       || (gp_reduce_in_line_order(op, x->dtype, y->dtype) && algorithm != GP_REDUCE_AUTO))
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
 
-  op = gp_scan_op_for(op, x->dtype);
-  if (gp_scan_op_is_variant(op) && algorithm == GP_REDUCE_BY_SCAN)  /* the variants have no scan of their own */
+  op = gp_op_for(op, x->dtype);
+  if (gp_op_is_variant(op) && algorithm == GP_REDUCE_BY_SCAN)  /* the variants have no scan of their own */
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
   gp_shape3 shape = gp_shape_along(x, axis);
   if (shape.len == 0)  /* the identity of an empty line has no NaN to treat */
-    op = gp_scan_op_base(op);
+    op = gp_op_base(op);
   if (gp_array_numel(y) == 0)
     return GP_SUCCESS;
   if (!y->data || (shape.len > 0 && !x->data) || (idx && !idx->data))
@@ -72,7 +72,7 @@ static gp_status reduce_as(gp_context *ctx, gp_scan_op op, int extra, gp_reduce_
   return r.ops->reduce(r.state, extra ? GP_REDUCE_SUM_EXTRA : op, algorithm, x, y, idx, shape);
 }
 
-gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                     gp_array *y, gp_array *idx, int axis)
 {
   return reduce_as(ctx, op, 0, algorithm, x, y, idx, axis);
@@ -81,5 +81,5 @@ gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorith
 gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
                               int axis)
 {
-  return reduce_as(ctx, GP_SCAN_SUM, 1, algorithm, x, y, NULL, axis);
+  return reduce_as(ctx, GP_OP_SUM, 1, algorithm, x, y, NULL, axis);
 }

@@ -21,14 +21,14 @@ const char *gp_scan_algorithm_name(gp_scan_algorithm algorithm)
   return algorithm >= 0 && algorithm < GP_SCAN_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
 }
 
-gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
                              const gp_array *y, const gp_array *idx, int axis)
 {
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (op < GP_SCAN_SUM || op > GP_SCAN_MIN_ABS)
+  if (op < GP_OP_SUM || op > GP_OP_MIN_ABS)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (idx && gp_scan_op_base(op) != GP_SCAN_MAX && gp_scan_op_base(op) != GP_SCAN_MIN)
+  if (idx && gp_op_base(op) != GP_OP_MAX && gp_op_base(op) != GP_OP_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
   if (algorithm < 0 || algorithm >= GP_SCAN_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
@@ -36,12 +36,12 @@ gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algor
     return GP_ERROR_INVALID_DIM;
   if (gp_dtype_size(x->dtype) == 0 || gp_dtype_size(y->dtype) == 0)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (!gp_scan_pair_supported(op, x->dtype, y->dtype) || (idx && idx->dtype != GP_DOUBLE))
+  if (!gp_op_pair_supported(op, x->dtype, y->dtype) || (idx && idx->dtype != GP_DOUBLE))
     return GP_ERROR_UNSUPPORTED_DTYPE;
   return GP_SUCCESS;
 }
 
-gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+gp_status gp_scan_with(gp_context *ctx, gp_op op, const gp_scan_options *options, const gp_array *x,
                        gp_array *y, gp_array *idx, int axis)
 {
   const gp_scan_options defaults = {GP_SCAN_AUTO, 0, 0};
@@ -52,11 +52,11 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
     return st;
   if (gp_reduce_in_line_order(op, x->dtype, y->dtype))  /* cumprod has no "native" */
     return GP_ERROR_UNSUPPORTED_DTYPE;
-  if (op == GP_SCAN_MAX_ABS || op == GP_SCAN_MIN_ABS)  /* cummax and cummin have no "ComparisonMethod" */
+  if (op == GP_OP_MAX_ABS || op == GP_OP_MIN_ABS)  /* cummax and cummin have no "ComparisonMethod" */
     return GP_ERROR_INVALID_ARGUMENT;
-  op = gp_scan_op_for(op, x->dtype);
+  op = gp_op_for(op, x->dtype);
   /* the NaN flags have the look-back kernels alone (and the host's loop) */
-  if (gp_scan_op_is_variant(op) && options->algorithm != GP_SCAN_AUTO
+  if (gp_op_is_variant(op) && options->algorithm != GP_SCAN_AUTO
       && options->algorithm != GP_SCAN_DECOUPLED_LOOKBACK)
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
   if (!gp_same_dims(x, y) || (idx && !gp_same_dims(x, idx)))
@@ -74,14 +74,14 @@ gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *op
   return r.ops->scan(r.state, op, options, x, y, idx, shape);
 }
 
-gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+gp_status gp_scan_indexed(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm,
                           const gp_array *x, gp_array *y, gp_array *idx, int axis)
 {
   const gp_scan_options options = {algorithm, 0, 0};
   return gp_scan_with(ctx, op, &options, x, y, idx, axis);
 }
 
-gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+gp_status gp_scan(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm,
                   const gp_array *x, gp_array *y, int axis)
 {
   return gp_scan_indexed(ctx, op, algorithm, x, y, NULL, axis);

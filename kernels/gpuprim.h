@@ -174,23 +174,25 @@ int gp_have_cuda(void);
 int gp_version(void);
 const char *gp_version_string(void);
 
-/* ----- Scans ----- */
+/* ----- Operators: of the scans, the reductions and elementwise max and min ----- */
 
-typedef enum gp_scan_op {
-  GP_SCAN_SUM = 0,  /* cumsum */
-  GP_SCAN_PROD = 1, /* cumprod */
-  GP_SCAN_MAX = 2,  /* cummax */
-  GP_SCAN_MIN = 3,  /* cummin */
+typedef enum gp_op {
+  GP_OP_SUM = 0,  /* cumsum, sum */
+  GP_OP_PROD = 1, /* cumprod, prod */
+  GP_OP_MAX = 2,  /* cummax, max */
+  GP_OP_MIN = 3,  /* cummin, min */
   /* MATLAB's NaN flags (gp_reduce, and gp_scan by the look-back kernels): */
-  GP_SCAN_SUM_OMITNAN = 4,    /* sum (x, "omitnan"): a NaN element counts as 0 */
-  GP_SCAN_PROD_OMITNAN = 5,   /* prod (x, "omitnan"): a NaN element counts as 1 */
-  GP_SCAN_MAX_INCLUDENAN = 6, /* max (x, [], "includenan"): the first NaN wins */
-  GP_SCAN_MIN_INCLUDENAN = 7, /* min (x, [], "includenan") */
+  GP_OP_SUM_OMITNAN = 4,    /* sum (x, "omitnan"): a NaN element counts as 0 */
+  GP_OP_PROD_OMITNAN = 5,   /* prod (x, "omitnan"): a NaN element counts as 1 */
+  GP_OP_MAX_INCLUDENAN = 6, /* max (x, [], "includenan"): the first NaN wins */
+  GP_OP_MIN_INCLUDENAN = 7, /* min (x, [], "includenan") */
   /* MATLAB's "ComparisonMethod", "abs", for gp_reduce of real classes: by
    * magnitude, then a negative (angle pi, -0 too) after a positive */
-  GP_SCAN_MAX_ABS = 8,        /* max (x, [], "ComparisonMethod", "abs") */
-  GP_SCAN_MIN_ABS = 9         /* min (x, [], "ComparisonMethod", "abs") */
-} gp_scan_op;
+  GP_OP_MAX_ABS = 8,        /* max (x, [], "ComparisonMethod", "abs") */
+  GP_OP_MIN_ABS = 9         /* min (x, [], "ComparisonMethod", "abs") */
+} gp_op;
+
+/* ----- Scans ----- */
 
 typedef enum gp_scan_algorithm {
   GP_SCAN_AUTO = 0,               /* the fastest correct choice (the look-back scan) */
@@ -217,17 +219,17 @@ typedef enum gp_accum { GP_ACCUM_DEFAULT = 0, GP_ACCUM_NATIVE = 1, GP_ACCUM_DOUB
 gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum);
 /* The output dtype Octave's cumsum (with accum), cumprod, cummax or cummin
  * gives for input dtype `in`. */
-gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum);
+gp_dtype gp_scan_result_dtype(gp_op op, gp_dtype in, gp_accum accum);
 
 /* Inclusive scan of x along dimension `axis` (0-based) into y, which has x's
  * dims.  The output dtype chooses the arithmetic, as Octave's functions do:
- *   GP_SCAN_SUM  y double           : accumulate in double (any input);
+ *   GP_OP_SUM  y double           : accumulate in double (any input);
  *                y single, x single : accumulate in single;
  *                y integer == x     : saturating integer arithmetic at every
  *                                     step ("native");
  *                y logical == x     : running OR ("native" on logical);
- *   GP_SCAN_PROD y double (any input), or y single with x single;
- *   GP_SCAN_MAX, GP_SCAN_MIN
+ *   GP_OP_PROD y double (any input), or y single with x single;
+ *   GP_OP_MAX, GP_OP_MIN
  *                y == x, any class: the running maximum or minimum.  NaN is
  *                skipped (a line that starts with NaN gives NaN up to its
  *                first number) and ties keep the earlier element.
@@ -237,15 +239,15 @@ gp_dtype gp_scan_result_dtype(gp_scan_op op, gp_dtype in, gp_accum accum);
  * (gp_context_synchronize waits).  An axis at or past ndims scans lines of length 1.
  * Floating-point results are bitwise reproducible run to run; sums and products
  * can differ from a sequential loop by rounding (the grouping differs). */
-gp_status gp_scan(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+gp_status gp_scan(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm,
                   const gp_array *x, gp_array *y, int axis);
 
-/* gp_scan for GP_SCAN_MAX or GP_SCAN_MIN with Octave's second output: idx, a
+/* gp_scan for GP_OP_MAX or GP_OP_MIN with Octave's second output: idx, a
  * double array of x's dims in the same location rules, gets the 1-based
  * position along the axis of each running extreme, as [w, iw] = cummax (x)
  * gives (a leading run of NaN points at the line's first element).  idx may
  * be NULL, which is gp_scan. */
-gp_status gp_scan_indexed(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm,
+gp_status gp_scan_indexed(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm,
                           const gp_array *x, gp_array *y, gp_array *idx, int axis);
 
 /* The options of gp_scan_with.  exclusive and reverse are gpuprim's
@@ -268,7 +270,7 @@ typedef struct gp_scan_options {
 } gp_scan_options;
 
 /* gp_scan_indexed with options; NULL options are the defaults (all zero). */
-gp_status gp_scan_with(gp_context *ctx, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+gp_status gp_scan_with(gp_context *ctx, gp_op op, const gp_scan_options *options, const gp_array *x,
                        gp_array *y, gp_array *idx, int axis);
 
 /* ----- Reductions ----- */
@@ -294,18 +296,18 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
 
 /* Reduce x along dimension `axis` (0-based) into y, whose dims are x's with
  * dims[axis] = 1 (an axis at or past ndims: y has x's dims).  op and the
- * dtypes are those of gp_scan: GP_SCAN_SUM (sum, with y double, the class
- * of x for "native", or single for single), GP_SCAN_PROD (prod), GP_SCAN_MAX
- * and GP_SCAN_MIN (max and min: y of x's class; NaN skipped unless a whole
+ * dtypes are those of gp_scan: GP_OP_SUM (sum, with y double, the class
+ * of x for "native", or single for single), GP_OP_PROD (prod), GP_OP_MAX
+ * and GP_OP_MIN (max and min: y of x's class; NaN skipped unless a whole
  * line is NaN; idx, if not NULL, a double array of y's dims, gets the
  * 1-based position of the first extreme).  A line of length 0 gives the
  * identity (0 for sums, 1 for products); max and min of such lines have no
  * elements (y has dims[axis] = 0: pass y with that dim, and the call does
  * nothing).  A sum that comes to zero is +0, as Octave's loop from 0 gives.
  * The NaN-flag operators take the dtypes of their plain ones: with
- * GP_SCAN_SUM_OMITNAN / GP_SCAN_PROD_OMITNAN each NaN element counts as 0 /
+ * GP_OP_SUM_OMITNAN / GP_OP_PROD_OMITNAN each NaN element counts as 0 /
  * 1 (a NaN that the arithmetic makes, Inf - Inf, stays), and with
- * GP_SCAN_MAX_INCLUDENAN / GP_SCAN_MIN_INCLUDENAN a line with a NaN gives
+ * GP_OP_MAX_INCLUDENAN / GP_OP_MIN_INCLUDENAN a line with a NaN gives
  * NaN and the position of its first NaN; on classes without NaN they are
  * the plain operators.  They run the default kernels, and the scan
  * (GP_REDUCE_BY_SCAN) gives GP_ERROR_UNSUPPORTED_ALGORITHM.
@@ -323,7 +325,7 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
  * of a float class summed into that class is summed in blocks of 8192
  * elements, then the blocks' sums in order: the same bits with any number
  * of threads. */
-gp_status gp_reduce(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                     gp_array *y, gp_array *idx, int axis);
 
 /* The sum of a double x along axis into double y (dims as gp_reduce's) in
@@ -337,24 +339,24 @@ gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, co
 
 /* ----- Elementwise max and min ----- */
 
-/* Octave's max (a, b) / min (a, b), elementwise (op GP_SCAN_MAX or
- * GP_SCAN_MIN): a, b and y of one class (Octave's class rules are the
+/* Octave's max (a, b) / min (a, b), elementwise (op GP_OP_MAX or
+ * GP_OP_MIN): a, b and y of one class (Octave's class rules are the
  * caller's: convert first), y of the broadcast dims of a and b (each dim
  * equal in both, or 1 in one of them; gp_broadcast_result_dims gives them).
  * As in Octave's loop over arrays, y = isnan (b) ? a : (a >= b ? a : b) for
  * max (a <= b for min): NaN loses to a number, and of equal values (-0 and
  * +0 too) a's is taken.  (Octave's max of two scalars takes b's: swap them.)
  * Locations as for gp_scan. */
-gp_status gp_elementwise_extreme(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+gp_status gp_elementwise_extreme(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
                                  gp_array *y);
 /* Give y the broadcast dims of a and b, or GP_ERROR_SHAPE_MISMATCH where a
  * dim differs and neither is 1.  y's data, dtype and location are left alone. */
 gp_status gp_broadcast_result_dims(const gp_array *a, const gp_array *b, gp_array *y);
 
 /* Give y (and so idx) the dims gp_reduce wants for x along axis: x's dims
- * with dims[axis] = 1, or 0 for GP_SCAN_MAX and GP_SCAN_MIN of lines of
+ * with dims[axis] = 1, or 0 for GP_OP_MAX and GP_OP_MIN of lines of
  * length 0.  y's data, dtype and location are left as they are. */
-void gp_reduce_result_dims(gp_scan_op op, const gp_array *x, int axis, gp_array *y);
+void gp_reduce_result_dims(gp_op op, const gp_array *x, int axis, gp_array *y);
 
 
 /* ----- Complex arrays ----- */
@@ -371,18 +373,18 @@ gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z);
  * the complex array's axis `axis` (0-based: not counting the parts' dim).
  * idx, for max and min, is a double view of y's complex dims.  As Octave's
  * builtins compute them:
- *   GP_SCAN_SUM        the parts summed as real numbers (gp_scan and
+ *   GP_OP_SUM        the parts summed as real numbers (gp_scan and
  *                      gp_reduce over the parts' axis + 1);
- *   GP_SCAN_PROD       C99's complex product at every step (Annex G's
+ *   GP_OP_PROD       C99's complex product at every step (Annex G's
  *                      infinities included); a reduction starts from 1;
- *   GP_SCAN_MAX / MIN  by abs, then by arg in (-pi, pi] (-pi counted as pi);
+ *   GP_OP_MAX / MIN  by abs, then by arg in (-pi, pi] (-pi counted as pi);
  *                      abs is hypot as glibc computes it; ties keep the
  *                      earlier element; an element with a NaN part is
  *                      skipped (a line of NaN gives its first), where
  *                      Octave's loop lets one with an infinite part compete
  *                      as abs Inf after the line's first number;
- *   the NaN flags      GP_SCAN_SUM_OMITNAN / PROD_OMITNAN count an element
- *                      with a NaN part as 0 / 1; GP_SCAN_MAX_INCLUDENAN /
+ *   the NaN flags      GP_OP_SUM_OMITNAN / PROD_OMITNAN count an element
+ *                      with a NaN part as 0 / 1; GP_OP_MAX_INCLUDENAN /
  *                      MIN_INCLUDENAN make the first such element win.
  * Classes: y of x's class; sums and products of single x may go to double
  * y.  The complex kernels are the look-back scan (GP_SCAN_AUTO or
@@ -391,15 +393,15 @@ gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z);
  * On the GPU products group differently from a loop (as real ones do) and
  * arg comes from the GPU's atan2, which decides only ties of abs.  Host
  * arrays past the device's memory are not streamed in pieces. */
-gp_status gp_scan_complex(gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_scan_complex(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
                           gp_array *y, gp_array *idx, int axis);
-gp_status gp_reduce_complex(gp_context *ctx, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+gp_status gp_reduce_complex(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                             gp_array *y, gp_array *idx, int axis);
 /* Octave's max (a, b) / min (a, b) of complex a, b and y (parts views of one
  * class; the broadcast as gp_elementwise_extreme's, over the complex dims):
  * y = abs (a) >= abs (b) ? a : (a has a NaN part ? a : b), <= for min, so a
  * NaN in either operand wins and ties take a's element. */
-gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_scan_op op, const gp_array *a, const gp_array *b,
+gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
                                          gp_array *y);
 
 /* ----- Stream compaction ----- */

@@ -71,12 +71,12 @@ static const gp_scan_options plain_scan = {GP_SCAN_AUTO, 0, 0};
 /* The plain call of a scan, or with reduce of a reduction: positions for max
  * and min, each result in the builtin's class.  Complex x goes as its parts
  * (mex_run_scan and mex_run_reduce take it from there). */
-static int fold_entry(gp_scan_op op, int reduce, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
+static int fold_entry(gp_op op, int reduce, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
                       const mxArray *prhs[])
 {
   gp_array x;
   int dim, complex = 0;
-  const int positions = op == GP_SCAN_MAX || op == GP_SCAN_MIN;
+  const int positions = op == GP_OP_MAX || op == GP_OP_MIN;
   if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, &complex, &dim, fname))
     return 0;
   const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
@@ -90,32 +90,32 @@ static int fold_entry(gp_scan_op op, int reduce, const char *fname, int nlhs, mx
 
 static int entry_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_SCAN_SUM, 0, "gpu_cumsum", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_SUM, 0, "gpu_cumsum", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_SCAN_PROD, 0, "gpu_cumprod", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_PROD, 0, "gpu_cumprod", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_SCAN_MAX, 0, "gpu_cummax", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_MAX, 0, "gpu_cummax", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_SCAN_MIN, 0, "gpu_cummin", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_MIN, 0, "gpu_cummin", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_SCAN_SUM, 1, "gpu_sum", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_SUM, 1, "gpu_sum", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_SCAN_PROD, 1, "gpu_prod", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_PROD, 1, "gpu_prod", nlhs, plhs, nrhs, prhs);
 }
 
 /* a and b of max (a, b) that the gateway takes as they are: one class, real,
@@ -131,13 +131,13 @@ static int plain_pair(const mxArray *a, const mxArray *b)
          && memcmp(mxGetDimensions(a), mxGetDimensions(b), (size_t) na * sizeof(mwSize)) == 0;
 }
 
-static int extreme_entry(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
+static int extreme_entry(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
                          const mxArray *prhs[])
 {
   if (nrhs == 2) {
     if (nlhs > 1 || !plain_pair(prhs[0], prhs[1]))
       return 0;
-    (op == GP_SCAN_MAX ? mex_max2 : mex_min2)(nlhs, plhs, nrhs, prhs);
+    (op == GP_OP_MAX ? mex_max2 : mex_min2)(nlhs, plhs, nrhs, prhs);
     return 1;
   }
   if (nrhs == 3) {  /* (x, [], dim) */
@@ -151,12 +151,12 @@ static int extreme_entry(gp_scan_op op, const char *fname, int nlhs, mxArray *pl
 
 static int entry_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return extreme_entry(GP_SCAN_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+  return extreme_entry(GP_OP_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return extreme_entry(GP_SCAN_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+  return extreme_entry(GP_OP_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

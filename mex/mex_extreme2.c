@@ -6,7 +6,7 @@
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-static void extreme2(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs != 2 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (a, b)", fname);
@@ -36,12 +36,12 @@ static void extreme2(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[]
 
 void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme2(GP_SCAN_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+  extreme2(GP_OP_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
 }
 
 void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme2(GP_SCAN_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+  extreme2(GP_OP_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
 }
 
 #if 0

@@ -29,11 +29,11 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int extra = 0;
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_sum", &extra);
   extra = extra && x.dtype == GP_DOUBLE;  /* on other classes "extra" is the "double" sum, as in Octave */
-  const gp_scan_op op = mex_parse_nan_flag(GP_SCAN_SUM, nrhs, prhs, 4, "gpu_sum");
-  if (op != GP_SCAN_SUM && extra)
+  const gp_op op = mex_parse_nan_flag(GP_OP_SUM, nrhs, prhs, 4, "gpu_sum");
+  if (op != GP_OP_SUM && extra)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sum: internal call: \"omitnan\" does not take \"extra\"");
   mex_run_reduce(op, mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_sum"), extra, "gpu_sum", &x,
-                 dim + complex, last + complex, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
+                 dim + complex, last + complex, gp_scan_result_dtype(GP_OP_SUM, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -47,13 +47,13 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int dim, last;
   mx_require_dim_run(prhs[1], &whole, &dim, &last, "gpu_prod");
   const gp_accum accum = mex_parse_accum(prhs[2], "gpu_prod", NULL);
-  mex_run_reduce(mex_parse_nan_flag(GP_SCAN_PROD, nrhs, prhs, 4, "gpu_prod"),
+  mex_run_reduce(mex_parse_nan_flag(GP_OP_PROD, nrhs, prhs, 4, "gpu_prod"),
                  mex_parse_reduce_algorithm(nrhs, prhs, 3, "gpu_prod"), 0, "gpu_prod", &x, dim + complex,
-                 last + complex, gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, accum), complex, 0,
+                 last + complex, gp_scan_result_dtype(GP_OP_PROD, x.dtype, accum), complex, 0,
                  mx_is_gparray(prhs[0]), plhs);
 }
 
-static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+static void extreme(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs < 2 || nrhs > 5 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, algorithm[, nanflag[, method]]])",
@@ -63,7 +63,7 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
   const gp_array whole = complex ? mx_parts_whole(&x) : x;
   int dim, last;
   mx_require_dim_run(prhs[1], &whole, &dim, &last, fname);
-  gp_scan_op how = mex_parse_nan_flag(op, nrhs, prhs, 3, fname);
+  gp_op how = mex_parse_nan_flag(op, nrhs, prhs, 3, fname);
   if (nrhs > 4) {  /* "ComparisonMethod": "auto" is the plain order; so are "real" of real x and "abs" of complex x */
     char method[8];
     mx_require_string(prhs[4], method, sizeof method, fname);
@@ -74,7 +74,7 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
       mexErrMsgIdAndTxt("gpuprim:unsupportedOption", "%s: \"%s\" with %s is not supported", fname, method,
                         complex ? "complex x" : "\"includenan\"");
     if (by_abs && !complex)
-      how = op == GP_SCAN_MAX ? GP_SCAN_MAX_ABS : GP_SCAN_MIN_ABS;
+      how = op == GP_OP_MAX ? GP_OP_MAX_ABS : GP_OP_MIN_ABS;
   }
   mex_run_reduce(how, mex_parse_reduce_algorithm(nrhs, prhs, 2, fname), 0, fname, &x, dim + complex,
                  last + complex, x.dtype, complex, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
@@ -82,12 +82,12 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
 
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme(GP_SCAN_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+  extreme(GP_OP_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
 }
 
 void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme(GP_SCAN_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+  extreme(GP_OP_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
 }
 
 #if 0

@@ -16,8 +16,8 @@ void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int dim = mx_require_dim(prhs[1], &whole, "gpu_cumsum") + complex;
   gp_accum accum = mex_parse_accum(prhs[2], "gpu_cumsum", NULL);
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 3, "gpu_cumsum");
-  const gp_scan_op op = mex_parse_nan_flag(GP_SCAN_SUM, nrhs, prhs, 6, "gpu_cumsum");
-  mex_run_scan(op, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_SCAN_SUM, x.dtype, accum),
+  const gp_op op = mex_parse_nan_flag(GP_OP_SUM, nrhs, prhs, 6, "gpu_cumsum");
+  mex_run_scan(op, &options, "gpu_cumsum", &x, dim, gp_scan_result_dtype(GP_OP_SUM, x.dtype, accum),
                complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
@@ -31,12 +31,12 @@ void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const gp_array whole = complex ? mx_parts_whole(&x) : x;
   int dim = mx_require_dim(prhs[1], &whole, "gpu_cumprod") + complex;
   gp_scan_options options = mex_parse_scan_options(nrhs, prhs, 2, "gpu_cumprod");
-  mex_run_scan(mex_parse_nan_flag(GP_SCAN_PROD, nrhs, prhs, 5, "gpu_cumprod"), &options, "gpu_cumprod", &x, dim,
-               gp_scan_result_dtype(GP_SCAN_PROD, x.dtype, GP_ACCUM_DEFAULT), complex, 0, mx_is_gparray(prhs[0]),
+  mex_run_scan(mex_parse_nan_flag(GP_OP_PROD, nrhs, prhs, 5, "gpu_cumprod"), &options, "gpu_cumprod", &x, dim,
+               gp_scan_result_dtype(GP_OP_PROD, x.dtype, GP_ACCUM_DEFAULT), complex, 0, mx_is_gparray(prhs[0]),
                plhs);
 }
 
-static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
+static void extreme(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs,
                     const mxArray *prhs[])
 {
   if (nrhs < 2 || nrhs > 6 || nlhs > 2)
@@ -53,12 +53,12 @@ static void extreme(gp_scan_op op, const char *fname, int nlhs, mxArray *plhs[],
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme(GP_SCAN_MAX, "gpu_cummax", nlhs, plhs, nrhs, prhs);
+  extreme(GP_OP_MAX, "gpu_cummax", nlhs, plhs, nrhs, prhs);
 }
 
 void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme(GP_SCAN_MIN, "gpu_cummin", nlhs, plhs, nrhs, prhs);
+  extreme(GP_OP_MIN, "gpu_cummin", nlhs, plhs, nrhs, prhs);
 }
 
 #if 0

@@ -48,7 +48,7 @@ gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, 
   return o;
 }
 
-gp_scan_op mex_parse_nan_flag(gp_scan_op op, int nrhs, const mxArray *prhs[], int at, const char *fname)
+gp_op mex_parse_nan_flag(gp_op op, int nrhs, const mxArray *prhs[], int at, const char *fname)
 {
   char buf[16];
   if (nrhs <= at)
@@ -58,10 +58,10 @@ gp_scan_op mex_parse_nan_flag(gp_scan_op op, int nrhs, const mxArray *prhs[], in
   if (!omit && strcmp(buf, "includenan") != 0)
     mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown NaN flag '%s'", fname, buf);
   switch (op) {
-  case GP_SCAN_SUM: return omit ? GP_SCAN_SUM_OMITNAN : op;
-  case GP_SCAN_PROD: return omit ? GP_SCAN_PROD_OMITNAN : op;
-  case GP_SCAN_MAX: return omit ? op : GP_SCAN_MAX_INCLUDENAN;
-  case GP_SCAN_MIN: return omit ? op : GP_SCAN_MIN_INCLUDENAN;
+  case GP_OP_SUM: return omit ? GP_OP_SUM_OMITNAN : op;
+  case GP_OP_PROD: return omit ? GP_OP_PROD_OMITNAN : op;
+  case GP_OP_MAX: return omit ? op : GP_OP_MAX_INCLUDENAN;
+  case GP_OP_MIN: return omit ? op : GP_OP_MIN_INCLUDENAN;
   default: return op;
   }
 }
@@ -87,12 +87,12 @@ typedef struct reduce_choice {
  * (and, when want_index, a double array of positions), or raise; nothing
  * leaks.  complex: x and y_shape are parts views (dim counts their leading
  * 2), run by the complex entry points. */
-static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choice reduce, const char *fname,
+static void run_into(gp_op op, const gp_scan_options *options, reduce_choice reduce, const char *fname,
                      const gp_array *x, int dim, int last, const gp_array *y_shape, int complex, int want_index,
                      int as_gparray, mxArray *plhs[])
 {
   /* complex: the parts' dims count first; plain sums add the parts as real numbers */
-  const int cx = complex && op != GP_SCAN_SUM;
+  const int cx = complex && op != GP_OP_SUM;
   if (cx && options && (options->exclusive || options->reverse))
     mexErrMsgIdAndTxt("gpuprim:unsupportedOption", "%s: exclusive and reverse scans take real x", fname);
   mx_output out[2];
@@ -117,7 +117,7 @@ static void run_into(gp_scan_op op, const gp_scan_options *options, reduce_choic
   mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
-void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
+void mex_run_scan(gp_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
                   gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[])
 {
   gp_array y = *x;
@@ -126,7 +126,7 @@ void mex_run_scan(gp_scan_op op, const gp_scan_options *options, const char *fna
   run_into(op, options, none, fname, x, dim, dim, &y, complex, want_index, as_gparray, plhs);
 }
 
-void mex_run_reduce(gp_scan_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
+void mex_run_reduce(gp_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
                     int dim, int last, gp_dtype out_type, int complex, int want_index, int as_gparray,
                     mxArray *plhs[])
 {

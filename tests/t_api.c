@@ -56,17 +56,17 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&a, x, GP_DOUBLE, GP_HOST, 2, d23);
   gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 2, d21);
   gp_array_init(&i, at, GP_DOUBLE, GP_HOST, 2, d21);
-  tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, algorithm, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 4
+  tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, algorithm, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 4
            && y[1] == INFINITY,
-         "%s gp_reduce: GP_SCAN_SUM_OMITNAN skips NaN ([1 4 NaN] is 5, [NaN NaN Inf] Inf)", where);
-  tap_ok(gp_reduce(ctx, GP_SCAN_PROD_OMITNAN, algorithm, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 4
+         "%s gp_reduce: GP_OP_SUM_OMITNAN skips NaN ([1 4 NaN] is 5, [NaN NaN Inf] Inf)", where);
+  tap_ok(gp_reduce(ctx, GP_OP_PROD_OMITNAN, algorithm, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 4
            && y[1] == INFINITY,
-         "%s gp_reduce: GP_SCAN_PROD_OMITNAN counts NaN as 1", where);
-  tap_ok(gp_reduce(ctx, GP_SCAN_MAX_INCLUDENAN, algorithm, &a, &r, &i, 1) == GP_SUCCESS && isnan(y[0])
+         "%s gp_reduce: GP_OP_PROD_OMITNAN counts NaN as 1", where);
+  tap_ok(gp_reduce(ctx, GP_OP_MAX_INCLUDENAN, algorithm, &a, &r, &i, 1) == GP_SUCCESS && isnan(y[0])
            && at[0] == 3 && isnan(y[1]) && at[1] == 1
-           && gp_reduce(ctx, GP_SCAN_MAX, algorithm, &a, &r, &i, 1) == GP_SUCCESS && y[0] == 4 && at[0] == 2
+           && gp_reduce(ctx, GP_OP_MAX, algorithm, &a, &r, &i, 1) == GP_SUCCESS && y[0] == 4 && at[0] == 2
            && y[1] == INFINITY && at[1] == 3,
-         "%s gp_reduce: GP_SCAN_MAX_INCLUDENAN gives the first NaN and its position; GP_SCAN_MAX skips NaN", where);
+         "%s gp_reduce: GP_OP_MAX_INCLUDENAN gives the first NaN and its position; GP_OP_MAX skips NaN", where);
   float long_line[3000];
   for (int k = 0; k < 3000; k++)
     long_line[k] = (float) (k % 7) - 3;
@@ -82,8 +82,8 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&fa, f_at, GP_DOUBLE, GP_HOST, 1, d1);
   /* k % 7 - 3 over 3000: 428 whole rounds (sum 0) and 4 more (-3 -2 -1 0), less the NaN places' 1234 % 7 - 3 = -1
    * and 2500 % 7 - 3 = -2 */
-  tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, algorithm, &fl, &fs, NULL, 0) == GP_SUCCESS && f_sum[0] == -6 + 1 + 2
-           && gp_reduce(ctx, GP_SCAN_MIN_INCLUDENAN, algorithm, &fl, &fm, &fa, 0) == GP_SUCCESS && isnan(f_min[0])
+  tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, algorithm, &fl, &fs, NULL, 0) == GP_SUCCESS && f_sum[0] == -6 + 1 + 2
+           && gp_reduce(ctx, GP_OP_MIN_INCLUDENAN, algorithm, &fl, &fm, &fa, 0) == GP_SUCCESS && isnan(f_min[0])
            && f_at[0] == 1235,
          "%s gp_reduce: a line of 3000 singles with two NaN: \"omitnan\" sum -3, \"includenan\" min at 1235", where);
   /* the scans: cumsum "omitnan" counts NaN as 0, cummax "includenan" stays NaN from the first NaN on */
@@ -94,9 +94,9 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&ly, run, GP_DOUBLE, GP_HOST, 1, d5);
   gp_array_init(&li, run_at, GP_DOUBLE, GP_HOST, 1, d5);
   const gp_scan_algorithm scan_alg = algorithm == GP_REDUCE_AUTO ? GP_SCAN_AUTO : GP_SCAN_DECOUPLED_LOOKBACK;
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM_OMITNAN, scan_alg, &lx, &ly, 0) == GP_SUCCESS && run[0] == 0 && !signbit(run[0])
+  tap_ok(gp_scan(ctx, GP_OP_SUM_OMITNAN, scan_alg, &lx, &ly, 0) == GP_SUCCESS && run[0] == 0 && !signbit(run[0])
            && run[1] == 2 && run[2] == 2 && run[3] == 1 && run[4] == 5
-           && gp_scan_indexed(ctx, GP_SCAN_MAX_INCLUDENAN, scan_alg, &lx, &ly, &li, 0) == GP_SUCCESS
+           && gp_scan_indexed(ctx, GP_OP_MAX_INCLUDENAN, scan_alg, &lx, &ly, &li, 0) == GP_SUCCESS
            && isnan(run[0]) && isnan(run[4]) && run_at[0] == 1 && run_at[4] == 1,
          "%s gp_scan: [NaN 2 NaN -1 4] \"omitnan\" cumsum [+0 2 2 1 5], \"includenan\" cummax NaN at 1", where);
   /* MissingPlacement: NaN first when ascending, last when descending, in input order */
@@ -119,9 +119,9 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&ax, by_abs, GP_DOUBLE, GP_HOST, 1, d4);
   gp_array_init(&ay, best, GP_DOUBLE, GP_HOST, 1, d1b);
   gp_array_init(&ai, best_at, GP_DOUBLE, GP_HOST, 1, d1b);
-  tap_ok(gp_reduce(ctx, GP_SCAN_MAX_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == -3 && best_at[0] == 2
-           && gp_reduce(ctx, GP_SCAN_MIN_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == 2
-           && best_at[0] == 3 && gp_scan(ctx, GP_SCAN_MAX_ABS, GP_SCAN_AUTO, &ax, &ax, 0) == GP_ERROR_INVALID_ARGUMENT,
+  tap_ok(gp_reduce(ctx, GP_OP_MAX_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == -3 && best_at[0] == 2
+           && gp_reduce(ctx, GP_OP_MIN_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == 2
+           && best_at[0] == 3 && gp_scan(ctx, GP_OP_MAX_ABS, GP_SCAN_AUTO, &ax, &ax, 0) == GP_ERROR_INVALID_ARGUMENT,
          "%s gp_reduce: [3 -3 2 NaN] by abs: max -3 at 2, min 2 at 3; no scan takes it", where);
   /* prod's "native": saturating in line order, one worker per line; no tree takes it */
   int8_t f8[6] = {100, 100, 2, -1, -1, 2}, p8[2] = {0, 0};
@@ -129,7 +129,7 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array i8x, i8y;
   gp_array_init(&i8x, f8, GP_INT8, GP_HOST, 2, d23i);
   gp_array_init(&i8y, p8, GP_INT8, GP_HOST, 2, d21i);
-  const gp_status pst = gp_reduce(ctx, GP_SCAN_PROD, algorithm, &i8x, &i8y, NULL, 1);
+  const gp_status pst = gp_reduce(ctx, GP_OP_PROD, algorithm, &i8x, &i8y, NULL, 1);
   tap_ok(algorithm == GP_REDUCE_AUTO ? pst == GP_SUCCESS && p8[0] == -127 && p8[1] == -128
                                      : pst == GP_ERROR_UNSUPPORTED_ALGORITHM,
          "%s gp_reduce: int8 \"native\" products 100*2*-1 = -127 and 100*-1*2 = -128 (a tree is refused)", where);
@@ -152,9 +152,9 @@ static void test_nan_flags(gp_context *ctx)
   } else {
     tap_gpu_cases_unavailable(16, st);
   }
-  tap_ok(gp_reduce(ctx, GP_SCAN_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_scan(ctx, GP_SCAN_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_reduce(ctx, (gp_scan_op) 10, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
+  tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
+           && gp_scan(ctx, GP_OP_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
+           && gp_reduce(ctx, (gp_op) 10, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
          "the NaN flags: not by the scan's reduction or a classic scan, and no op past them");
 }
 
@@ -180,19 +180,19 @@ static void complex_cases(gp_context *ctx, const char *where)
   gp_array_init(&y, run, GP_DOUBLE, GP_HOST, 2, dl);
   gp_array_init(&r, p, GP_DOUBLE, GP_HOST, 2, d1);
   gp_array_init(&i, at, GP_DOUBLE, GP_HOST, 1, one);
-  tap_ok(gp_reduce_complex(ctx, GP_SCAN_PROD, GP_REDUCE_AUTO, &u, &r, NULL, 0) == GP_SUCCESS && p[0] == 1 && p[1] == 0
-           && gp_scan_complex(ctx, GP_SCAN_PROD, GP_SCAN_AUTO, &u, &y, NULL, 0) == GP_SUCCESS && run[4] == 0
+  tap_ok(gp_reduce_complex(ctx, GP_OP_PROD, GP_REDUCE_AUTO, &u, &r, NULL, 0) == GP_SUCCESS && p[0] == 1 && p[1] == 0
+           && gp_scan_complex(ctx, GP_OP_PROD, GP_SCAN_AUTO, &u, &y, NULL, 0) == GP_SUCCESS && run[4] == 0
            && run[5] == -1 && run[2 * N - 2] == 1 && run[2 * N - 1] == 0,
          "%s complex prod and cumprod: 3000 factors 1i give 1, the third -1i", where);
   gp_array_init(&r, m, GP_DOUBLE, GP_HOST, 2, d1);
-  tap_ok(gp_reduce_complex(ctx, GP_SCAN_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == -1 && m[1] == 4
-           && at[0] == 1235 && gp_reduce_complex(ctx, GP_SCAN_MIN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
+  tap_ok(gp_reduce_complex(ctx, GP_OP_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == -1 && m[1] == 4
+           && at[0] == 1235 && gp_reduce_complex(ctx, GP_OP_MIN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
            && m[0] == 0 && at[0] == 4,
          "%s complex max and min of 3000: -1+4i at 1235 (abs sqrt 17), 0 at 4", where);
   z[2 * 2500] = NAN;
-  const int nan_wins = gp_reduce_complex(ctx, GP_SCAN_MAX_INCLUDENAN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
+  const int nan_wins = gp_reduce_complex(ctx, GP_OP_MAX_INCLUDENAN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
                        && isnan(m[0]) && at[0] == 2501;
-  const int skipped = gp_reduce_complex(ctx, GP_SCAN_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
+  const int skipped = gp_reduce_complex(ctx, GP_OP_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
                       && m[1] == 4 && at[0] == 1235;
   z[2 * 2500] = (double) (2500 % 7 - 3);
   tap_ok(nan_wins && skipped, "%s complex max: a NaN part at 2501 wins with \"includenan\", else is skipped", where);
@@ -203,7 +203,7 @@ static void complex_cases(gp_context *ctx, const char *where)
   gp_array_init(&sx, s, GP_DOUBLE, GP_HOST, 2, d4);
   gp_array_init(&sy, w, GP_DOUBLE, GP_HOST, 2, d4);
   gp_array_init(&si, wi, GP_DOUBLE, GP_HOST, 1, c4);
-  const int cummax = gp_scan_complex(ctx, GP_SCAN_MAX, GP_SCAN_AUTO, &sx, &sy, &si, 0) == GP_SUCCESS && isnan(w[0])
+  const int cummax = gp_scan_complex(ctx, GP_OP_MAX, GP_SCAN_AUTO, &sx, &sy, &si, 0) == GP_SUCCESS && isnan(w[0])
                      && w[2] == 0 && w[3] == 1 && w[4] == 0 && w[5] == 1 && w[6] == -1 && wi[0] == 1 && wi[1] == 2
                      && wi[2] == 2 && wi[3] == 4;
   /* max (a, b) of [1i -1 NaN] and [-1 1i 2]: [1i -1 NaN] (ties take a; NaN wins) */
@@ -213,17 +213,17 @@ static void complex_cases(gp_context *ctx, const char *where)
   gp_array_init(&ea, a2, GP_DOUBLE, GP_HOST, 2, d3);
   gp_array_init(&eb, b2, GP_DOUBLE, GP_HOST, 2, d3);
   gp_array_init(&ey, e2, GP_DOUBLE, GP_HOST, 2, d3);
-  const int pick = gp_elementwise_extreme_complex(ctx, GP_SCAN_MAX, &ea, &eb, &ey) == GP_SUCCESS && e2[0] == 0
+  const int pick = gp_elementwise_extreme_complex(ctx, GP_OP_MAX, &ea, &eb, &ey) == GP_SUCCESS && e2[0] == 0
                    && e2[1] == 1 && e2[2] == -1 && e2[3] == 0 && isnan(e2[4]);
   tap_ok(cummax && pick, "%s complex cummax of [NaN 1i 1 -1]; max ([1i -1 NaN], [-1 1i 2]) is [1i -1 NaN]", where);
   int64_t bad[2] = {3, 1};
   gp_array wrong;
   gp_array_init(&wrong, s, GP_DOUBLE, GP_HOST, 2, bad);
-  tap_ok(gp_reduce_complex(ctx, GP_SCAN_MAX_ABS, GP_REDUCE_AUTO, &x, &r, NULL, 0) == GP_ERROR_INVALID_ARGUMENT
-           && gp_reduce_complex(ctx, GP_SCAN_PROD, GP_REDUCE_INTERLEAVED, &x, &r, NULL, 0)
+  tap_ok(gp_reduce_complex(ctx, GP_OP_MAX_ABS, GP_REDUCE_AUTO, &x, &r, NULL, 0) == GP_ERROR_INVALID_ARGUMENT
+           && gp_reduce_complex(ctx, GP_OP_PROD, GP_REDUCE_INTERLEAVED, &x, &r, NULL, 0)
                 == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_scan_complex(ctx, GP_SCAN_MAX, GP_SCAN_BLELLOCH, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_reduce_complex(ctx, GP_SCAN_PROD, GP_REDUCE_AUTO, &wrong, &r, NULL, 0) == GP_ERROR_SHAPE_MISMATCH,
+           && gp_scan_complex(ctx, GP_OP_MAX, GP_SCAN_BLELLOCH, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
+           && gp_reduce_complex(ctx, GP_OP_PROD, GP_REDUCE_AUTO, &wrong, &r, NULL, 0) == GP_ERROR_SHAPE_MISMATCH,
          "%s complex calls without a kernel, or on a view that is not parts, are refused", where);
 }
 
@@ -278,9 +278,9 @@ static void test_views_and_checks(void)
          "a host context can always be created");
   tap_ok(strcmp(gp_context_device_name(ctx), "host") == 0, "the host backend names itself");
   gp_array_init(&b, y, GP_DOUBLE, GP_HOST, 3, dims);
-  tap_ok(gp_scan(NULL, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, 0) == GP_ERROR_NULL_POINTER, "NULL context");
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, -1) == GP_ERROR_INVALID_DIM, "negative axis");
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, (gp_scan_algorithm) 42, &a, &b, 0) == GP_ERROR_UNKNOWN_ALGORITHM,
+  tap_ok(gp_scan(NULL, GP_OP_SUM, GP_SCAN_AUTO, &a, &b, 0) == GP_ERROR_NULL_POINTER, "NULL context");
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &b, -1) == GP_ERROR_INVALID_DIM, "negative axis");
+  tap_ok(gp_scan(ctx, GP_OP_SUM, (gp_scan_algorithm) 42, &a, &b, 0) == GP_ERROR_UNKNOWN_ALGORITHM,
          "unknown algorithm");
   int names_ok = 1;
   for (int k = 0; k < GP_SCAN_ALGORITHM_COUNT; k++) {
@@ -294,40 +294,40 @@ static void test_views_and_checks(void)
          "every algorithm name maps back to its algorithm; an unknown name is refused");
   gp_array c;
   gp_array_init(&c, yf, GP_SINGLE, GP_HOST, 3, dims);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_UNSUPPORTED_DTYPE,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_UNSUPPORTED_DTYPE,
          "double -> single is not a cumsum arithmetic");
   int64_t other[3] = {3, 2, 4};
   gp_array_init(&c, y, GP_DOUBLE, GP_HOST, 3, other);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_SHAPE_MISMATCH, "shape mismatch");
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_SHAPE_MISMATCH, "shape mismatch");
   gp_array_init(&c, y, GP_DOUBLE, GP_DEVICE, 3, dims);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_WRONG_LOCATION,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_WRONG_LOCATION,
          "the host backend refuses device arrays");
   void *p = NULL;
   tap_ok(gp_device_alloc(ctx, 16, &p) == GP_ERROR_BACKEND_UNAVAILABLE && p == NULL,
          "the host backend has no device memory");
 
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, 1) == GP_SUCCESS
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &b, 1) == GP_SUCCESS
            && y[0] == 1 && y[2] == 1 + 3 && y[4] == 1 + 3 + 5 && y[5] == 2 + 4 + 6,
          "2x3x4 cumsum along dim 2 on the host");
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &a, &b, 7) == GP_SUCCESS && memcmp(x, y, sizeof x) == 0,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &b, 7) == GP_SUCCESS && memcmp(x, y, sizeof x) == 0,
          "an axis past ndims copies");
 
   gp_scan_options excl_rev = {GP_SCAN_AUTO, 1, 1}, bad_algorithm = {(gp_scan_algorithm) -1, 0, 0};
-  tap_ok(gp_scan_with(ctx, GP_SCAN_SUM, NULL, &a, &b, NULL, 1) == GP_SUCCESS && y[4] == 1 + 3 + 5,
+  tap_ok(gp_scan_with(ctx, GP_OP_SUM, NULL, &a, &b, NULL, 1) == GP_SUCCESS && y[4] == 1 + 3 + 5,
          "gp_scan_with: NULL options are the defaults");
-  tap_ok(gp_scan_with(ctx, GP_SCAN_SUM, &excl_rev, &a, &b, NULL, 1) == GP_SUCCESS
+  tap_ok(gp_scan_with(ctx, GP_OP_SUM, &excl_rev, &a, &b, NULL, 1) == GP_SUCCESS
            && y[0] == 3 + 5 && y[2] == 5 && y[4] == 0 && y[1] == 4 + 6,
          "gp_scan_with: exclusive and reverse along dim 2 sums what comes after");
-  tap_ok(gp_scan_with(ctx, GP_SCAN_SUM, &bad_algorithm, &a, &b, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
+  tap_ok(gp_scan_with(ctx, GP_OP_SUM, &bad_algorithm, &a, &b, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
          "gp_scan_with: an algorithm out of range is refused");
 
   int64_t rdims[3] = {2, 1, 4};
   gp_array r;
   gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 3, rdims);
-  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 3 + 5
+  tap_ok(gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 3 + 5
            && y[1] == 2 + 4 + 6 && y[7] == 20 + 22 + 24,
          "gp_reduce: 2x3x4 sum along dim 2 on the host is 2x1x4");
-  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &a, &b, NULL, 1) == GP_ERROR_SHAPE_MISMATCH,
+  tap_ok(gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_AUTO, &a, &b, NULL, 1) == GP_ERROR_SHAPE_MISMATCH,
          "gp_reduce: an output of x's dims is refused");
   names_ok = 1;
   for (int k = 0; k < GP_REDUCE_ALGORITHM_COUNT; k++) {
@@ -338,7 +338,7 @@ static void test_views_and_checks(void)
   gp_reduce_algorithm no_reduce;
   tap_ok(names_ok && strcmp(gp_reduce_algorithm_name(GP_REDUCE_UNROLL_WARP8), "unroll-warp8") == 0
            && gp_reduce_algorithm_from_name("kogge-stone", &no_reduce) == GP_ERROR_UNKNOWN_ALGORITHM
-           && gp_reduce(ctx, GP_SCAN_SUM, (gp_reduce_algorithm) 99, &a, &r, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
+           && gp_reduce(ctx, GP_OP_SUM, (gp_reduce_algorithm) 99, &a, &r, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
          "gp_reduce: every algorithm name maps back; unknown names and values are refused");
   int8_t sat[3] = {100, 100, -100}, sat_sum[1] = {0};
   int64_t d3[1] = {3}, d1[1] = {1};
@@ -353,13 +353,13 @@ static void test_views_and_checks(void)
   gp_array_init(&ey, out6, GP_DOUBLE, GP_HOST, 2, d23);
   gp_array shape_of = ey;
   tap_ok(gp_broadcast_result_dims(&ea, &eb, &shape_of) == GP_SUCCESS && shape_of.dims[0] == 2 && shape_of.dims[1] == 3
-           && gp_elementwise_extreme(ctx, GP_SCAN_MAX, &ea, &eb, &ey) == GP_SUCCESS && out6[0] == 2 && out6[1] == 5
+           && gp_elementwise_extreme(ctx, GP_OP_MAX, &ea, &eb, &ey) == GP_SUCCESS && out6[0] == 2 && out6[1] == 5
            && out6[2] == 1 && out6[3] == 5 && out6[4] == 3 && out6[5] == 5
-           && gp_elementwise_extreme(ctx, GP_SCAN_MAX, &ea, &ea, &ey) == GP_ERROR_SHAPE_MISMATCH
+           && gp_elementwise_extreme(ctx, GP_OP_MAX, &ea, &ea, &ey) == GP_ERROR_SHAPE_MISMATCH
            && gp_broadcast_result_dims(&ey, &ea, &shape_of) == GP_SUCCESS,
          "gp_elementwise_extreme: a 2x1 and a 1x3 broadcast to 2x3, NaN losing; a wrong y is refused");
-  tap_ok(gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_INTERLEAVED, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &sx, &sy, NULL, 0) == GP_SUCCESS && sat_sum[0] == 27,
+  tap_ok(gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_INTERLEAVED, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
+           && gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_AUTO, &sx, &sy, NULL, 0) == GP_SUCCESS && sat_sum[0] == 27,
          "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");
   test_nan_flags(ctx);
   test_complex(ctx);

@@ -219,7 +219,7 @@ static void test_pair(gp_context *ctx, const char *backend, scan_pair p,
     gp_array_init(&y, ybuf, p.out, GP_HOST, shapes[s].ndims, shapes[s].dims);
     for (int axis = 0; ok && axis <= shapes[s].ndims; axis++) {
       fill(xbuf, p.in, gp_array_numel(&x));
-      gp_status st = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, axis);
+      gp_status st = gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, axis);
       if (st != GP_SUCCESS) {
         snprintf(why, sizeof why, "%s", gp_status_string(st));
         ok = 0;
@@ -256,17 +256,17 @@ static void test_all_pairs(gp_context *ctx, const char *backend)
  * (itself checked against Octave's builtins in t_gpu_scan_family.m), on
  * every shape and axis.  Products of +-1 and +-2 are exact in any grouping,
  * so every comparison is bitwise; positions must match exactly. */
-static void fill_family(void *p, gp_dtype t, int64_t n, gp_scan_op op)
+static void fill_family(void *p, gp_dtype t, int64_t n, gp_op op)
 {
   for (int64_t i = 0; i < n; i++) {
     uint64_t r = rng();
-    int v = op == GP_SCAN_PROD ? ((r & 1) ? -1 : 1) * ((r & 254) == 0 ? 2 : 1) : (int) (r % 5) - 2;
-    int nan = op != GP_SCAN_PROD && (r >> 8) % 10 == 0;
+    int v = op == GP_OP_PROD ? ((r & 1) ? -1 : 1) * ((r & 254) == 0 ? 2 : 1) : (int) (r % 5) - 2;
+    int nan = op != GP_OP_PROD && (r >> 8) % 10 == 0;
     if (nan && t == GP_DOUBLE)
       ((double *) p)[i] = NAN;
     else if (nan && t == GP_SINGLE)
       ((float *) p)[i] = NAN;
-    else if (op == GP_SCAN_PROD)  /* +-1, +-2: every partial product exact, in any grouping */
+    else if (op == GP_OP_PROD)  /* +-1, +-2: every partial product exact, in any grouping */
       put_int(p, t, i, t == GP_UINT8 ? (v < 0 ? -v : v) : t == GP_LOGICAL ? v > 0 : v);
     else
       put_int(p, t, i,
@@ -276,7 +276,7 @@ static void fill_family(void *p, gp_dtype t, int64_t n, gp_scan_op op)
 
 static void test_family(gp_context *cuda, gp_context *host)
 {
-  static const gp_scan_op ops[] = {GP_SCAN_PROD, GP_SCAN_MAX, GP_SCAN_MIN};
+  static const gp_op ops[] = {GP_OP_PROD, GP_OP_MAX, GP_OP_MIN};
   static const char *names[] = {"cumprod", "cummax", "cummin"};
   static const gp_dtype classes[] = {GP_DOUBLE, GP_SINGLE, GP_INT32, GP_UINT8, GP_INT64, GP_LOGICAL};
   static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
@@ -296,7 +296,7 @@ static void test_family(gp_context *cuda, gp_context *host)
         gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, shapes[s].ndims, shapes[s].dims);
         gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, shapes[s].ndims, shapes[s].dims);
         int64_t n = gp_array_numel(&x);
-        gp_array *pic = ops[o] == GP_SCAN_PROD ? NULL : &ic, *pih = ops[o] == GP_SCAN_PROD ? NULL : &ih;
+        gp_array *pic = ops[o] == GP_OP_PROD ? NULL : &ic, *pih = ops[o] == GP_OP_PROD ? NULL : &ih;
         for (int axis = 0; ok && axis <= shapes[s].ndims; axis++) {
           fill_family(xbuf, in, n, ops[o]);
           gp_status a = gp_scan_indexed(cuda, ops[o], GP_SCAN_AUTO, &x, &y, pic, axis);
@@ -319,21 +319,21 @@ static void test_family(gp_context *cuda, gp_context *host)
  * whose sums are exact in any grouping, products of +-1 and +-2, extremes
  * with ties and NaN (and their positions), on every shape and axis. */
 typedef struct {
-  gp_scan_op op;
+  gp_op op;
   gp_dtype in, out;
   int fill;  /* 0: fill_random, 1: fill_in_range, 2: fill_family */
 } variant_case;
 
 static const variant_case variant_cases[] = {
-  {GP_SCAN_SUM, GP_INT8, GP_INT8, 0},       {GP_SCAN_SUM, GP_UINT16, GP_UINT16, 0},
-  {GP_SCAN_SUM, GP_INT32, GP_INT32, 0},     {GP_SCAN_SUM, GP_INT64, GP_INT64, 0},
-  {GP_SCAN_SUM, GP_UINT64, GP_UINT64, 0},   {GP_SCAN_SUM, GP_LOGICAL, GP_LOGICAL, 0},
-  {GP_SCAN_SUM, GP_DOUBLE, GP_DOUBLE, 1},   {GP_SCAN_SUM, GP_SINGLE, GP_SINGLE, 1},
-  {GP_SCAN_SUM, GP_INT16, GP_DOUBLE, 1},    {GP_SCAN_PROD, GP_DOUBLE, GP_DOUBLE, 2},
-  {GP_SCAN_PROD, GP_SINGLE, GP_SINGLE, 2},  {GP_SCAN_PROD, GP_INT32, GP_DOUBLE, 2},
-  {GP_SCAN_MAX, GP_DOUBLE, GP_DOUBLE, 2},   {GP_SCAN_MAX, GP_INT8, GP_INT8, 2},
-  {GP_SCAN_MIN, GP_SINGLE, GP_SINGLE, 2},   {GP_SCAN_MIN, GP_UINT64, GP_UINT64, 2},
-  {GP_SCAN_MAX, GP_LOGICAL, GP_LOGICAL, 2},
+  {GP_OP_SUM, GP_INT8, GP_INT8, 0},       {GP_OP_SUM, GP_UINT16, GP_UINT16, 0},
+  {GP_OP_SUM, GP_INT32, GP_INT32, 0},     {GP_OP_SUM, GP_INT64, GP_INT64, 0},
+  {GP_OP_SUM, GP_UINT64, GP_UINT64, 0},   {GP_OP_SUM, GP_LOGICAL, GP_LOGICAL, 0},
+  {GP_OP_SUM, GP_DOUBLE, GP_DOUBLE, 1},   {GP_OP_SUM, GP_SINGLE, GP_SINGLE, 1},
+  {GP_OP_SUM, GP_INT16, GP_DOUBLE, 1},    {GP_OP_PROD, GP_DOUBLE, GP_DOUBLE, 2},
+  {GP_OP_PROD, GP_SINGLE, GP_SINGLE, 2},  {GP_OP_PROD, GP_INT32, GP_DOUBLE, 2},
+  {GP_OP_MAX, GP_DOUBLE, GP_DOUBLE, 2},   {GP_OP_MAX, GP_INT8, GP_INT8, 2},
+  {GP_OP_MIN, GP_SINGLE, GP_SINGLE, 2},   {GP_OP_MIN, GP_UINT64, GP_UINT64, 2},
+  {GP_OP_MAX, GP_LOGICAL, GP_LOGICAL, 2},
 };
 
 static const gp_scan_algorithm variant_algorithms[] = {
@@ -361,7 +361,7 @@ static int variant_case_ok(gp_context *cuda, gp_context *host, variant_case vc, 
 {
   static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
   static unsigned char want[MAX_ELEMS * 8];
-  const int indexed = vc.op == GP_SCAN_MAX || vc.op == GP_SCAN_MIN;
+  const int indexed = vc.op == GP_OP_MAX || vc.op == GP_OP_MIN;
   gp_array x, y, yh, ic, ih;
   gp_array_init(&x, xbuf, vc.in, GP_HOST, shapes[sh].ndims, shapes[sh].dims);
   const int64_t n = gp_array_numel(&x);
@@ -455,7 +455,7 @@ static void test_reduce(gp_context *cuda, gp_context *host)
     char why[200] = "";
     for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++) {
       const variant_case vc = variant_cases[c];
-      if (a != GP_REDUCE_AUTO && a != GP_REDUCE_BY_SCAN && vc.op == GP_SCAN_SUM && vc.in == vc.out
+      if (a != GP_REDUCE_AUTO && a != GP_REDUCE_BY_SCAN && vc.op == GP_OP_SUM && vc.in == vc.out
           && vc.in != GP_SINGLE && vc.in != GP_LOGICAL && vc.in != GP_DOUBLE) {
         int64_t d[1] = {5}, one[1] = {1};
         gp_array x, y;
@@ -484,13 +484,13 @@ static void test_reduce_zero_sign(gp_context *ctx, const char *backend)
   gp_array x, y;
   gp_array_init(&x, a, GP_DOUBLE, GP_HOST, 2, d22);
   gp_array_init(&y, r, GP_DOUBLE, GP_HOST, 2, d12);
-  int ok = gp_reduce(ctx, GP_SCAN_SUM, GP_REDUCE_AUTO, &x, &y, NULL, 0) == GP_SUCCESS && r[0] == 0
+  int ok = gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_AUTO, &x, &y, NULL, 0) == GP_SUCCESS && r[0] == 0
            && !signbit(r[0]) && !signbit(r[1]);
   gp_array_init(&x, b, GP_SINGLE, GP_HOST, 1, d3);
   gp_array_init(&y, rb, GP_SINGLE, GP_HOST, 1, d1);
   for (int alg = 0; ok && alg < GP_REDUCE_ALGORITHM_COUNT; alg++) {
     rb[0] = 1;
-    ok = gp_reduce(ctx, GP_SCAN_SUM, (gp_reduce_algorithm) alg, &x, &y, NULL, 0) == GP_SUCCESS && rb[0] == 0
+    ok = gp_reduce(ctx, GP_OP_SUM, (gp_reduce_algorithm) alg, &x, &y, NULL, 0) == GP_SUCCESS && rb[0] == 0
          && !signbit(rb[0]);
   }
   tap_ok(ok, "%s: sums of -0 are +0, as the builtin gives, with every algorithm", backend);
@@ -504,36 +504,36 @@ static void test_known_values(gp_context *ctx, const char *backend)
   int8_t a[3] = {100, 100, -100}, ra[3];
   gp_array_init(&x, a, GP_INT8, GP_HOST, 1, d3);
   gp_array_init(&y, ra, GP_INT8, GP_HOST, 1, d3);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && ra[0] == 100 && ra[1] == 127
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && ra[0] == 100 && ra[1] == 127
            && ra[2] == 27,
          "%s: int8 [100 100 -100] native is [100 127 27] (saturating at every step)", backend);
   uint64_t b[3] = {UINT64_MAX, 1, UINT64_MAX}, rb[3];
   gp_array_init(&x, b, GP_UINT64, GP_HOST, 1, d3);
   gp_array_init(&y, rb, GP_UINT64, GP_HOST, 1, d3);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rb[0] == UINT64_MAX
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rb[0] == UINT64_MAX
            && rb[1] == UINT64_MAX && rb[2] == UINT64_MAX,
          "%s: uint64 native saturates at 2^64-1", backend);
   int64_t c[4] = {INT64_MIN, -1, INT64_MAX, INT64_MAX}, rc[4];
   gp_array_init(&x, c, GP_INT64, GP_HOST, 1, d4);
   gp_array_init(&y, rc, GP_INT64, GP_HOST, 1, d4);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rc[0] == INT64_MIN
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rc[0] == INT64_MIN
            && rc[1] == INT64_MIN && rc[2] == -1 && rc[3] == INT64_MAX - 1,
          "%s: int64 native [min -1 max max] is [min min -1 max-1]", backend);
   double z[2] = {-0.0, -0.0}, rz[2];
   gp_array_init(&x, z, GP_DOUBLE, GP_HOST, 1, d2);
   gp_array_init(&y, rz, GP_DOUBLE, GP_HOST, 1, d2);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && signbit(rz[0]) && signbit(rz[1]),
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && signbit(rz[0]) && signbit(rz[1]),
          "%s: -0 + -0 stays -0", backend);
   double f[4] = {1.0, INFINITY, -INFINITY, 2.0}, rf[4];
   gp_array_init(&x, f, GP_DOUBLE, GP_HOST, 1, d4);
   gp_array_init(&y, rf, GP_DOUBLE, GP_HOST, 1, d4);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rf[0] == 1 && rf[1] == INFINITY
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rf[0] == 1 && rf[1] == INFINITY
            && isnan(rf[2]) && isnan(rf[3]),
          "%s: [1 Inf -Inf 2] gives [1 Inf NaN NaN]", backend);
   float g[4] = {1.0f, -NAN, 2.0f, 3.0f}, rg[4];
   gp_array_init(&x, g, GP_SINGLE, GP_HOST, 1, d4);
   gp_array_init(&y, rg, GP_SINGLE, GP_HOST, 1, d4);
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rg[0] == 1 && isnan(rg[1])
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rg[0] == 1 && isnan(rg[1])
            && isnan(rg[2]) && isnan(rg[3]),
          "%s: a NaN with the sign bit set propagates", backend);
 }
@@ -544,7 +544,7 @@ static void test_known_values(gp_context *ctx, const char *backend)
 /* Whether 20 more scans of x (host arrays) give the bits of the first one. */
 /* 20 more runs of the first run's call give its bits: the scan, or with
  * `reduce` the reduction, of xa along axis. */
-static int repeats_identical(gp_context *ctx, gp_scan_op op, int reduce, gp_array *xa, float *first, float *y,
+static int repeats_identical(gp_context *ctx, gp_op op, int reduce, gp_array *xa, float *first, float *y,
                              int axis, int *runs)
 {
   gp_array ya = *xa;
@@ -572,23 +572,23 @@ static void test_reproducible(gp_context *ctx)
   gp_array_init(&xd, x, GP_DOUBLE, GP_HOST, 1, dd);
   int runs = 0, ok;
   fill_random(x, GP_SINGLE, n);
-  ok = repeats_identical(ctx, GP_SCAN_SUM, 0, &xa, first, y, 0, &runs);
+  ok = repeats_identical(ctx, GP_OP_SUM, 0, &xa, first, y, 0, &runs);
   tap_ok(ok, "cuda: 20 repeated cumsum scans of %lld singles give identical bits (%d ran)", (long long) n, runs);
-  ok = repeats_identical(ctx, GP_SCAN_SUM, 0, &xm, first, y, 1, &runs);
+  ok = repeats_identical(ctx, GP_OP_SUM, 0, &xm, first, y, 1, &runs);
   tap_ok(ok, "cuda: 20 repeated strided cumsum scans (1024x%lld along dim 2) give identical bits", (long long) n / 1024);
-  ok = repeats_identical(ctx, GP_SCAN_SUM, 1, &xa, first, y, 0, &runs);
+  ok = repeats_identical(ctx, GP_OP_SUM, 1, &xa, first, y, 0, &runs);
   tap_ok(ok, "cuda: 20 repeated sums of %lld singles give identical bits (%d ran)", (long long) n, runs);
-  ok = repeats_identical(ctx, GP_SCAN_SUM, 1, &xm, first, y, 0, &runs)
-       && repeats_identical(ctx, GP_SCAN_SUM, 1, &xm, first, y, 1, &runs);
+  ok = repeats_identical(ctx, GP_OP_SUM, 1, &xm, first, y, 0, &runs)
+       && repeats_identical(ctx, GP_OP_SUM, 1, &xm, first, y, 1, &runs);
   tap_ok(ok, "cuda: 20 repeated sums of 1024x%lld singles along dims 1 and 2 give identical bits", (long long) n / 1024);
   fill_random(x, GP_DOUBLE, n / 2);
-  ok = repeats_identical(ctx, GP_SCAN_SUM, 1, &xd, first, y, 0, &runs);
+  ok = repeats_identical(ctx, GP_OP_SUM, 1, &xd, first, y, 0, &runs);
   tap_ok(ok, "cuda: 20 repeated sums of %lld doubles give identical bits (%d ran)", (long long) n / 2, runs);
   /* factors near 1, so that the products neither vanish nor overflow */
   fill_random(x, GP_SINGLE, n);
   for (int64_t i = 0; i < n; i++)
     x[i] = 1.0f + x[i] * 1e-3f;
-  ok = repeats_identical(ctx, GP_SCAN_PROD, 0, &xa, first, y, 0, &runs);
+  ok = repeats_identical(ctx, GP_OP_PROD, 0, &xa, first, y, 0, &runs);
   tap_ok(ok, "cuda: 20 repeated cumprod scans of %lld singles give identical bits (%d ran)", (long long) n, runs);
   free(x);
   free(first);
@@ -609,12 +609,12 @@ static void test_device_resident(gp_context *ctx, gp_context *host)
            && gp_copy(ctx, dx, GP_DEVICE, x, GP_HOST, n * sizeof *x) == GP_SUCCESS;
   gp_array_init(&xa, dx, GP_DOUBLE, GP_DEVICE, 1, d);
   gp_array_init(&ya, dy, GP_DOUBLE, GP_DEVICE, 1, d);
-  ok = ok && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
+  ok = ok && gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
        && gp_copy(ctx, got, GP_HOST, dy, GP_DEVICE, n * sizeof *x) == GP_SUCCESS;
   gp_array_init(&xa, x, GP_DOUBLE, GP_HOST, 1, d);
   gp_array_init(&ya, want, GP_DOUBLE, GP_HOST, 1, d);
   /* the CUDA result on host arrays must be the same bits */
-  ok = ok && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && same_bits(got, want, n * 8);
+  ok = ok && gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && same_bits(got, want, n * 8);
   char why[200] = "";
   gp_array_init(&ya, got, GP_DOUBLE, GP_HOST, 1, d);
   ok = ok && check_scan(&xa, &ya, 0, why, sizeof why);
@@ -650,12 +650,12 @@ static void test_huge(gp_context *ctx, gp_context *host)
   gp_array xa, ya;
   gp_array_init(&xa, x, GP_INT8, GP_HOST, 1, d);
   gp_array_init(&ya, want, GP_INT8, GP_HOST, 1, d);
-  int ok = gp_scan(host, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS;
+  int ok = gp_scan(host, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS;
   ok = ok && gp_device_alloc(ctx, n, &dx) == GP_SUCCESS && gp_device_alloc(ctx, n, &dy) == GP_SUCCESS
        && gp_copy(ctx, dx, GP_DEVICE, x, GP_HOST, n) == GP_SUCCESS;
   gp_array_init(&xa, dx, GP_INT8, GP_DEVICE, 1, d);
   gp_array_init(&ya, dy, GP_INT8, GP_DEVICE, 1, d);
-  ok = ok && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
+  ok = ok && gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
        && gp_copy(ctx, got, GP_HOST, dy, GP_DEVICE, n) == GP_SUCCESS && same_bits(got, want, n);
   tap_ok(ok, "cuda: 2^31+4099 int8 native on the device matches the host backend exactly");
   /* the same device array reduced: sums of -1, 0, 1 are exact in double, and
@@ -676,8 +676,8 @@ static void test_huge(gp_context *ctx, gp_context *host)
     gp_array_init(&s_out, &sum, GP_DOUBLE, GP_HOST, 1, one);
     gp_array_init(&m_out, &top, GP_INT8, GP_HOST, 1, one);
     gp_array_init(&p_out, &pos, GP_DOUBLE, GP_HOST, 1, one);
-    ok_reduce = ok_reduce && gp_reduce(ctx, GP_SCAN_SUM, alg, &xa, &s_out, NULL, 0) == GP_SUCCESS && sum == total
-                && gp_reduce(ctx, GP_SCAN_MAX, alg, &xa, &m_out, &p_out, 0) == GP_SUCCESS && top == 1
+    ok_reduce = ok_reduce && gp_reduce(ctx, GP_OP_SUM, alg, &xa, &s_out, NULL, 0) == GP_SUCCESS && sum == total
+                && gp_reduce(ctx, GP_OP_MAX, alg, &xa, &m_out, &p_out, 0) == GP_SUCCESS && top == 1
                 && pos == first_one;
   }
   tap_ok(ok && ok_reduce, "cuda: 2^31+4099 int8 sum and max with position (auto, unroll-warp8) on the device are exact");
@@ -708,8 +708,8 @@ static void test_redo_many_tiles(gp_context *ctx, gp_context *host)
     gp_array_init(&xa, x, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
     gp_array_init(&ya, got, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
     gp_array_init(&yh, want, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
-    ok = ok && gp_scan(host, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &yh, cases[c].axis) == GP_SUCCESS
-         && gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, cases[c].axis) == GP_SUCCESS
+    ok = ok && gp_scan(host, GP_OP_SUM, GP_SCAN_AUTO, &xa, &yh, cases[c].axis) == GP_SUCCESS
+         && gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, cases[c].axis) == GP_SUCCESS
          && same_bits(got, want, (size_t) n);
     tap_ok(ok, "cuda: int8 native saturating walk, %s, matches the host backend exactly", cases[c].what);
     free(x);
@@ -732,7 +732,7 @@ static void test_out_of_memory(gp_context *ctx)
   for (int64_t i = 0; i < n; i++)
     x[i] = (double) (i % 7) - 3;
   gp_context_set_memory_limit(ctx, 1 << 20);
-  gp_status st = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0);
+  gp_status st = gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0);
   double want = 0;
   int64_t wrong = 0;
   for (int64_t i = 0; i < n; i++) {
@@ -745,13 +745,13 @@ static void test_out_of_memory(gp_context *ctx)
          "cuda: a 32 MiB scan under a 1 MiB device-memory cap streams (%s, %lld wrong, %zu bytes left in use)",
          gp_status_id(st), (long long) wrong, in_use);
   const gp_scan_options exclusive = {GP_SCAN_AUTO, 1, 0};
-  st = gp_scan_with(ctx, GP_SCAN_SUM, &exclusive, &xa, &ya, NULL, 0);
+  st = gp_scan_with(ctx, GP_OP_SUM, &exclusive, &xa, &ya, NULL, 0);
   gp_context_pool_usage(ctx, &in_use, &cached);
   tap_ok(st == GP_ERROR_DEVICE_OUT_OF_MEMORY && in_use == 0,
          "cuda: an exclusive scan past the cap fails cleanly (%s, %zu bytes left in use)", gp_status_id(st), in_use);
   gp_context_set_memory_limit(ctx, 0);
   x[0] = 1;
-  tap_ok(gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && y[0] == 1,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && y[0] == 1,
          "cuda: and works again once the cap is lifted");
   free(x);
   free(y);

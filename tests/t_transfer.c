@@ -105,8 +105,8 @@ static void staged_scan(gp_context *ctx)
     gp_array_init(&vx, x, GP_INT32, GP_HOST, 1, &n);
     gp_array_init(&vy, y, GP_DOUBLE, GP_HOST, 1, &n);
     gp_array_init(&vr, ref, GP_DOUBLE, GP_HOST, 1, &n);
-    ok = gp_scan(ctx, GP_SCAN_SUM, GP_SCAN_AUTO, &vx, &vy, 0) == GP_SUCCESS
-         && gp_scan(host, GP_SCAN_SUM, GP_SCAN_AUTO, &vx, &vr, 0) == GP_SUCCESS
+    ok = gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &vx, &vy, 0) == GP_SUCCESS
+         && gp_scan(host, GP_OP_SUM, GP_SCAN_AUTO, &vx, &vr, 0) == GP_SUCCESS
          && memcmp(y, ref, (size_t) n * 8) == 0;
   }
   gp_context_destroy(host);

@@ -419,7 +419,7 @@ static gp_status launch_scan_scatter(gp_cuda_state *s, const gp_compact_args *a)
   if (st == GP_SUCCESS) {
     const gp_scan_options exclusive = {GP_SCAN_AUTO, 1, 0};
     const gp_shape3 line = {1, a->n, 1};
-    st = gp_cuda_scan_device(s, GP_SCAN_SUM, &exclusive, GP_LOGICAL, GP_DOUBLE, flags, slots, NULL, line);
+    st = gp_cuda_scan_device(s, GP_OP_SUM, &exclusive, GP_LOGICAL, GP_DOUBLE, flags, slots, NULL, line);
   }
   if (st == GP_SUCCESS) {
     gp_scatter_kernel<E, VALUES, POSITIONS><<<grid, threads, 0, s->stream>>>(

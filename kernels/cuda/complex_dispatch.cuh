@@ -37,17 +37,17 @@ static gp_status gp_cx_extreme_of(gp_cuda_state *s, gp_dtype in, gp_dtype out, c
 /* The ops with a complex kernel: sum with "omitnan" (plain sums add the
  * parts as real numbers), prod, max and min, with their NaN flags. */
 template <template <class> class Run>
-static gp_status gp_cx_dispatch(gp_cuda_state *s, gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
+static gp_status gp_cx_dispatch(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
                                 double *idx, gp_shape3 shape)
 {
   switch (op) {
-  case GP_SCAN_SUM_OMITNAN: return gp_cx_arith_of<Run, gp_cx_sum_omitnan_op>(s, in, out, x, y, shape);
-  case GP_SCAN_PROD: return gp_cx_arith_of<Run, gp_cx_prod_plain>(s, in, out, x, y, shape);
-  case GP_SCAN_PROD_OMITNAN: return gp_cx_arith_of<Run, gp_cx_prod_omitnan>(s, in, out, x, y, shape);
-  case GP_SCAN_MAX: return gp_cx_extreme_of<Run, gp_larger, false>(s, in, out, x, y, idx, shape);
-  case GP_SCAN_MIN: return gp_cx_extreme_of<Run, gp_smaller, false>(s, in, out, x, y, idx, shape);
-  case GP_SCAN_MAX_INCLUDENAN: return gp_cx_extreme_of<Run, gp_larger, true>(s, in, out, x, y, idx, shape);
-  case GP_SCAN_MIN_INCLUDENAN: return gp_cx_extreme_of<Run, gp_smaller, true>(s, in, out, x, y, idx, shape);
+  case GP_OP_SUM_OMITNAN: return gp_cx_arith_of<Run, gp_cx_sum_omitnan_op>(s, in, out, x, y, shape);
+  case GP_OP_PROD: return gp_cx_arith_of<Run, gp_cx_prod_plain>(s, in, out, x, y, shape);
+  case GP_OP_PROD_OMITNAN: return gp_cx_arith_of<Run, gp_cx_prod_omitnan>(s, in, out, x, y, shape);
+  case GP_OP_MAX: return gp_cx_extreme_of<Run, gp_larger, false>(s, in, out, x, y, idx, shape);
+  case GP_OP_MIN: return gp_cx_extreme_of<Run, gp_smaller, false>(s, in, out, x, y, idx, shape);
+  case GP_OP_MAX_INCLUDENAN: return gp_cx_extreme_of<Run, gp_larger, true>(s, in, out, x, y, idx, shape);
+  case GP_OP_MIN_INCLUDENAN: return gp_cx_extreme_of<Run, gp_smaller, true>(s, in, out, x, y, idx, shape);
   default: return GP_ERROR_INVALID_ARGUMENT;
   }
 }

@@ -85,21 +85,21 @@ static gp_status copy(gp_backend_state *s, void *dst, gp_location dst_location, 
   return gp_cuda_copy(STATE(s), dst, dst_location, src, src_location, bytes);
 }
 
-static gp_status scan(gp_backend_state *s, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+static gp_status scan(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
                       gp_array *y, gp_array *idx, gp_shape3 shape)
 {
   ENTER(s);
   return gp_cuda_scan(STATE(s), op, options, x, y, idx, shape);
 }
 
-static gp_status reduce(gp_backend_state *s, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+static gp_status reduce(gp_backend_state *s, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                         gp_array *y, gp_array *idx, gp_shape3 shape)
 {
   ENTER(s);
   return gp_cuda_reduce(STATE(s), op, algorithm, x, y, idx, shape);
 }
 
-static gp_status elementwise_extreme(gp_backend_state *s, gp_scan_op op, const gp_array *a, const gp_array *b,
+static gp_status elementwise_extreme(gp_backend_state *s, gp_op op, const gp_array *a, const gp_array *b,
                                      gp_array *y, const gp_broadcast *bc)
 {
   ENTER(s);

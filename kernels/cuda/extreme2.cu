@@ -36,12 +36,12 @@ __global__ void gp_extreme2_kernel(const T *__restrict__ a, const T *__restrict_
 }
 
 template <class T, template <class, bool> class Pick = gp_real_pick>
-static gp_status launch(gp_cuda_state *s, gp_scan_op op, const void *a, const void *b, void *y, long long n,
+static gp_status launch(gp_cuda_state *s, gp_op op, const void *a, const void *b, void *y, long long n,
                         const gp_broadcast *bc)
 {
   const int threads = 256;
   const unsigned grid = gp_grid_stride_blocks(s, n, threads);
-  if (op == GP_SCAN_MAX)
+  if (op == GP_OP_MAX)
     gp_extreme2_kernel<T, Pick<T, true> ><<<grid, threads, 0, s->stream>>>((const T *) a, (const T *) b, (T *) y,
                                                                           n, *bc);
   else
@@ -50,7 +50,7 @@ static gp_status launch(gp_cuda_state *s, gp_scan_op op, const void *a, const vo
   return gp_cuda_after_launch(s);
 }
 
-extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_scan_op op, gp_dtype dtype, const void *a,
+extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_op op, gp_dtype dtype, const void *a,
                                              const void *b, void *y, long long n, const gp_broadcast *bc)
 {
   switch (dtype) {
@@ -68,7 +68,7 @@ extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_scan_op op, gp
   }
 }
 
-extern "C" gp_status gp_cuda_extreme2_complex(gp_cuda_state *s, gp_scan_op op, gp_dtype parts, const void *a,
+extern "C" gp_status gp_cuda_extreme2_complex(gp_cuda_state *s, gp_op op, gp_dtype parts, const void *a,
                                               const void *b, void *y, long long n, const gp_broadcast *bc)
 {
   switch (parts) {

@@ -1,7 +1,7 @@
 /* reduce_abs.cu - max and min with MATLAB's "ComparisonMethod", "abs", on
  * the classes whose magnitude is not the value: double, single and the
  * signed integers (gp_by_abs).  Unsigned classes take the plain operators
- * (gp_scan_op_for). */
+ * (gp_op_for). */
 #include "reduce_families.h"
 #include "reduce_launch.cuh"
 
@@ -21,9 +21,9 @@ static gp_status by_abs(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, 
   }
 }
 
-extern "C" gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in,
+extern "C" gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in,
                                            const void *x, void *y, double *idx, gp_shape3 shape)
 {
-  return op == GP_SCAN_MAX_ABS ? by_abs<gp_larger>(s, alg, in, x, y, idx, shape)
+  return op == GP_OP_MAX_ABS ? by_abs<gp_larger>(s, alg, in, x, y, idx, shape)
                                : by_abs<gp_smaller>(s, alg, in, x, y, idx, shape);
 }

@@ -27,21 +27,21 @@ gp_status gp_cuda_reduce_max(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype
 gp_status gp_cuda_reduce_min(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, const void *x, void *y,
                              double *idx, gp_shape3 shape);
 
-/* The NaN-flag operators (GP_SCAN_SUM_OMITNAN, ...) on double or single x,
+/* The NaN-flag operators (GP_OP_SUM_OMITNAN, ...) on double or single x,
  * with the plain operator's output classes; idx for max and min or NULL. */
-gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in,
+gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in,
                                   gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
-/* max / min with "ComparisonMethod", "abs" (GP_SCAN_MAX_ABS, GP_SCAN_MIN_ABS)
+/* max / min with "ComparisonMethod", "abs" (GP_OP_MAX_ABS, GP_OP_MIN_ABS)
  * on double, single and signed integer x: y of x's class, idx or NULL. */
-gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in, const void *x,
+gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in, const void *x,
                                 void *y, double *idx, gp_shape3 shape);
 
 /* Complex x (elements of two parts of class `in`) into parts of class
  * `out`: sum with "omitnan", prod, max and min with their NaN flags (the
  * plain op codes), by the default kernels alone (other names:
  * GP_ERROR_UNSUPPORTED_ALGORITHM); idx for max and min or NULL. */
-gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
+gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
                                const void *x, void *y, double *idx, gp_shape3 shape);
 
 #ifdef __cplusplus

@@ -1,7 +1,7 @@
 /* reduce_nan.cu - the reductions with MATLAB's NaN flags, on the classes
  * that have NaN: sum and prod with "omitnan" (gp_arith_omit_op), max and min
  * with "includenan" (gp_nan_wins).  Other classes take the plain operators
- * (gp_scan_op_for). */
+ * (gp_op_for). */
 #include "reduce_families.h"
 #include "reduce_launch.cuh"
 
@@ -29,15 +29,15 @@ static gp_status extreme(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in,
   return GP_ERROR_UNSUPPORTED_DTYPE;
 }
 
-extern "C" gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_scan_op op, gp_reduce_algorithm alg, gp_dtype in,
+extern "C" gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in,
                                              gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   switch (op) {
-  case GP_SCAN_SUM_OMITNAN: return arith<gp_sum_omitnan_op>(s, alg, in, out, x, y, shape);
-  case GP_SCAN_PROD_OMITNAN: return arith<gp_prod_omitnan_op>(s, alg, in, out, x, y, shape);
-  case GP_SCAN_MAX_INCLUDENAN: return out == in ? extreme<gp_larger>(s, alg, in, x, y, idx, shape)
+  case GP_OP_SUM_OMITNAN: return arith<gp_sum_omitnan_op>(s, alg, in, out, x, y, shape);
+  case GP_OP_PROD_OMITNAN: return arith<gp_prod_omitnan_op>(s, alg, in, out, x, y, shape);
+  case GP_OP_MAX_INCLUDENAN: return out == in ? extreme<gp_larger>(s, alg, in, x, y, idx, shape)
                                                 : GP_ERROR_UNSUPPORTED_DTYPE;
-  case GP_SCAN_MIN_INCLUDENAN: return out == in ? extreme<gp_smaller>(s, alg, in, x, y, idx, shape)
+  case GP_OP_MIN_INCLUDENAN: return out == in ? extreme<gp_smaller>(s, alg, in, x, y, idx, shape)
                                                 : GP_ERROR_UNSUPPORTED_DTYPE;
   default: return GP_ERROR_INVALID_ARGUMENT;
   }

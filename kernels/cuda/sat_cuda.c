@@ -8,9 +8,9 @@
 static gp_status sat_device(gp_cuda_state *s, const gp_array *x, int axis, gp_dtype in, gp_dtype out,
                             const void *src, void *tmp, void *dst)
 {
-  gp_status st = gp_cuda_scan_device(s, GP_SCAN_SUM, NULL, in, out, src, tmp, NULL, gp_shape_along(x, axis));
+  gp_status st = gp_cuda_scan_device(s, GP_OP_SUM, NULL, in, out, src, tmp, NULL, gp_shape_along(x, axis));
   if (st == GP_SUCCESS)
-    st = gp_cuda_scan_device(s, GP_SCAN_SUM, NULL, out, out, tmp, dst, NULL, gp_shape_along(x, axis + 1));
+    st = gp_cuda_scan_device(s, GP_OP_SUM, NULL, out, out, tmp, dst, NULL, gp_shape_along(x, axis + 1));
   return st;
 }
 

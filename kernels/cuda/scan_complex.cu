@@ -13,7 +13,7 @@ struct look_back {
   }
 };
 
-extern "C" gp_status gp_cuda_scan_complex(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm alg, gp_dtype in,
+extern "C" gp_status gp_cuda_scan_complex(gp_cuda_state *s, gp_op op, gp_scan_algorithm alg, gp_dtype in,
                                           gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   if (alg != GP_SCAN_AUTO && alg != GP_SCAN_DECOUPLED_LOOKBACK)

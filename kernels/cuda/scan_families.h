@@ -29,18 +29,18 @@ gp_status gp_cuda_scan_cummax(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype 
 gp_status gp_cuda_scan_cummin(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, const void *x, void *y, double *idx,
                               gp_shape3 shape);
 
-/* The NaN-flag operators (GP_SCAN_SUM_OMITNAN, ...) on double or single x,
+/* The NaN-flag operators (GP_OP_SUM_OMITNAN, ...) on double or single x,
  * with the plain operator's output classes, by the look-back kernels alone
  * (a classic algorithm's name: GP_ERROR_UNSUPPORTED_ALGORITHM); idx for
  * cummax and cummin or NULL. */
-gp_status gp_cuda_scan_nan_flag(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
+gp_status gp_cuda_scan_nan_flag(gp_cuda_state *s, gp_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
                                 const void *x, void *y, double *idx, gp_shape3 shape);
 
 /* Complex x (elements of two parts of class `in`) into parts of class
  * `out`: sum with "omitnan", prod, max and min with their NaN flags (the
  * plain op codes), by the look-back kernels alone (other names:
  * GP_ERROR_UNSUPPORTED_ALGORITHM); idx for max and min or NULL. */
-gp_status gp_cuda_scan_complex(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
+gp_status gp_cuda_scan_complex(gp_cuda_state *s, gp_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
                                const void *x, void *y, double *idx, gp_shape3 shape);
 
 #ifdef __cplusplus

@@ -39,14 +39,14 @@ static gp_status extreme(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, g
   return GP_ERROR_UNSUPPORTED_DTYPE;
 }
 
-extern "C" gp_status gp_cuda_scan_nan_flag(gp_cuda_state *s, gp_scan_op op, gp_scan_algorithm alg, gp_dtype in,
+extern "C" gp_status gp_cuda_scan_nan_flag(gp_cuda_state *s, gp_op op, gp_scan_algorithm alg, gp_dtype in,
                                           gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   switch (op) {
-  case GP_SCAN_SUM_OMITNAN: return arith<gp_sum_omitnan_op>(s, alg, in, out, x, y, shape);
-  case GP_SCAN_PROD_OMITNAN: return arith<gp_prod_omitnan_op>(s, alg, in, out, x, y, shape);
-  case GP_SCAN_MAX_INCLUDENAN: return extreme<gp_larger>(s, alg, in, out, x, y, idx, shape);
-  case GP_SCAN_MIN_INCLUDENAN: return extreme<gp_smaller>(s, alg, in, out, x, y, idx, shape);
+  case GP_OP_SUM_OMITNAN: return arith<gp_sum_omitnan_op>(s, alg, in, out, x, y, shape);
+  case GP_OP_PROD_OMITNAN: return arith<gp_prod_omitnan_op>(s, alg, in, out, x, y, shape);
+  case GP_OP_MAX_INCLUDENAN: return extreme<gp_larger>(s, alg, in, out, x, y, idx, shape);
+  case GP_OP_MIN_INCLUDENAN: return extreme<gp_smaller>(s, alg, in, out, x, y, idx, shape);
   default: return GP_ERROR_INVALID_ARGUMENT;
   }
 }

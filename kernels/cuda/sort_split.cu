@@ -73,7 +73,7 @@ static gp_status split_typed(gp_cuda_state *s, gp_key_code code, const void *x, 
     gp_split_flags_kernel<K><<<grid, threads, 0, s->stream>>>(keys[cur], n, bit, e);
     st = gp_cuda_after_launch(s);
     if (st == GP_SUCCESS)
-      st = gp_cuda_scan_device(s, GP_SCAN_SUM, &exclusive, GP_LOGICAL, GP_DOUBLE, e, f, NULL, shape);
+      st = gp_cuda_scan_device(s, GP_OP_SUM, &exclusive, GP_LOGICAL, GP_DOUBLE, e, f, NULL, shape);
     if (st == GP_SUCCESS) {
       gp_split_scatter_kernel<K><<<grid, threads, 0, s->stream>>>(keys[cur], values[cur], e, f, n, len,
                                                                   keys[cur ^ 1], values[cur ^ 1]);

@@ -22,8 +22,8 @@ int gp_cuda_can_stream(const gp_cuda_job *job, const gp_array *x, const gp_array
 {
   /* "extra" sums; omitted NaN, which a carry row of partial sums in front of
    * a piece would be taken for; complex elements, which the pieces do not count */
-  if ((int) job->op == (int) GP_REDUCE_SUM_EXTRA || gp_op_is_complex(job->op) || job->op == GP_SCAN_SUM_OMITNAN
-      || job->op == GP_SCAN_PROD_OMITNAN)
+  if ((int) job->op == (int) GP_REDUCE_SUM_EXTRA || gp_op_is_complex(job->op) || job->op == GP_OP_SUM_OMITNAN
+      || job->op == GP_OP_PROD_OMITNAN)
     return 0;
   if (job->options && (job->options->exclusive || job->options->reverse))
     return 0;
@@ -47,9 +47,9 @@ typedef struct stream {
   double *carry_idx;   /* inner 1-based positions of the carried extremes */
 } stream;
 
-static double combine(gp_scan_op op, double carry, double v)
+static double combine(gp_op op, double carry, double v)
 {
-  return gp_scan_op_base(op) == GP_SCAN_PROD ? carry * v : carry + v;  /* partial results: no NaN to omit */
+  return gp_op_base(op) == GP_OP_PROD ? carry * v : carry + v;  /* partial results: no NaN to omit */
 }
 
 /* Positions within a piece of lines of rows + prepend elements, as positions in the whole line. */

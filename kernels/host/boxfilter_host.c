@@ -13,9 +13,9 @@ gp_status gp_host_boxfilter(const gp_array *x, int axis, int64_t h, int64_t w, g
   double *sat = (double *) malloc(count * sizeof(double));
   gp_status st = down && sat ? GP_SUCCESS : GP_ERROR_HOST_OUT_OF_MEMORY;
   if (st == GP_SUCCESS)
-    st = gp_host_scan(GP_SCAN_SUM, x->dtype, GP_DOUBLE, x->data, down, NULL, gp_shape_along(x, axis));
+    st = gp_host_scan(GP_OP_SUM, x->dtype, GP_DOUBLE, x->data, down, NULL, gp_shape_along(x, axis));
   if (st == GP_SUCCESS)
-    st = gp_host_scan(GP_SCAN_SUM, GP_DOUBLE, GP_DOUBLE, down, sat, NULL, gp_shape_along(x, axis + 1));
+    st = gp_host_scan(GP_OP_SUM, GP_DOUBLE, GP_DOUBLE, down, sat, NULL, gp_shape_along(x, axis + 1));
   const double scale = 1.0 / ((double) h * (double) w);
   for (int64_t page = 0; st == GP_SUCCESS && page < p.pages; page++) {
     for (int64_t j = 0; j < p.n; j++)

@@ -96,30 +96,30 @@ ARITH_LINE(arith_line_f, float complex, load_f, gp_cnanf)
 EXTREME_LINE(extreme_line_d, double, double complex, hypot, gp_carg, gp_cnan)
 EXTREME_LINE(extreme_line_f, float, float complex, hypotf, gp_cargf, gp_cnanf)
 
-gp_status gp_host_complex(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                           gp_shape3 shape, int fold)
 {
-  const gp_scan_op base = gp_scan_op_base(op);
-  const int extreme = base == GP_SCAN_MAX || base == GP_SCAN_MIN;
+  const gp_op base = gp_op_base(op);
+  const int extreme = base == GP_OP_MAX || base == GP_OP_MIN;
   if ((in != GP_DOUBLE && in != GP_SINGLE) || (out != GP_DOUBLE && out != GP_SINGLE)
       || (extreme ? out != in : in == GP_DOUBLE && out == GP_SINGLE))
     return GP_ERROR_UNSUPPORTED_DTYPE;
-  if (base != GP_SCAN_SUM && base != GP_SCAN_PROD && !extreme)
+  if (base != GP_OP_SUM && base != GP_OP_PROD && !extreme)
     return GP_ERROR_INVALID_ARGUMENT;
   for (int64_t o = 0; o < shape.outer; o++)
     for (int64_t i = 0; i < shape.inner; i++) {
       const line l = {o * shape.len * shape.inner + i, shape.inner, shape.len};
       const int64_t at = o * shape.inner + i;
       if (extreme && in == GP_DOUBLE)
-        extreme_line_d((const double complex *) x, (double complex *) y, idx, at, l, base == GP_SCAN_MAX,
+        extreme_line_d((const double complex *) x, (double complex *) y, idx, at, l, base == GP_OP_MAX,
                        op != base, fold);
       else if (extreme)
-        extreme_line_f((const float complex *) x, (float complex *) y, idx, at, l, base == GP_SCAN_MAX,
+        extreme_line_f((const float complex *) x, (float complex *) y, idx, at, l, base == GP_OP_MAX,
                        op != base, fold);
       else if (out == GP_DOUBLE)
-        arith_line_d(x, in, (double complex *) y, at, l, base == GP_SCAN_SUM, op != base, fold);
+        arith_line_d(x, in, (double complex *) y, at, l, base == GP_OP_SUM, op != base, fold);
       else
-        arith_line_f(x, in, (float complex *) y, at, l, base == GP_SCAN_SUM, op != base, fold);
+        arith_line_f(x, in, (float complex *) y, at, l, base == GP_OP_SUM, op != base, fold);
     }
   return GP_SUCCESS;
 }

@@ -44,14 +44,14 @@ static void offsets(const gp_broadcast *bc, int64_t e, int64_t *ia, int64_t *ib)
   {                                                                              \
     const T *pa = (const T *) a, *pb = (const T *) b;                            \
     T *py = (T *) y;                                                             \
-    if (op == GP_SCAN_MAX)                                                       \
+    if (op == GP_OP_MAX)                                                       \
       EXTREME2_PASS(T, >=)                                                       \
     else                                                                         \
       EXTREME2_PASS(T, <=)                                                       \
     return GP_SUCCESS;                                                           \
   }
 
-gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void *a, const void *b, void *y,
+gp_status gp_host_elementwise_extreme(gp_op op, gp_dtype dtype, const void *a, const void *b, void *y,
                                       const gp_broadcast *bc)
 {
   int64_t n = 1;
@@ -83,12 +83,12 @@ gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void 
       offsets(bc, e, &ia, &ib);                                                    \
       const C u = pa[ia], v = pb[ib];                                              \
       const double au = HYPOT(creal(u), cimag(u)), av = HYPOT(creal(v), cimag(v)); \
-      py[e] = (op == GP_SCAN_MAX ? au >= av : au <= av) || ISNAN(u) ? u : v;       \
+      py[e] = (op == GP_OP_MAX ? au >= av : au <= av) || ISNAN(u) ? u : v;       \
     }                                                                              \
     return GP_SUCCESS;                                                             \
   }
 
-gp_status gp_host_extreme2_complex(gp_scan_op op, gp_dtype parts, const void *a, const void *b, void *y,
+gp_status gp_host_extreme2_complex(gp_op op, gp_dtype parts, const void *a, const void *b, void *y,
                                    const gp_broadcast *bc)
 {
   int64_t n = 1;

@@ -103,7 +103,7 @@ static double *positions_of(gp_array *idx)
   return idx ? (double *) idx->data : NULL;
 }
 
-static gp_status scan(gp_backend_state *s, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+static gp_status scan(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
                       gp_array *y, gp_array *idx, gp_shape3 shape)
 {
   (void) s;
@@ -119,7 +119,7 @@ static gp_status scan(gp_backend_state *s, gp_scan_op op, const gp_scan_options 
  * scan; nothing to fold gives the identity; large ones shared among the
  * team), then Octave's +0 for sums that come to zero (its loop starts from
  * +0, and +0 + -0 is +0). */
-static gp_status reduce(gp_backend_state *s, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+static gp_status reduce(gp_backend_state *s, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                         gp_array *y, gp_array *idx, gp_shape3 shape)
 {
   (void) algorithm;  /* one loop serves every name */
@@ -134,12 +134,12 @@ static gp_status reduce(gp_backend_state *s, gp_scan_op op, gp_reduce_algorithm 
                                                     positions_of(idx), shape)
                                 : gp_host_fold_shared(s->team, op, x->dtype, y->dtype, x->data, y->data,
                                                       positions_of(idx), shape);
-  if (st == GP_SUCCESS && gp_scan_op_base(op) == GP_SCAN_SUM)
+  if (st == GP_SUCCESS && gp_op_base(op) == GP_OP_SUM)
     st = host->zero_sign(host->state, y->data, y->dtype, (size_t) (shape.outer * shape.inner));
   return st;
 }
 
-static gp_status elementwise_extreme(gp_backend_state *s, gp_scan_op op, const gp_array *a, const gp_array *b,
+static gp_status elementwise_extreme(gp_backend_state *s, gp_op op, const gp_array *a, const gp_array *b,
                                      gp_array *y, const gp_broadcast *bc)
 {
   if (!all_on_host(a, b, y))
@@ -169,9 +169,9 @@ static gp_status sat(gp_backend_state *s, const gp_array *x, int axis, gp_array 
   void *down = malloc(bytes ? bytes : 1);
   if (!down)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
-  gp_status st = gp_host_scan(GP_SCAN_SUM, x->dtype, y->dtype, x->data, down, NULL, gp_shape_along(x, axis));
+  gp_status st = gp_host_scan(GP_OP_SUM, x->dtype, y->dtype, x->data, down, NULL, gp_shape_along(x, axis));
   if (st == GP_SUCCESS)
-    st = gp_host_scan(GP_SCAN_SUM, y->dtype, y->dtype, down, y->data, NULL, gp_shape_along(x, axis + 1));
+    st = gp_host_scan(GP_OP_SUM, y->dtype, y->dtype, down, y->data, NULL, gp_shape_along(x, axis + 1));
   free(down);
   return st;
 }
@@ -192,7 +192,7 @@ static gp_status sort(gp_backend_state *s, const gp_sort_call *call)
   return gp_host_sort(call);
 }
 
-static int reduce_shares(const gp_backend_state *s, gp_scan_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
+static int reduce_shares(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
 {
   return gp_host_fold_shares(s->team, op, in, out, shape);
 }

@@ -158,9 +158,9 @@ DEFINE_HOST_SCAN(prod_omit_f32_f64, float, double, LIFT_OMIT1, MUL_PLAIN)
 DEFINE_HOST_SCAN(prod_omit_f32_f32, float, float, LIFT_OMIT1, MUL_PLAIN)
 
 /* The "omitnan" sum or product of double or single input. */
-static host_scan_fn omit_fn(gp_scan_op op, gp_dtype in, gp_dtype out)
+static host_scan_fn omit_fn(gp_op op, gp_dtype in, gp_dtype out)
 {
-  const int sum = op == GP_SCAN_SUM_OMITNAN;
+  const int sum = op == GP_OP_SUM_OMITNAN;
   if (in == GP_DOUBLE && out == GP_DOUBLE)
     return sum ? sum_omit_f64_f64 : prod_omit_f64_f64;
   if (in == GP_SINGLE && out == GP_DOUBLE)
@@ -186,21 +186,21 @@ static const host_scan_fn prod_to_double[GP_DTYPE_COUNT] = {
   prod_i32_f64, prod_u32_f64, prod_i64_f64, prod_u64_f64, prod_b_f64};
 
 /* The scan (fold 0) or fold (fold 1) of every line. */
-static gp_status host_lines(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+static gp_status host_lines(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                             gp_shape3 shape, int fold)
 {
   host_scan_fn fn = NULL;
-  if (gp_scan_op_base(op) == GP_SCAN_MAX || gp_scan_op_base(op) == GP_SCAN_MIN)
+  if (gp_op_base(op) == GP_OP_MAX || gp_op_base(op) == GP_OP_MIN)
     return gp_host_scan_extreme(op, in, out, x, y, idx, shape, fold);
-  if (op == GP_SCAN_SUM_OMITNAN || op == GP_SCAN_PROD_OMITNAN)
+  if (op == GP_OP_SUM_OMITNAN || op == GP_OP_PROD_OMITNAN)
     fn = omit_fn(op, in, out);
-  else if (op == GP_SCAN_SUM && out == GP_DOUBLE)
+  else if (op == GP_OP_SUM && out == GP_DOUBLE)
     fn = to_double[in];
-  else if (op == GP_SCAN_SUM && out == in)
+  else if (op == GP_OP_SUM && out == in)
     fn = native[in];
-  else if (op == GP_SCAN_PROD && out == GP_DOUBLE)
+  else if (op == GP_OP_PROD && out == GP_DOUBLE)
     fn = prod_to_double[in];
-  else if (op == GP_SCAN_PROD && out == in)
+  else if (op == GP_OP_PROD && out == in)
     fn = prod_native[in];
   if (!fn)
     return GP_ERROR_UNSUPPORTED_DTYPE;
@@ -208,13 +208,13 @@ static gp_status host_lines(gp_scan_op op, gp_dtype in, gp_dtype out, const void
   return GP_SUCCESS;
 }
 
-gp_status gp_host_scan(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_scan(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                        gp_shape3 shape)
 {
   return host_lines(op, in, out, x, y, idx, shape, 0);
 }
 
-gp_status gp_host_fold(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_fold(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                        gp_shape3 shape)
 {
   return host_lines(op, in, out, x, y, idx, shape, 1);

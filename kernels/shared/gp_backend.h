@@ -42,11 +42,11 @@ typedef struct gp_backend_table {
    * and a reduction's GP_REDUCE_SUM_EXTRA; idx: NULL, or the double
    * positions of max and min.  A reduction's y and idx have outer * inner
    * elements. */
-  gp_status (*scan)(gp_backend_state *s, gp_scan_op op, const gp_scan_options *options, const gp_array *x,
+  gp_status (*scan)(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
                     gp_array *y, gp_array *idx, gp_shape3 shape);
-  gp_status (*reduce)(gp_backend_state *s, gp_scan_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+  gp_status (*reduce)(gp_backend_state *s, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                       gp_array *y, gp_array *idx, gp_shape3 shape);
-  gp_status (*elementwise_extreme)(gp_backend_state *s, gp_scan_op op, const gp_array *a, const gp_array *b,
+  gp_status (*elementwise_extreme)(gp_backend_state *s, gp_op op, const gp_array *a, const gp_array *b,
                                    gp_array *y, const gp_broadcast *bc);
   gp_status (*compact)(gp_backend_state *s, const gp_compact_call *call, int64_t *count);
   gp_status (*sat)(gp_backend_state *s, const gp_array *x, int axis, gp_array *y);
@@ -56,7 +56,7 @@ typedef struct gp_backend_table {
   /* The host backend's alone (NULL in a device backend): whether it would
    * share this reduction, or this elementwise max or min, among its team's
    * threads, for the crossover (shared work has its own, GP_WORK_*_SHARED). */
-  int (*reduce_shares)(const gp_backend_state *s, gp_scan_op op, gp_dtype in, gp_dtype out, gp_shape3 shape);
+  int (*reduce_shares)(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape);
   int (*elementwise_shares)(const gp_backend_state *s, const gp_broadcast *bc);
 } gp_backend_table;
 

@@ -18,18 +18,18 @@ typedef struct gp_shape3 {
 } gp_shape3;
 
 gp_shape3 gp_shape_along(const gp_array *a, int axis);
-/* What an operator is (shared/scan_ops.c).  Whether op has an arithmetic from class in to class out (see gp_scan). */
-int gp_scan_pair_supported(gp_scan_op op, gp_dtype in, gp_dtype out);
-/* The plain operator of a NaN-flag one (GP_SCAN_SUM of GP_SCAN_SUM_OMITNAN),
+/* What an operator is (shared/operators.c).  Whether op has an arithmetic from class in to class out (see gp_scan). */
+int gp_op_pair_supported(gp_op op, gp_dtype in, gp_dtype out);
+/* The plain operator of a NaN-flag one (GP_OP_SUM of GP_OP_SUM_OMITNAN),
  * or op itself. */
-gp_scan_op gp_scan_op_base(gp_scan_op op);
+gp_op gp_op_base(gp_op op);
 /* Whether op is one of the NaN-flag or "abs" operators (a variant of a plain one). */
-int gp_scan_op_is_variant(gp_scan_op op);
+int gp_op_is_variant(gp_op op);
 /* op on input class `in`: a NaN-flag operator on a class without NaN is its
  * plain one, and so is an "abs" one on an unsigned class or logical. */
-gp_scan_op gp_scan_op_for(gp_scan_op op, gp_dtype in);
+gp_op gp_op_for(gp_op op, gp_dtype in);
 /* The checks a scan and a reduction share, all but the dims of y and idx. */
-gp_status gp_check_scan_call(const gp_context *ctx, gp_scan_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
                              const gp_array *y, const gp_array *idx, int axis);
 int gp_same_dims(const gp_array *a, const gp_array *b);
 /* The index of name in names[0 .. count), or -1 (gp_names.c). */
@@ -62,28 +62,28 @@ int gp_all_on_host(const gp_array *const *arrays, int count);
 int64_t gp_crossover(gp_work work);
 
 /* The op a backend's reduce gets for gp_reduce_sum_extra: a sum of doubles in
- * double-double, outside gp_scan_op's public values. */
-#define GP_REDUCE_SUM_EXTRA ((gp_scan_op) 64)
+ * double-double, outside gp_op's public values. */
+#define GP_REDUCE_SUM_EXTRA ((gp_op) 64)
 /* The ops the backends get for complex arrays (gp_complex.c): the public op
  * plus GP_COMPLEX_OPS.  x and y (and a, b) are then parts views, whose
  * dtype names the parts' class, and shapes and counts are in complex
  * elements. */
 #define GP_COMPLEX_OPS 128
-#define gp_complex_op(op) ((gp_scan_op) ((int) (op) + GP_COMPLEX_OPS))
+#define gp_complex_op(op) ((gp_op) ((int) (op) + GP_COMPLEX_OPS))
 #define gp_op_is_complex(op) ((int) (op) >= GP_COMPLEX_OPS)
-#define gp_op_of_complex(op) ((gp_scan_op) ((int) (op) - GP_COMPLEX_OPS))
+#define gp_op_of_complex(op) ((gp_op) ((int) (op) - GP_COMPLEX_OPS))
 /* The host's complex scans (fold 0) and reductions (fold 1) of the plain op
  * (complex_host.c): Octave's loops, with C's complex arithmetic and libm's
  * hypot and atan2, as the builtins have them. */
-gp_status gp_host_complex(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                           gp_shape3 shape, int fold);
 /* Whether op from class in to class out is a saturating "native" integer
  * sum, which only the scan computes (see gp_reduce; reduce_by_scan.c). */
-int gp_reduce_is_saturating(gp_scan_op op, gp_dtype in, gp_dtype out);
+int gp_reduce_is_saturating(gp_op op, gp_dtype in, gp_dtype out);
 /* Whether a reduction runs each line in order, one worker per line: the
  * "native" product of integers (saturating at every step, which no regrouping
  * keeps) and of logical (AND). */
-int gp_reduce_in_line_order(gp_scan_op op, gp_dtype in, gp_dtype out);
+int gp_reduce_in_line_order(gp_op op, gp_dtype in, gp_dtype out);
 
 /* Where each element of an elementwise operation of a and b reads: y's dims
  * (at least 1 of them) and, per dim, the element steps in a and b (0 along a
@@ -96,33 +96,33 @@ typedef struct gp_broadcast {
 
 
 /* The host reference backend, implemented in kernels/host. */
-gp_status gp_host_elementwise_extreme(gp_scan_op op, gp_dtype dtype, const void *a, const void *b, void *y,
+gp_status gp_host_elementwise_extreme(gp_op op, gp_dtype dtype, const void *a, const void *b, void *y,
                                       const gp_broadcast *bc);
-/* The same of complex elements (op GP_SCAN_MAX or GP_SCAN_MIN, parts of class `parts`). */
-gp_status gp_host_extreme2_complex(gp_scan_op op, gp_dtype parts, const void *a, const void *b, void *y,
+/* The same of complex elements (op GP_OP_MAX or GP_OP_MIN, parts of class `parts`). */
+gp_status gp_host_extreme2_complex(gp_op op, gp_dtype parts, const void *a, const void *b, void *y,
                                    const gp_broadcast *bc);
 /* The forward inclusive scan of x (class in) into y (class out); idx: the
  * positions of cummax / cummin, or NULL.  Max and min go to
  * gp_host_scan_extreme. */
-gp_status gp_host_scan(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_scan(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                        gp_shape3 shape);
 /* The same walk keeping only each line's last element (a reduction, in the
  * scan's order): y and idx have shape.outer * shape.inner elements. */
-gp_status gp_host_fold(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_fold(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                        gp_shape3 shape);
 /* gp_host_fold and gp_host_elementwise_extreme, large ones shared among
  * team's threads (NULL: the caller's alone), cut by the array alone, so
  * that the bits never depend on the team (host_shared.c). */
-gp_status gp_host_fold_shared(struct gp_copy_team *team, gp_scan_op op, gp_dtype in, gp_dtype out, const void *x,
+gp_status gp_host_fold_shared(struct gp_copy_team *team, gp_op op, gp_dtype in, gp_dtype out, const void *x,
                               void *y, double *idx, gp_shape3 shape);
-gp_status gp_host_elementwise_shared(struct gp_copy_team *team, gp_scan_op op, gp_dtype dtype, const void *a,
+gp_status gp_host_elementwise_shared(struct gp_copy_team *team, gp_op op, gp_dtype dtype, const void *a,
                                      const void *b, void *y, const gp_broadcast *bc);
 /* Whether those calls would share the work among team's threads (for the
  * crossover: shared work has its own, GP_WORK_*_SHARED). */
-int gp_host_fold_shares(const struct gp_copy_team *team, gp_scan_op op, gp_dtype in, gp_dtype out, gp_shape3 shape);
+int gp_host_fold_shares(const struct gp_copy_team *team, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape);
 int gp_host_elementwise_shares(const struct gp_copy_team *team, const gp_broadcast *bc);
 /* Both of them for max and min; fold as above. */
-gp_status gp_host_scan_extreme(gp_scan_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_scan_extreme(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape, int fold);
 
 /* ----- compaction (gp_compact.c) ----- */
@@ -196,8 +196,8 @@ typedef struct gp_scan_steps {
   void (*release)(void *state, void *ptr);
   gp_status (*reorder)(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
                        const gp_reorder *how);
-  /* the forward inclusive scan; idx NULL unless op is GP_SCAN_MAX or GP_SCAN_MIN */
-  gp_status (*scan)(void *state, gp_scan_op op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
+  /* the forward inclusive scan; idx NULL unless op is GP_OP_MAX or GP_OP_MIN */
+  gp_status (*scan)(void *state, gp_op op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
                     const void *x, void *y, double *idx, gp_shape3 shape);
   /* dst(o, 0, i) = src(o, len - 1, i): the last element of every line */
   gp_status (*last_of_lines)(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape);
@@ -206,18 +206,18 @@ typedef struct gp_scan_steps {
 } gp_scan_steps;
 
 /* The identity of op in class `out`, as the bytes of one element. */
-void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8]);
+void gp_scan_identity(gp_op op, gp_dtype out, unsigned char bytes[8]);
 
 /* The scan that options ask for, on memory the steps reach: the forward
  * inclusive scan, with a reversed copy of x before it and a gather after it
  * where the options ask for them. */
-gp_status gp_scan_directed(const gp_scan_steps *steps, gp_scan_op op, const gp_scan_options *options,
+gp_status gp_scan_directed(const gp_scan_steps *steps, gp_op op, const gp_scan_options *options,
                            gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
 /* A reduction as the last element of each line's default inclusive scan
  * (reduce_by_scan.c); y and idx hold outer * inner elements.  Float sums
  * that come to -0 stay -0 here; gp_reduce makes them +0. */
-gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_scan_op op, gp_dtype in, gp_dtype out, const void *x,
+gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_op op, gp_dtype in, gp_dtype out, const void *x,
                             void *y, double *idx, gp_shape3 shape);
 
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);

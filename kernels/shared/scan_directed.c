@@ -8,7 +8,7 @@
 
 #include "gp_internal.h"
 
-void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8])
+void gp_scan_identity(gp_op op, gp_dtype out, unsigned char bytes[8])
 {
   union {
     double d;
@@ -24,9 +24,9 @@ void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8])
     unsigned char b[8];
   } v;
   memset(&v, 0, sizeof v);
-  op = gp_scan_op_base(op);
-  int lowest = op == GP_SCAN_MAX, highest = op == GP_SCAN_MIN;
-  if (op == GP_SCAN_PROD) {
+  op = gp_op_base(op);
+  int lowest = op == GP_OP_MAX, highest = op == GP_OP_MIN;
+  if (op == GP_OP_PROD) {
     if (out == GP_SINGLE)
       v.f = 1.0f;
     else if (out == GP_DOUBLE)
@@ -52,7 +52,7 @@ void gp_scan_identity(gp_scan_op op, gp_dtype out, unsigned char bytes[8])
   memcpy(bytes, v.b, 8);  /* sums: all zero bits, 0 in every class */
 }
 
-gp_status gp_scan_directed(const gp_scan_steps *steps, gp_scan_op op, const gp_scan_options *options,
+gp_status gp_scan_directed(const gp_scan_steps *steps, gp_op op, const gp_scan_options *options,
                            gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   gp_scan_options o = {GP_SCAN_AUTO, 0, 0};

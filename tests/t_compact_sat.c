@@ -1,4 +1,4 @@
-/* t_compact.c - compaction (x(mask), find), summed-area tables and box
+/* t_compact_sat.c - compaction (x(mask), find), summed-area tables and box
  * filters through the C API: known values on the host backend, then the
  * CUDA backend against it, bit for bit where the work has no arithmetic
  * (compaction; integer tables) and within rounding where it has (float
