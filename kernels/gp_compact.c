@@ -4,21 +4,7 @@
 
 static const char *const algorithm_names[GP_COMPACT_ALGORITHM_COUNT] = {"auto", "scan-scatter"};
 
-gp_status gp_compact_algorithm_from_name(const char *name, gp_compact_algorithm *algorithm)
-{
-  if (!name || !algorithm)
-    return GP_ERROR_NULL_POINTER;
-  int a = gp_name_index(algorithm_names, GP_COMPACT_ALGORITHM_COUNT, name);
-  if (a < 0)
-    return GP_ERROR_UNKNOWN_ALGORITHM;
-  *algorithm = (gp_compact_algorithm) a;
-  return GP_SUCCESS;
-}
-
-const char *gp_compact_algorithm_name(gp_compact_algorithm algorithm)
-{
-  return algorithm >= 0 && algorithm < GP_COMPACT_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
-}
+GP_NAMED_ALGORITHMS(compact, GP_COMPACT_ALGORITHM_COUNT, algorithm_names)
 
 /* An output: the right dtype and a capacity of at least n elements. */
 static gp_status check_output(const gp_array *out, gp_dtype dtype, int64_t n)

@@ -5,21 +5,7 @@ static const char *const algorithm_names[GP_REDUCE_ALGORITHM_COUNT] = {
   "auto", "neighbored", "neighbored-less-divergence", "interleaved", "unroll2", "unroll-warp8",
   "complete-unroll", "scan"};
 
-gp_status gp_reduce_algorithm_from_name(const char *name, gp_reduce_algorithm *algorithm)
-{
-  if (!name || !algorithm)
-    return GP_ERROR_NULL_POINTER;
-  int a = gp_name_index(algorithm_names, GP_REDUCE_ALGORITHM_COUNT, name);
-  if (a < 0)
-    return GP_ERROR_UNKNOWN_ALGORITHM;
-  *algorithm = (gp_reduce_algorithm) a;
-  return GP_SUCCESS;
-}
-
-const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm)
-{
-  return algorithm >= 0 && algorithm < GP_REDUCE_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
-}
+GP_NAMED_ALGORITHMS(reduce, GP_REDUCE_ALGORITHM_COUNT, algorithm_names)
 
 void gp_reduce_result_dims(gp_op op, const gp_array *x, int axis, gp_array *y)
 {

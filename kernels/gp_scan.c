@@ -5,21 +5,7 @@ static const char *const algorithm_names[GP_SCAN_ALGORITHM_COUNT] = {
   "auto", "decoupled-lookback", "kogge-stone", "brent-kung", "blelloch", "three-phase", "hierarchical",
   "chained"};
 
-gp_status gp_scan_algorithm_from_name(const char *name, gp_scan_algorithm *algorithm)
-{
-  if (!name || !algorithm)
-    return GP_ERROR_NULL_POINTER;
-  int a = gp_name_index(algorithm_names, GP_SCAN_ALGORITHM_COUNT, name);
-  if (a < 0)
-    return GP_ERROR_UNKNOWN_ALGORITHM;
-  *algorithm = (gp_scan_algorithm) a;
-  return GP_SUCCESS;
-}
-
-const char *gp_scan_algorithm_name(gp_scan_algorithm algorithm)
-{
-  return algorithm >= 0 && algorithm < GP_SCAN_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
-}
+GP_NAMED_ALGORITHMS(scan, GP_SCAN_ALGORITHM_COUNT, algorithm_names)
 
 gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
                              const gp_array *y, const gp_array *idx, int axis)

@@ -4,21 +4,7 @@
 
 static const char *const algorithm_names[GP_SORT_ALGORITHM_COUNT] = {"auto", "onesweep", "split"};
 
-gp_status gp_sort_algorithm_from_name(const char *name, gp_sort_algorithm *algorithm)
-{
-  if (!name || !algorithm)
-    return GP_ERROR_NULL_POINTER;
-  int a = gp_name_index(algorithm_names, GP_SORT_ALGORITHM_COUNT, name);
-  if (a < 0)
-    return GP_ERROR_UNKNOWN_ALGORITHM;
-  *algorithm = (gp_sort_algorithm) a;
-  return GP_SUCCESS;
-}
-
-const char *gp_sort_algorithm_name(gp_sort_algorithm algorithm)
-{
-  return algorithm >= 0 && algorithm < GP_SORT_ALGORITHM_COUNT ? algorithm_names[algorithm] : "unknown";
-}
+GP_NAMED_ALGORITHMS(sort, GP_SORT_ALGORITHM_COUNT, algorithm_names)
 
 gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
                   int axis, int descending)

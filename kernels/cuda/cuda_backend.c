@@ -27,62 +27,85 @@ static void close_cuda(gp_backend_state *s)
   gp_cuda_close(STATE(s));
 }
 
+/* The context's memory and ordering: its pool and its stream. */
 static const char *device_name(const gp_backend_state *s)
 {
-  return gp_cuda_device_name((const gp_cuda_state *) s);
+  return ((const gp_cuda_state *) s)->name;
 }
 
 static gp_status synchronize(gp_backend_state *s)
 {
   ENTER(s);
-  return gp_cuda_synchronize(STATE(s));
+  return gp_cuda_status(cudaStreamSynchronize(STATE(s)->stream));
 }
 
 static void *stream(gp_backend_state *s)
 {
-  return gp_cuda_stream(STATE(s));
+  return (void *) STATE(s)->stream;
 }
 
 static gp_status set_memory_limit(gp_backend_state *s, size_t bytes)
 {
   ENTER(s);
-  return gp_cuda_set_memory_limit(STATE(s), bytes);
+  STATE(s)->pool.limit = bytes;
+  gp_pool_trim(&STATE(s)->pool);
+  return GP_SUCCESS;
 }
 
 static gp_status pool_usage(const gp_backend_state *s, size_t *in_use, size_t *cached)
 {
-  return gp_cuda_pool_usage((const gp_cuda_state *) s, in_use, cached);
+  const gp_pool *pool = &((const gp_cuda_state *) s)->pool;
+  *in_use = pool->in_use_bytes;
+  *cached = pool->cached_bytes;
+  return GP_SUCCESS;
 }
 
 static gp_status trim(gp_backend_state *s)
 {
   ENTER(s);
-  return gp_cuda_trim(STATE(s));
+  gp_status st = gp_cuda_status(cudaStreamSynchronize(STATE(s)->stream));
+  gp_pool_trim(&STATE(s)->pool);
+  return st;
 }
 
 static gp_status device_memory(gp_backend_state *s, size_t *free_bytes, size_t *total_bytes)
 {
   ENTER(s);
-  return gp_cuda_device_memory(STATE(s), free_bytes, total_bytes);
+  return gp_cuda_status(cudaMemGetInfo(free_bytes, total_bytes));
 }
 
 static gp_status alloc(gp_backend_state *s, size_t bytes, void **ptr)
 {
   ENTER(s);
-  return gp_cuda_alloc(STATE(s), bytes, ptr);
+  return gp_pool_alloc(&STATE(s)->pool, bytes, ptr);
 }
 
 static gp_status release(gp_backend_state *s, void *ptr)
 {
   ENTER(s);
-  return gp_cuda_free(STATE(s), ptr);
+  gp_pool_free(&STATE(s)->pool, ptr);  /* stream order keeps the block until its last use */
+  return GP_SUCCESS;
 }
 
-static gp_status copy(gp_backend_state *s, void *dst, gp_location dst_location, const void *src,
+/* Large host <-> device copies through the transfer engine; returns when the copy is done. */
+static gp_status copy(gp_backend_state *state, void *dst, gp_location dst_location, const void *src,
                       gp_location src_location, size_t bytes)
 {
-  ENTER(s);
-  return gp_cuda_copy(STATE(s), dst, dst_location, src, src_location, bytes);
+  static const enum cudaMemcpyKind kinds[2][2] = {
+    {cudaMemcpyHostToHost, cudaMemcpyHostToDevice},   /* from host to [host, device] */
+    {cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice}};
+  ENTER(state);
+  gp_cuda_state *s = STATE(state);
+  if ((unsigned) dst_location > 1 || (unsigned) src_location > 1)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (!bytes)
+    return GP_SUCCESS;
+  gp_status st = src_location == GP_HOST && dst_location == GP_DEVICE ? gp_transfer_to_device(s, dst, src, bytes)
+                 : src_location == GP_DEVICE && dst_location == GP_HOST
+                   ? gp_transfer_to_host(s, dst, src, bytes)
+                   : gp_cuda_status(cudaMemcpyAsync(dst, src, bytes, kinds[src_location][dst_location], s->stream));
+  gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
+  return st != GP_SUCCESS ? st : sync;
 }
 
 static gp_status scan(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,

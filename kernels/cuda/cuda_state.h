@@ -74,17 +74,6 @@ struct gp_cuda_state {
  * making the context's device current). */
 gp_status gp_cuda_open(const gp_context_options *options, struct gp_copy_team *team, gp_cuda_state **state);
 void gp_cuda_close(gp_cuda_state *state);
-const char *gp_cuda_device_name(const gp_cuda_state *state);
-gp_status gp_cuda_synchronize(gp_cuda_state *state);
-void *gp_cuda_stream(gp_cuda_state *state);
-gp_status gp_cuda_set_memory_limit(gp_cuda_state *state, size_t bytes);
-gp_status gp_cuda_pool_usage(const gp_cuda_state *state, size_t *in_use, size_t *cached);
-gp_status gp_cuda_trim(gp_cuda_state *state);
-gp_status gp_cuda_device_memory(gp_cuda_state *state, size_t *free_bytes, size_t *total_bytes);
-gp_status gp_cuda_alloc(gp_cuda_state *state, size_t bytes, void **ptr);
-gp_status gp_cuda_free(gp_cuda_state *state, void *ptr);
-gp_status gp_cuda_copy(gp_cuda_state *state, void *dst, gp_location dst_location, const void *src,
-                       gp_location src_location, size_t bytes);
 gp_status gp_cuda_scan(gp_cuda_state *state, gp_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);
 gp_status gp_cuda_reduce(gp_cuda_state *state, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,

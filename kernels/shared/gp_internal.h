@@ -34,6 +34,25 @@ gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm 
 int gp_same_dims(const gp_array *a, const gp_array *b);
 /* The index of name in names[0 .. count), or -1 (gp_names.c). */
 int gp_name_index(const char *const *names, int count, const char *name);
+/* A family's *_from_name: name's index in names into *index, or
+ * GP_ERROR_UNKNOWN_ALGORITHM (GP_ERROR_NULL_POINTER for a NULL argument). */
+gp_status gp_name_lookup(const char *const *names, int count, const char *name, int *index);
+/* A family's *_name: names[index], or "unknown" out of range. */
+const char *gp_name_of(const char *const *names, int count, int index);
+/* Defines gp_FAMILY_algorithm_from_name and gp_FAMILY_algorithm_name (gpuprim.h) over the family's table of names. */
+#define GP_NAMED_ALGORITHMS(family, count, names)                                                                 \
+  gp_status gp_##family##_algorithm_from_name(const char *name, gp_##family##_algorithm *algorithm)               \
+  {                                                                                                                \
+    int a = 0;                                                                                                     \
+    gp_status st = algorithm ? gp_name_lookup(names, count, name, &a) : GP_ERROR_NULL_POINTER;                     \
+    if (st == GP_SUCCESS)                                                                                          \
+      *algorithm = (gp_##family##_algorithm) a;                                                                    \
+    return st;                                                                                                     \
+  }                                                                                                                \
+  const char *gp_##family##_algorithm_name(gp_##family##_algorithm algorithm)                                      \
+  {                                                                                                                \
+    return gp_name_of(names, count, (int) algorithm);                                                              \
+  }
 
 struct gp_copy_team;
 struct gp_backend_table;
