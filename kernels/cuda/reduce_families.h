@@ -1,6 +1,6 @@
 /* reduce_families.h - the typed reduction launchers, one family per .cu file
  * so they compile in parallel.  Each takes the algorithm (not
- * GP_REDUCE_BY_SCAN, which scan_cuda.c runs through the scan) and device
+ * GP_REDUCE_BY_SCAN, which job_cuda.c runs through the scan) and device
  * pointers, and returns GP_ERROR_UNSUPPORTED_DTYPE for a class pair outside
  * its family. */
 #ifndef GP_REDUCE_FAMILIES_H
