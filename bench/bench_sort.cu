@@ -3,7 +3,7 @@
  * warm-up, median of BENCH_RUNS, NBUF input buffers rotated).
  *
  * Rows:
- *   keys      uint32, single, double at 2^20, 2^24, 2^28:
+ *   keys      uint32, single, double, int64 at 2^20, 2^24, 2^28:
  *             gp_sort (y = sort (x)) vs DeviceRadixSort::SortKeys
  *   pairs     double keys with their positions: [y, i] = sort (x) (i double)
  *             vs DeviceRadixSort::SortPairs with int32 values (an iota)
@@ -200,6 +200,7 @@ int main(int argc, char **argv)
     sort_row<float>(ctx, "keys", GP_SINGLE, n, n, 0, GP_SORT_AUTO);
     sort_row<double>(ctx, "keys", GP_DOUBLE, n, n, 0, GP_SORT_AUTO);
     sort_row<double>(ctx, "pairs", GP_DOUBLE, n, n, 1, GP_SORT_AUTO);
+    sort_row<int64_t>(ctx, "keys", GP_INT64, n, n, 0, GP_SORT_AUTO);
   }
   if (quick) {
     gp_context_destroy(ctx);

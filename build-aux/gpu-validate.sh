@@ -20,6 +20,7 @@
 #                    PROFILE_KERNEL, PROFILE_SKIP, PROFILE_NAME)
 #           bench_compare (scan, sort, reduce and compaction benchmarks of this tarball
 #                    and of BASE_TARBALL, built side by side and run in turn)
+#           sort_variants (bench_sort built once per set of the sort kernels' knobs)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -273,6 +274,55 @@ stage_bench_compare() {
   done
   # one file back: the device tool returns a few files only
   (cd "$out" && tar czf compare.tar.gz compare-*.csv && rm -f compare-*.csv)
+}
+
+# stage sort_variants: bench/bench_sort of this tarball built once per
+# variant of the sort kernels' knobs (kernels/cuda/tuning.h, sort_tile.cuh),
+# SORT_VARIANTS="name=NVCCFLAGS;name=NVCCFLAGS" (the first is usually the
+# defaults, "base="), each run at SORT_SIZES (default "28") in turn, ROUNDS
+# times (default 2); with SORT_BASE_TARBALL also that tarball's bench_sort
+# as the variant "base".  Also the first variant's ptxas report and, where
+# cuobjdump is found, the local-memory instructions of its one-sweep pass.
+# Everything in OUTDIR/sort-variants.tar.gz.
+stage_sort_variants() {
+  local dir="$work/variants" v name flags round size base=
+  [ -n "${SORT_BASE_TARBALL:-}" ] && { base=$(readlink -f "$SORT_BASE_TARBALL") || return 1; }
+  rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
+  # static: each variant's bench_sort is a program of its own, not a libtool wrapper
+  cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
+  IFS=';' read -r -a variants <<< "${SORT_VARIANTS:?set SORT_VARIANTS}"
+  for v in "${variants[@]}"; do
+    name=${v%%=*} flags=${v#*=}
+    touch kernels/cuda/sort_onesweep.cu kernels/cuda/sort_lines.cu
+    make -j16 NVCCFLAGS="$flags" bench/bench_sort > "out/build-$name.log" 2>&1 || { tail -30 "out/build-$name.log"; return 1; }
+    cp bench/bench_sort "bench_sort-$name"
+    if [ "$v" = "${variants[0]}" ]; then
+      $(sed -n "s/^NVCC = //p" Makefile) -std=c++17 -O3 -gencode=arch=compute_90,code=sm_90 $flags \
+        -Ikernels -Ikernels/shared -Ikernels/cuda -I. -Xptxas -v -c -o out/onesweep.o kernels/cuda/sort_onesweep.cu \
+        > out/ptxas.txt 2>&1
+      command -v cuobjdump > /dev/null && cuobjdump -sass out/onesweep.o > out/onesweep.sass 2>&1
+      rm -f out/onesweep.o
+    fi
+    echo "built $name at $(date +%T)"
+  done
+  if [ -n "$base" ]; then  # the variant "base": bench_sort of another tarball (before a change)
+    local bdir="$work/variants-base"
+    rm -rf "$bdir" && mkdir -p "$bdir" && tar xzf "$base" -C "$bdir" --strip-components=1 &&
+      (cd "$bdir" && ./configure --without-octave --disable-shared > /dev/null && make -j16 bench/bench_sort > /dev/null) &&
+      cp "$bdir/bench/bench_sort" bench_sort-base || return 1
+    variants+=("base=")
+    echo "built base at $(date +%T)"
+  fi
+  for round in $(seq 1 "${ROUNDS:-2}"); do
+    for v in "${variants[@]}"; do
+      name=${v%%=*}
+      for size in ${SORT_SIZES:-28}; do
+        "./bench_sort-$name" "$size" quick > "out/sort-$name-$size-$round.csv" || return 1
+      done
+    done
+    echo "round $round done at $(date +%T)"
+    (cd out && tar czf "$out/sort-variants.tar.gz" .)  # each round, in case the call runs out
+  done
 }
 
 status=0

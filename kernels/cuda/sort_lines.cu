@@ -150,7 +150,8 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
       for (long long tile_base = 0; tile_base < len; tile_base += TILE) {
         const int valid = (int) (len - tile_base < TILE ? len - tile_base : TILE);
         K keys[ITEMS];
-        unsigned rank[ITEMS], digit[ITEMS], run_start;
+        gp_tile_ranks<ITEMS> rank;
+        unsigned digit[ITEMS], run_start;
         gp_load_keys<false>(src, first, code, tile_base, valid, keys);
         const unsigned count = gp_rank_counts<false>(keys, 8 * p, valid, rank, sm, run_start);
         sm.out_start[tid] = (long long) run - run_start;

@@ -18,9 +18,9 @@ enum { GP_SORT_COUNT_BITS = 30 };
 #define GP_SORT_INCLUSIVE (2u << GP_SORT_COUNT_BITS)
 #define GP_SORT_COUNT_MASK (GP_SORT_AGGREGATE - 1u)
 
-template <class K>
+template <class K, int KIND>
 __global__ void __launch_bounds__(GP_SORT_THREADS)
-gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long long portion, gp_key_code code,
+gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long long portion, gp_kind_code<KIND> code,
                          unsigned *__restrict__ hist, unsigned *__restrict__ special)
 {
   enum { PASSES = sizeof(K) };
@@ -53,14 +53,15 @@ gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long lo
 /* One tile of a digit pass.  The tile's counts are published as soon as
  * they are known, and the look-back waits for the earlier tiles' only
  * after the keys are staged, so that work hides the wait. */
-template <bool FULL, bool VALUES, class K, int ITEMS>
-__device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, gp_key_code code, unsigned *__restrict__ status,
+template <bool FULL, bool VALUES, class K, int ITEMS, class Code>
+__device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code code, unsigned *__restrict__ status,
                                                  long long tile, int valid, gp_sort_tile_smem<K, ITEMS> &sm)
 {
   const int tid = threadIdx.x;
   const long long tile_base = tile * (long long) (GP_SORT_THREADS * ITEMS);
   K keys[ITEMS];
-  unsigned rank[ITEMS], run_start;
+  gp_tile_ranks<ITEMS> rank;
+  unsigned run_start;
   gp_load_keys<FULL>((const K *) p.in, p.in_raw != 0, code, tile_base, valid, keys);
   const unsigned count = gp_rank_counts<FULL>(keys, p.shift, valid, rank, sm, run_start);
   unsigned *mine = status + tile * GP_RADIX + tid;
@@ -84,15 +85,19 @@ __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, gp_key_c
   sm.out_start[tid] = p.base[tid] + prefix - run_start;
   __syncthreads();
 
-  unsigned digit[ITEMS];
-  gp_write_keys<FULL>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm, digit);
-  if (VALUES)
+  if (VALUES) {
+    unsigned digit[ITEMS];
+    gp_write_keys<FULL>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm, digit);
     gp_move_values<FULL>(p.in_values, p.first, tile_base, valid, rank, digit, p.out_values, sm);
+  } else {
+    gp_write_keys<FULL, K, ITEMS>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm);
+  }
 }
 
-template <class K, int ITEMS, bool VALUES>
+template <class K, int KIND, int ITEMS, bool VALUES>
 __global__ void __launch_bounds__(GP_SORT_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES))
-gp_onesweep_kernel(gp_sort_pass p, gp_key_code code, unsigned *__restrict__ status, unsigned *__restrict__ ticket)
+gp_onesweep_kernel(gp_sort_pass p, gp_kind_code<KIND> code, unsigned *__restrict__ status,
+                   unsigned *__restrict__ ticket)
 {
   typedef gp_sort_tile_smem<K, ITEMS> smem_t;
   __shared__ smem_t sm;
@@ -110,9 +115,20 @@ gp_onesweep_kernel(gp_sort_pass p, gp_key_code code, unsigned *__restrict__ stat
     gp_onesweep_tile<false, VALUES>(p, code, status, tile, valid, sm);
 }
 
-template <class K>
-static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void *x, bool raw, long long n,
-                                 long long portion, unsigned *hist, unsigned *special)
+/* fn<K, KIND>(args...) for the kind of `code` (floats are 4 or 8 bytes wide) */
+#define GP_RETURN_BY_KIND(K, code, fn, ...)                                       \
+  switch ((code).kind) {                                                          \
+  case GP_KEY_SIGNED: return fn<K, GP_KEY_SIGNED>(__VA_ARGS__);                   \
+  case GP_KEY_FLOAT:                                                              \
+    if constexpr (sizeof(K) >= 4)                                                 \
+      return fn<K, GP_KEY_FLOAT>(__VA_ARGS__);                                    \
+    return GP_ERROR_INVALID_ARGUMENT;                                             \
+  default: return fn<K, GP_KEY_UNSIGNED>(__VA_ARGS__);                            \
+  }
+
+template <class K, int KIND>
+static gp_status histogram_kind(gp_cuda_state *s, int order, const void *x, bool raw, long long n, long long portion,
+                                unsigned *hist, unsigned *special)
 {
   const long long portions = (n + portion - 1) / portion;
   gp_status st = gp_cuda_status(
@@ -125,9 +141,17 @@ static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void 
   unsigned blocks = gp_grid_stride_blocks(s, n < portion ? n : portion, GP_SORT_THREADS);
   blocks = (unsigned) (blocks / portions > 0 ? blocks / portions : 1);
   const dim3 grid(blocks, (unsigned) portions);
-  gp_sort_histogram_kernel<K><<<grid, GP_SORT_THREADS, 0, s->stream>>>((const K *) x, raw, n, portion, code, hist,
-                                                                     special);
+  const gp_kind_code<KIND> code = {order};
+  gp_sort_histogram_kernel<K, KIND><<<grid, GP_SORT_THREADS, 0, s->stream>>>((const K *) x, raw, n, portion, code,
+                                                                           hist, special);
   return gp_cuda_after_launch(s);
+}
+
+template <class K>
+static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void *x, bool raw, long long n,
+                                 long long portion, unsigned *hist, unsigned *special)
+{
+  GP_RETURN_BY_KIND(K, code, histogram_kind, s, code.order, x, raw, n, portion, hist, special)
 }
 
 extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, int raw, long long n,
@@ -137,8 +161,8 @@ extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys,
   GP_RETURN_BY_WIDTH(keys.width, histogram_typed, s, code, x, raw != 0, n, portion, hist, special)
 }
 
-template <class K, bool VALUES>
-static gp_status pass_launch(gp_cuda_state *s, gp_key_code code, const gp_sort_pass *p)
+template <class K, int KIND, bool VALUES>
+static gp_status pass_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_pass *p)
 {
   enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = GP_SORT_THREADS * ITEMS };
   const long long tiles = (p->n + TILE - 1) / TILE;
@@ -150,17 +174,25 @@ static gp_status pass_launch(gp_cuda_state *s, gp_key_code code, const gp_sort_p
   st = gp_cuda_status(cudaMemsetAsync(block, 0, ticket_bytes + status_bytes, s->stream));
   if (st == GP_SUCCESS) {
     unsigned *ticket = (unsigned *) block, *status = (unsigned *) ((char *) block + ticket_bytes);
-    gp_onesweep_kernel<K, ITEMS, VALUES><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status, ticket);
+    gp_onesweep_kernel<K, KIND, ITEMS, VALUES>
+      <<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status, ticket);
     st = gp_cuda_after_launch(s);
   }
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
   return st;
 }
 
+template <class K, int KIND>
+static gp_status pass_kind(gp_cuda_state *s, int order, const gp_sort_pass *p)
+{
+  const gp_kind_code<KIND> code = {order};
+  return p->out_values ? pass_launch<K, KIND, true>(s, code, p) : pass_launch<K, KIND, false>(s, code, p);
+}
+
 template <class K>
 static gp_status pass_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_pass *p)
 {
-  return p->out_values ? pass_launch<K, true>(s, code, p) : pass_launch<K, false>(s, code, p);
+  GP_RETURN_BY_KIND(K, code, pass_kind, s, code.order, p)
 }
 
 extern "C" gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_pass *p)

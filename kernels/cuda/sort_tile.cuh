@@ -52,10 +52,38 @@ __device__ __forceinline__ bool gp_is_special(K bits, gp_key_code c)
   return gp_key_special((uint64_t) bits, c.kind, (int) sizeof(K) * 8) != 0;
 }
 
+/* A key code whose kind is fixed when the kernel is compiled, for the
+ * one-sweep passes: with the kind a runtime value, every key that the
+ * first pass encodes (and the last decodes) took a tree of branches in
+ * 64-bit arithmetic, between loads that could otherwise all be in flight. */
+template <int KIND>
+struct gp_kind_code {
+  int order;
+};
+
+template <class K, int KIND>
+__device__ __forceinline__ K gp_encode(K bits, gp_kind_code<KIND> c)
+{
+  return (K) gp_key_of((uint64_t) bits, KIND, (int) sizeof(K) * 8, c.order);
+}
+
+template <class K, int KIND>
+__device__ __forceinline__ K gp_decode(K key, gp_kind_code<KIND> c)
+{
+  return (K) gp_key_value((uint64_t) key, KIND, (int) sizeof(K) * 8, c.order);
+}
+
+template <class K, int KIND>
+__device__ __forceinline__ bool gp_is_special(K bits, gp_kind_code<KIND>)
+{
+  return gp_key_special((uint64_t) bits, KIND, (int) sizeof(K) * 8) != 0;
+}
+
 /* Shared memory of a tile. */
 template <class K, int ITEMS>
 struct gp_sort_tile_smem {
   enum { TILE = GP_SORT_THREADS * ITEMS };
+  static_assert(TILE <= 65536, "gp_tile_ranks holds ranks in 16 bits");
   union {
     unsigned warp_counts[GP_SORT_WARPS][GP_RADIX]; /* while ranking: counts, then each warp's first slot */
     K keys[TILE];                                  /* the keys in sorted order, while written out */
@@ -63,6 +91,35 @@ struct gp_sort_tile_smem {
   } u;
   long long out_start[GP_RADIX];   /* output index of sorted-tile slot 0 of each digit's run */
   unsigned warp_sums[GP_SORT_WARPS];
+};
+
+/* The ranks of a thread's ITEMS keys (slots in a tile of at most 2^16),
+ * two to a register: ranks are held from the ranking to the staging (and
+ * to the values' move), and 24 of them in registers of their own pushed
+ * the one-sweep pass past its register bound into local memory (ncu: 13.3
+ * M spill requests a pass of 2^28 keys).  Both halves of a pair grow by
+ * one add, since neither carries into the other.  GP_SORT_RANKS_WIDE keeps
+ * one rank a register, to compare. */
+template <int ITEMS>
+struct gp_tile_ranks {
+#ifdef GP_SORT_RANKS_WIDE
+  unsigned r[ITEMS];
+  __device__ __forceinline__ unsigned get(int j) const { return r[j]; }
+  __device__ __forceinline__ void set(int j, unsigned v) { r[j] = v; }
+  __device__ __forceinline__ void add2(int j, unsigned a, unsigned b)
+  {
+    r[j] += a;
+    if (j + 1 < ITEMS)
+      r[j + 1] += b;
+  }
+#else
+  unsigned r[(ITEMS + 1) / 2];
+  __device__ __forceinline__ unsigned get(int j) const { return (j & 1) ? r[j >> 1] >> 16 : r[j >> 1] & 0xffffu; }
+  /* set j even before j + 1 */
+  __device__ __forceinline__ void set(int j, unsigned v) { r[j >> 1] = (j & 1) ? r[j >> 1] | (v << 16) : v; }
+  /* add a to rank j (even) and b to rank j + 1 */
+  __device__ __forceinline__ void add2(int j, unsigned a, unsigned b) { r[j >> 1] += a | (b << 16); }
+#endif
 };
 
 /* The lanes of the warp whose d equals this lane's (d < 2^BITS): one
@@ -133,8 +190,8 @@ __device__ __forceinline__ bool gp_slot_valid(int j, int valid)
 
 /* Load a tile's keys, encoding element bits where raw; slots past `valid`
  * get nothing. */
-template <bool FULL, class K, int ITEMS>
-__device__ __forceinline__ void gp_load_keys(const K *__restrict__ in, bool raw, gp_key_code code, long long tile_base,
+template <bool FULL, class K, int ITEMS, class Code>
+__device__ __forceinline__ void gp_load_keys(const K *__restrict__ in, bool raw, Code code, long long tile_base,
                                              int valid, K (&keys)[ITEMS])
 {
   /* this thread's first slot; the others are 32 elements apart */
@@ -154,7 +211,7 @@ __device__ __forceinline__ void gp_load_keys(const K *__restrict__ in, bool raw,
  * d gets digit d's count (returned) and the slot where its run starts. */
 template <bool FULL, class K, int ITEMS, class S>
 __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int shift, int valid,
-                                                   unsigned (&rank)[ITEMS], S &sm, unsigned &run_start)
+                                                   gp_tile_ranks<ITEMS> &rank, S &sm, unsigned &run_start)
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   for (int i = tid; i < GP_SORT_WARPS * GP_RADIX; i += GP_SORT_THREADS)
@@ -172,7 +229,7 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     unsigned before = 0;
     if (ok && lane == leader)
       before = atomicAdd(&mine[d], (unsigned) __popc(peers));
-    rank[j] = __shfl_sync(GP_FULL_MASK, before, leader) + __popc(peers & lanes_before);
+    rank.set(j, __shfl_sync(GP_FULL_MASK, before, leader) + __popc(peers & lanes_before));
   }
   __syncthreads();
   /* thread d: the warps' counts of digit d become the warps' first slots */
@@ -192,47 +249,77 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
 
 /* rank[j] becomes the element's slot in the tile sorted by digit. */
 template <bool FULL, class K, int ITEMS, class S>
-__device__ __forceinline__ void gp_rank_finish(const K (&keys)[ITEMS], int shift, int valid, unsigned (&rank)[ITEMS],
-                                               S &sm)
+__device__ __forceinline__ void gp_rank_finish(const K (&keys)[ITEMS], int shift, int valid,
+                                               gp_tile_ranks<ITEMS> &rank, S &sm)
 {
-  const int warp = threadIdx.x >> 5;
+  const unsigned *first = sm.u.warp_counts[threadIdx.x >> 5];
+#ifdef GP_SORT_DIGITS_AGAIN
+  /* the digits computed again, not kept from the ranking: fewer spills by
+   * ptxas's count, but no faster on the H100 (doc/PERFORMANCE.md) */
+  asm volatile("" : "+r"(shift));
+#endif
   __syncthreads();  /* every thread's out_start and first slots are in */
 #pragma unroll
-  for (int j = 0; j < ITEMS; j++)
-    if (gp_slot_valid<FULL, ITEMS>(j, valid))
-      rank[j] += sm.u.warp_counts[warp][gp_digit(keys[j], shift)];
+  for (int j = 0; j < ITEMS; j += 2) {
+    const unsigned a = gp_slot_valid<FULL, ITEMS>(j, valid) ? first[gp_digit(keys[j], shift)] : 0u;
+    const unsigned b = j + 1 < ITEMS && gp_slot_valid<FULL, ITEMS>(j + 1, valid)
+                         ? first[gp_digit(keys[j + 1 < ITEMS ? j + 1 : j], shift)]
+                         : 0u;
+    rank.add2(j, a, b);
+  }
   __syncthreads();  /* warp_counts is about to become the stage */
 }
 
 /* Stage the keys in sorted order (after gp_rank_finish). */
 template <bool FULL, class K, int ITEMS, class S>
-__device__ __forceinline__ void gp_stage_keys(const K (&keys)[ITEMS], const unsigned (&rank)[ITEMS], int valid, S &sm)
+__device__ __forceinline__ void gp_stage_keys(const K (&keys)[ITEMS], const gp_tile_ranks<ITEMS> &rank, int valid,
+                                              S &sm)
 {
 #pragma unroll
   for (int j = 0; j < ITEMS; j++)
     if (gp_slot_valid<FULL, ITEMS>(j, valid))
-      sm.u.keys[rank[j]] = keys[j];
+      sm.u.keys[rank.get(j)] = keys[j];
 }
 
 /* Once out_start is in and the keys are staged (a barrier between): write
- * each slot r of the sorted tile to out_start[digit] + r, decoded where raw
- * (nothing where out is NULL); digit[j] keeps the digit of this thread's
- * j-th slot for the values. */
-template <bool FULL, class K, int ITEMS, class S>
-__device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restrict__ out, bool raw, gp_key_code code,
+ * slot r = j * THREADS + thread of the sorted tile to out_start[digit] + r,
+ * decoded where raw (nothing where out is NULL), and return its digit. */
+template <bool FULL, class K, class Code, class S>
+__device__ __forceinline__ unsigned gp_write_slot(int j, int shift, int valid, K *__restrict__ out, bool raw,
+                                                  Code code, S &sm)
+{
+  const int r = j * GP_SORT_THREADS + threadIdx.x;
+  if (!FULL && r >= valid)
+    return 0;
+  const K k = sm.u.keys[r];
+  const unsigned d = gp_digit(k, shift);
+  if (out)
+    out[sm.out_start[d] + r] = raw ? gp_decode(k, code) : k;
+  return d;
+}
+
+/* Write the tile's keys; digit[j] keeps the digit of this thread's j-th
+ * slot, for the values. */
+template <bool FULL, class K, int ITEMS, class Code, class S>
+__device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restrict__ out, bool raw, Code code,
                                               S &sm, unsigned (&digit)[ITEMS])
 {
 #pragma unroll
-  for (int j = 0; j < ITEMS; j++) {
-    const int r = j * GP_SORT_THREADS + threadIdx.x;
-    digit[j] = 0;
-    if (FULL || r < valid) {
-      const K k = sm.u.keys[r];
-      digit[j] = gp_digit(k, shift);
-      if (out)
-        out[sm.out_start[digit[j]] + r] = raw ? gp_decode(k, code) : k;
-    }
-  }
+  for (int j = 0; j < ITEMS; j++)
+    digit[j] = gp_write_slot<FULL>(j, shift, valid, out, raw, code, sm);
+}
+
+/* The same without the values, GP_SORT_WRITE_UNROLL slots a step
+ * (tuning.h; 0: all).  Fewer a step spill less, but on the H100 4 a step
+ * ran 2^28 uint32 keys 6% slower than all 24 (doc/PERFORMANCE.md). */
+template <bool FULL, class K, int ITEMS, class Code, class S>
+__device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restrict__ out, bool raw, Code code,
+                                              S &sm)
+{
+  constexpr int step = GP_SORT_WRITE_UNROLL > 0 ? GP_SORT_WRITE_UNROLL : ITEMS;  /* the pragma takes no macro */
+#pragma unroll step
+  for (int j = 0; j < ITEMS; j++)
+    gp_write_slot<FULL>(j, shift, valid, out, raw, code, sm);
 }
 
 /* The values of the tile (in_values, or the positions first + element
@@ -240,7 +327,7 @@ __device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restric
  * Ends with the stage free for the next tile. */
 template <bool FULL, int ITEMS, class S>
 __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_values, long long first,
-                                               long long tile_base, int valid, const unsigned (&rank)[ITEMS],
+                                               long long tile_base, int valid, const gp_tile_ranks<ITEMS> &rank,
                                                const unsigned (&digit)[ITEMS], unsigned *__restrict__ out_values,
                                                S &sm)
 {
@@ -254,7 +341,7 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
 #pragma unroll
   for (int j = 0; j < ITEMS; j++)
     if (gp_slot_valid<FULL, ITEMS>(j, valid))
-      sm.u.values[rank[j]] = values[j];
+      sm.u.values[rank.get(j)] = values[j];
   __syncthreads();
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
