@@ -12,6 +12,7 @@
 #include "gpuprim_mex.h"
 #include "mex_commands.h"
 #include "mex_context.h"
+#include "mex_options.h"
 #include "mx_output.h"
 
 typedef void (*mex_command)(int, mxArray *[], int, const mxArray *[]);
@@ -43,6 +44,8 @@ static const struct {
   {"gather", mex_gather},
   {"free", mex_free},
   {"reshape", mex_reshape},
+  {"options", mex_options_command},
+  {"dims", mex_dims_command},
 };
 
 static void run_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -6,14 +6,16 @@
  * here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max and min,
  * (x, mask) for gpu_compact, with x a real, full, non-empty numeric or
  * logical array (complex too, but for max (a, b) and min (a, b)) or a
- * non-empty gparray.  Every other form (options, other complex input, sparse, char and
- * empty input, wrong calls) goes to the function's
- * implementation in Octave's language through __gpuprim_m__, which checks it
- * as the builtin would. */
+ * non-empty gparray.  Every other form (options, other complex input,
+ * sparse, char and empty input, wrong calls) goes to the function's
+ * implementation in Octave's language through __gpuprim_m__, which routes
+ * it as the builtin would; its options and dims are parsed in C all the
+ * same, by the one parser that checks DIM here (mex_options.c). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "mex_commands.h"
+#include "mex_options.h"
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
 
@@ -39,16 +41,14 @@ static int plain_x(const mxArray *a, gp_array *x, const char *fname)
   return plain_x_parts(a, x, NULL, fname);
 }
 
-/* DIM of a plain call, checked as gpuprim_parse_dim checks it; 0 where it is
- * not a numeric scalar (a VECDIM, or a mistake the Octave implementation
- * names). */
-static int plain_dim(const mxArray *a, const gp_array *x, const char *fname)
+/* DIM of a plain call, checked by the one parser (mex_options.c); 0 where
+ * it is not a numeric scalar (a VECDIM, or a mistake the Octave
+ * implementation names). */
+static int plain_dim(const mxArray *a, const char *fname)
 {
   if (!mxIsNumeric(a) || mxIsSparse(a) || mxGetNumberOfElements(a) != 1)
     return 0;
-  if (!mxIsComplex(a) && mxGetNumberOfElements(a) == 1 && mxGetScalar(a) == 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
-  return mx_require_dim(a, x, fname);
+  return mex_dim_value(a, fname);
 }
 
 /* (x) or (x, dim) with at most max_out outputs: x and the 1-based dim, or
@@ -61,7 +61,7 @@ static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], g
     return 0;
   const int parts = complex && *complex;
   const gp_array whole = parts ? mx_parts_whole(x) : *x;
-  *dim = nrhs == 2 ? plain_dim(prhs[1], &whole, fname) : mx_default_dim(&whole);
+  *dim = nrhs == 2 ? plain_dim(prhs[1], fname) : mx_default_dim(&whole);
   *dim += *dim > 0 ? parts : 0;
   return *dim > 0;
 }

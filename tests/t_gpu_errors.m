@@ -9,7 +9,9 @@
 ##   DIM 0, 1.5 or -1 (where DIM is taken) gpuprim:invalidDim
 ##   sparse X (computed on the host), DIM 0 gpuprim:invalidDim
 ## gpu_sat takes no options: its "algorithm" calls are wrong calls
-## (gpuprim:invalidCall) too.
+## (gpuprim:invalidCall) too.  Every other function takes "algorithm" in
+## any case, before or after DIM: one parser (mex/mex_options.c) reads
+## every function's options.
 
 1;
 
@@ -59,6 +61,21 @@ function walk (backend)
       endif
     endfor
     tap_ok (isempty (bad), "%s: %s's %d malformed calls raise their identifiers%s", backend, name, rows (calls), bad);
+    if (! strcmp (name, "gpu_sat"))  # "algorithm" in any case, before DIM as after it: the one parser's rule
+      lead = first;
+      if (any (strcmp (name, {"gpu_max", "gpu_min"})))
+        lead = {x, []};
+      endif
+      tail = {};
+      if (any (strcmp (name, with_dim)))
+        tail = {2};
+      endif
+      want = fn ([lead, tail]{:});
+      got_before = fn ([lead, {"ALGORITHM", "Auto"}, tail]{:});
+      got_after = fn ([lead, tail, {"Algorithm", "AUTO"}]{:});
+      tap_ok (isequal (got_before, want) && isequal (got_after, want),
+              "%s: %s takes \"algorithm\" in any case and position", backend, name);
+    endif
   endfor
 endfunction
 

@@ -11,7 +11,8 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (nargin != 2 && nargin != 4)
     error ("gpuprim:invalidCall", "gpu_compact: use gpu_compact (X, MASK) or gpu_compact (X, MASK, \"algorithm\", NAME)");
   endif
-  [rest, algorithm] = gpuprim_take_algorithm ("gpu_compact", varargin);
+  [rest, o] = gpuprim_options ("gpu_compact", {"algorithm"}, varargin);
+  algorithm = o.algorithm;
   if (! isempty (rest))
     error ("gpuprim:unknownOption", "gpu_compact: unknown option");
   endif

@@ -18,9 +18,8 @@ function y = gpuprim_impl_cumprod (x, varargin)
     return;
   endif
   gpuprim_check_input ("gpu_cumprod", x, true);
-  [args, options] = gpuprim_take_scan_options ("gpu_cumprod", varargin);
-  [args, nanflag] = gpuprim_take_nan_flag (args);
+  [args, o] = gpuprim_options ("gpu_cumprod", {"algorithm", "scan_flags", "nanflag"}, varargin);
   dim = gpuprim_parse_dim ("gpu_cumprod", x, args);
-  y = __gpuprim_mex__ ("cumprod", x, dim, options{:}, {nanflag}{! isempty(nanflag)});
+  y = __gpuprim_mex__ ("cumprod", x, dim, o.algorithm, o.exclusive, o.reverse, {o.nanflag}{! isempty(o.nanflag)});
 
 endfunction

@@ -17,14 +17,16 @@ function y = gpuprim_impl_cumsum (x, varargin)
     y = gpuprim_on_host ("gpu_cumsum", @cumsum, 1, x, varargin, 1);
     return;
   endif
-  [args, options] = gpuprim_take_scan_options ("gpu_cumsum", varargin);
-  [args, nanflag] = gpuprim_take_nan_flag (args);
-  [dim, type] = gpuprim_parse_sum_args ("gpu_cumsum", x, args, true);
-  if (strcmp (nanflag, "omitnan") && iscomplex (x) && (options{2} || options{3}))
+  [args, o] = gpuprim_options ("gpu_cumsum", {"algorithm", "scan_flags", "nanflag", "type"}, varargin);
+  gpuprim_check_input ("gpu_cumsum", x, true);
+  dim = gpuprim_parse_dim ("gpu_cumsum", x, args);
+  nanflag = o.nanflag;
+  if (strcmp (nanflag, "omitnan") && iscomplex (x) && (o.exclusive || o.reverse))
     ## the complex kernel runs forward scans alone: a NaN element (one, not two parts) as 0 here
     x(isnan (x)) = 0;
     nanflag = "";
   endif
-  y = __gpuprim_mex__ ("cumsum", x, dim, type, options{:}, {nanflag}{! isempty(nanflag)});  # complex x too, as its parts
+  y = __gpuprim_mex__ ("cumsum", x, dim, o.type, o.algorithm, o.exclusive, o.reverse,
+                       {nanflag}{! isempty(nanflag)});  # complex x too, as its parts
 
 endfunction

@@ -17,7 +17,8 @@ function varargout = gpuprim_impl_find (x, varargin)
     [varargout{1:max(1, nargout)}] = gpuprim_on_host ("gpu_find", @find, nargout, x, varargin);
     return;
   endif
-  [args, algorithm] = gpuprim_take_algorithm ("gpu_find", varargin);
+  [args, o] = gpuprim_options ("gpu_find", {"algorithm"}, varargin);
+  algorithm = o.algorithm;
   is_char = ischar (x);  # found by its codes; its values stay char, as the builtin's
   x = gpuprim_char_as_double (x);
   [limit, from_end] = parse_limit (args);

@@ -18,16 +18,13 @@ function y = gpuprim_impl_prod (x, varargin)
   endif
   x = gpuprim_char_as_double (x);
   gpuprim_check_input ("gpu_prod", x, true);
-  [args, options] = gpuprim_take_scan_options ("gpu_prod", varargin);
-  gpuprim_reject_scan_flags ("gpu_prod", options);
-  [args, nanflag] = gpuprim_take_nan_flag (args);
-  [dim, type] = gpuprim_parse_sum_args ("gpu_prod", x, args, true, true);
-  if (strcmp (type, "extra"))
-    error ("gpuprim:unknownOption", "gpu_prod: unknown option \"extra\"");
-  endif
-  rest = {type, options{1}};
-  if (! isempty (nanflag))
-    rest{3} = nanflag;
+  [args, o] = gpuprim_options ("gpu_prod", {"algorithm", "scan_flags", "nanflag", "type", "all"}, varargin);
+  gpuprim_reject_scan_flags ("gpu_prod", o);
+  dim = gpuprim_parse_vecdim ("gpu_prod", x, args);
+  type = o.type;
+  rest = {type, o.algorithm};
+  if (! isempty (o.nanflag))
+    rest{3} = o.nanflag;
   endif
   ## later runs of a VECDIM fold partial products, whose NaN (0 * Inf) stays;
   ## "native" integer products saturate at every step, in the slice's order:
@@ -42,6 +39,6 @@ function y = gpuprim_impl_prod (x, varargin)
              "gpu_prod: a \"native\" integer product over dims with others between them is not supported");
     endif
   endif
-  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, rest, 1, false, {type, options{1}});
+  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, rest, 1, false, {type, o.algorithm});
 
 endfunction

@@ -12,16 +12,8 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     error ("gpuprim:invalidCall",
            "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, NAME, VALUE, \"algorithm\", NAME)", nargin);
   endif
-  [args, algorithm] = gpuprim_take_algorithm ("gpu_sort", varargin);
-  [args, missing, method] = take_name_values (args);
-  descending = false;
-  if (! isempty (args) && ischar (args{end}))
-    descending = strcmp (args{end}, "descend");
-    if (! descending && ! strcmp (args{end}, "ascend"))
-      error ("gpuprim:invalidMode", "gpu_sort: MODE must be either \"ascend\" or \"descend\"");
-    endif
-    args(end) = [];
-  endif
+  [args, o] = gpuprim_options ("gpu_sort", {"algorithm", "missing", "method", "mode"}, varargin);
+  [algorithm, missing, method, descending] = deal (o.algorithm, o.missing, o.method, o.descending);
   if ((issparse (x) || iscellstr (x)) && (! strcmp (missing, "auto") || ! strcmp (method, "auto")))
     error ("gpuprim:unsupportedOption",
            "gpu_sort: \"MissingPlacement\" and \"ComparisonMethod\" take full numeric X (Octave's sort has neither)");
@@ -104,34 +96,4 @@ endfunction
 ## by the real part, then the imaginary one
 function i = parts_order (x, dim, descending, algorithm, missing)
   i = order_by (real (x), imag (x), isnan (x), dim, descending, algorithm, missing);
-endfunction
-
-## MATLAB's name-value pairs of sort, any case: "MissingPlacement" ("auto",
-## "first", "last") and "ComparisonMethod" ("auto", "abs", "real")
-function [args, missing, method] = take_name_values (args)
-  missing = "auto";
-  method = "auto";
-  keep = true (size (args));
-  k = 1;
-  while (k <= numel (args))
-    a = args{k};
-    if (ischar (a) && any (strcmpi (a, {"MissingPlacement", "ComparisonMethod"})))
-      if (k == numel (args) || ! ischar (args{k+1}))
-        error ("gpuprim:invalidCall", "gpu_sort: \"%s\" needs a value", a);
-      endif
-      v = lower (args{k+1});
-      if (strcmpi (a, "MissingPlacement") && any (strcmp (v, {"auto", "first", "last"})))
-        missing = v;
-      elseif (strcmpi (a, "ComparisonMethod") && any (strcmp (v, {"auto", "abs", "real"})))
-        method = v;
-      else
-        error ("gpuprim:unknownOption", "gpu_sort: \"%s\" takes no \"%s\"", a, args{k+1});
-      endif
-      keep(k:k+1) = false;
-      k += 2;
-    else
-      k += 1;
-    endif
-  endwhile
-  args = args(keep);
 endfunction

@@ -17,16 +17,17 @@ function y = gpuprim_impl_sum (x, varargin)
     return;
   endif
   x = gpuprim_char_as_double (x);
-  [args, options] = gpuprim_take_scan_options ("gpu_sum", varargin);
-  gpuprim_reject_scan_flags ("gpu_sum", options);
-  [args, nanflag] = gpuprim_take_nan_flag (args);
-  [dim, type] = gpuprim_parse_sum_args ("gpu_sum", x, args, true, true);
+  [args, o] = gpuprim_options ("gpu_sum", {"algorithm", "scan_flags", "nanflag", "type", "extra", "all"}, varargin);
+  gpuprim_reject_scan_flags ("gpu_sum", o);
+  gpuprim_check_input ("gpu_sum", x, true);
+  dim = gpuprim_parse_vecdim ("gpu_sum", x, args);
   x = gpuprim_empty_as_column (x);
+  [nanflag, type] = deal (o.nanflag, o.type);
   if (strcmp (nanflag, "omitnan") && strcmp (type, "extra"))
     error ("gpuprim:unsupportedOption", "gpu_sum: \"omitnan\" with \"extra\" is not supported");
   endif  # complex x with "omitnan": the complex kernel takes a NaN element (either part) as 0
   ## later runs of a VECDIM fold partial sums, whose NaN (Inf - Inf) stays
-  y = gpuprim_reduce_over ("sum", x, dim, [{type, options{1}}, nan_arg(nanflag)], 1, false, {type, options{1}});
+  y = gpuprim_reduce_over ("sum", x, dim, [{type, o.algorithm}, nan_arg(nanflag)], 1, false, {type, o.algorithm});
 
 endfunction
 

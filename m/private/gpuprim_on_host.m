@@ -12,7 +12,7 @@
 
 function varargout = gpuprim_on_host (fname, fn, nout, x, args, dim_at = 0)
 
-  args = gpuprim_take_algorithm (fname, args);
+  args = gpuprim_options (fname, {"algorithm"}, args);
   if (dim_at > 0 && numel (args) >= dim_at && isnumeric (args{dim_at}))
     gpuprim_parse_dim (fname, x, args(dim_at));
   endif

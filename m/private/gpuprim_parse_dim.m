@@ -2,28 +2,21 @@
 ## @deftypefn {} {@var{dim} =} gpuprim_parse_dim (@var{fname}, @var{x}, @var{args})
 ## The dimension a function of @var{x} works along, from the arguments
 ## @var{args} after @var{x} (a cell holding nothing or @var{dim}): the first
-## non-singleton dimension by default.  Errors carry @code{gpuprim:}
-## identifiers.
+## non-singleton dimension by default.  The gateway checks it
+## (mex/mex_options.c), as it checks the plain calls' DIM.  Errors carry
+## @code{gpuprim:} identifiers.
 ## @end deftypefn
-
 function dim = gpuprim_parse_dim (fname, x, args)
-
-  if (numel (args) > 1)
-    error ("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
-  elseif (numel (args) == 1)
-    dim = args{1};
-    if (ischar (dim))
-      error ("gpuprim:unknownOption", "%s: unknown option \"%s\"", fname, dim);
-    elseif (! (isnumeric (dim) && isreal (dim) && isscalar (dim) && dim == fix (dim) && dim >= 1
-               && isfinite (dim)))
-      error ("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
-    endif
-    dim = double (dim);
-  else
-    dim = find (size (x) != 1, 1);
-    if (isempty (dim))
-      dim = 1;
-    endif
-  endif
-
+  dim = __gpuprim_mex__ ("dims", fname, size (x), false, args{:});
 endfunction
+
+%!assert (gpuprim_parse_dim ("f", ones (1, 3), {}), 2)
+%!assert (gpuprim_parse_dim ("f", ones (1, 1, 3), {}), 3)
+%!assert (gpuprim_parse_dim ("f", 1, {}), 1)
+%!assert (gpuprim_parse_dim ("f", ones (2), {int8(4)}), 4)
+%!error id=gpuprim:invalidDim gpuprim_parse_dim ("f", 1, {0})
+%!error id=gpuprim:invalidDim gpuprim_parse_dim ("f", 1, {1.5})
+%!error id=gpuprim:invalidDim gpuprim_parse_dim ("f", 1, {[1 2]})
+%!error id=gpuprim:invalidDim gpuprim_parse_dim ("f", 1, {true})
+%!error id=gpuprim:unknownOption gpuprim_parse_dim ("f", 1, {"all"})
+%!error id=gpuprim:invalidCall gpuprim_parse_dim ("f", 1, {1, 2})

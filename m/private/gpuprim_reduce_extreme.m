@@ -23,15 +23,16 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     x = double (x);
   endif
   gpuprim_check_input (fname, x, true);
-  [args, options] = gpuprim_take_scan_options (fname, args);
-  gpuprim_reject_scan_flags (fname, options);
+  [args, o] = gpuprim_options (fname, {"algorithm", "scan_flags"}, args);
+  gpuprim_reject_scan_flags (fname, o);
   ## max (a, b), b = [] too (only a third argument makes [] the placeholder)
   two_arrays = ! isempty (args) && (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1})));
-  [args, nanflag] = gpuprim_take_nan_flag (args, 2);  # (a, b, nanflag) or (x, [], ..., nanflag)
-  [args, method] = take_comparison_method (fname, args);
+  ## (a, b, nanflag) or (x, [], ..., nanflag): the NaN flag from the second argument on
+  [args, named] = gpuprim_options (fname, {"nanflag", "method", "linear"}, args, 2);
+  [nanflag, method, linear] = deal (named.nanflag, named.method, named.linear);
   if (! isempty (args))
     if (two_arrays)
-      if (numel (args) > 1 || nout > 1 || ! strcmp (options{1}, "auto"))
+      if (numel (args) > 1 || nout > 1 || ! strcmp (o.algorithm, "auto") || linear)
         error ("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
                fname, fname);
       endif
@@ -44,30 +45,11 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     endif
     args(1) = [];
   endif
-  linear = ! isempty (args) && ischar (args{end}) && strcmpi (args{end}, "linear");
-  if (linear)
-    args(end) = [];
-  endif
   dims = gpuprim_parse_vecdim (fname, x, args);
-  rest = [options(1), {nanflag}(! isempty (nanflag))];
+  rest = [{o.algorithm}, {nanflag}(! isempty (nanflag))];
   if (! strcmp (method, "auto"))
-    rest = [options(1), {merge(isempty (nanflag), "omitnan", nanflag)}, {method}];
+    rest = [{o.algorithm}, {merge(isempty (nanflag), "omitnan", nanflag)}, {method}];
   endif
   [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, rest, nout, linear);
 
-endfunction
-
-## MATLAB's "ComparisonMethod", VALUE (any case) out of args: "auto", "abs"
-## or "real" ("auto" where absent)
-function [args, method] = take_comparison_method (fname, args)
-  method = "auto";
-  k = find (cellfun (@(a) ischar (a) && strcmpi (a, "ComparisonMethod"), args), 1, "last");
-  if (isempty (k))
-    return;
-  endif
-  if (k == numel (args) || ! ischar (args{k+1}) || ! any (strcmpi (args{k+1}, {"auto", "abs", "real"})))
-    error ("gpuprim:unknownOption", "%s: \"ComparisonMethod\" is \"auto\", \"abs\" or \"real\"", fname);
-  endif
-  method = lower (args{k+1});
-  args(k:k+1) = [];
 endfunction

@@ -1,13 +1,13 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {} gpuprim_reject_scan_flags (@var{fname}, @var{options})
-## Raise @code{gpuprim:invalidCall} if the scan options taken by
-## gpuprim_take_scan_options ask for @qcode{"exclusive"} or
+## Raise @code{gpuprim:invalidCall} if the options taken by
+## gpuprim_options (a struct) ask for @qcode{"exclusive"} or
 ## @qcode{"reverse"}, which mean nothing to a reduction.
 ## @end deftypefn
 
 function gpuprim_reject_scan_flags (fname, options)
 
-  if (options{2} || options{3})
+  if (options.exclusive || options.reverse)
     error ("gpuprim:invalidCall", "%s: \"exclusive\" and \"reverse\" are options of the scans only", fname);
   endif
 

@@ -12,9 +12,9 @@ function varargout = gpuprim_scan_extreme (fname, command, nout, x, args)
     return;
   endif
   gpuprim_check_input (fname, x, true);
-  [args, options] = gpuprim_take_scan_options (fname, args);
-  [args, nanflag] = gpuprim_take_nan_flag (args);
+  [args, o] = gpuprim_options (fname, {"algorithm", "scan_flags", "nanflag"}, args);
   dim = gpuprim_parse_dim (fname, x, args);
-  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, options{:}, {nanflag}{! isempty(nanflag)});
+  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, o.algorithm, o.exclusive, o.reverse,
+                                                  {o.nanflag}{! isempty(o.nanflag)});
 
 endfunction
