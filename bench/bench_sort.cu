@@ -9,6 +9,10 @@
  *             vs DeviceRadixSort::SortPairs with int32 values (an iota)
  *   segments  single, 2^20 lines of 16 (sort along dim 1 of 16 x 2^20)
  *             vs DeviceSegmentedSort::SortKeys
+ *   rows      single, along dim 2 of a 4096 x 65536 matrix (where
+ *             max_log2 >= 28; lines 4096 elements apart) vs CUB doing the
+ *             same job: a transpose, DeviceSegmentedRadixSort::SortKeys of
+ *             the 4096 contiguous lines, and a transpose back
  *   and every algorithm ("auto", "onesweep", "split") at 2^20 for comparison.
  * Random bits as keys (floats without NaN), so that every digit pass runs.
  * Output: CSV on stdout; bench/bench_sort.m adds the builtin's times.
@@ -16,6 +20,7 @@
  *   usage: bench_sort [max_log2_n [quick]]   (default 28; "quick": the keys
  *          and pairs rows at max_log2_n only, to compare kernel variants) */
 #include <cub/device/device_radix_sort.cuh>
+#include <cub/device/device_segmented_radix_sort.cuh>
 #include <cub/device/device_segmented_sort.cuh>
 
 #include "scan_bench_case.cuh"
@@ -51,6 +56,29 @@ __global__ void offsets_kernel(long long *o, long long segments, long long len)
     o[i] = i * len;
 }
 
+/* y (cols x rows) = x (rows x cols)', both column-major: 32 x 32 tiles
+ * through shared memory. */
+template <class T>
+__global__ void transpose_kernel(const T *x, T *y, long long rows, long long cols)
+{
+  __shared__ T tile[32][33];
+  const long long r0 = blockIdx.x * 32ll, c0 = blockIdx.y * 32ll;
+  for (int j = threadIdx.y; j < 32; j += blockDim.y)
+    if (r0 + threadIdx.x < rows && c0 + j < cols)
+      tile[j][threadIdx.x] = x[(c0 + j) * rows + r0 + threadIdx.x];
+  __syncthreads();
+  for (int j = threadIdx.y; j < 32; j += blockDim.y)
+    if (c0 + threadIdx.x < cols && r0 + j < rows)
+      y[(r0 + j) * cols + c0 + threadIdx.x] = tile[threadIdx.x][j];
+}
+
+template <class T>
+static void transpose(const T *x, T *y, long long rows, long long cols, cudaStream_t stream)
+{
+  const dim3 grid((unsigned) ((rows + 31) / 32), (unsigned) ((cols + 31) / 32)), block(32, 8);
+  transpose_kernel<T><<<grid, block, 0, stream>>>(x, y, rows, cols);
+}
+
 typedef struct {
   gp_context *ctx;
   cudaStream_t stream;
@@ -58,6 +86,8 @@ typedef struct {
   gp_sort_algorithm algorithm;
   int pairs;                 /* with the index */
   long long n, len;          /* len: the line length (n for one line) */
+  long long rows;            /* > 0: x is rows x (n / rows), sorted along dim 2 (lines of len = n / rows) */
+  void *lines, *lines_sorted; /* CUB's job along dim 2: the lines made contiguous, then sorted */
   size_t bytes;
   void *in[NBUF];
   void *out, *idx, *cub_out, *copy_out;
@@ -72,10 +102,14 @@ static void run_ours(void *p, int k)
   sort_case *b = (sort_case *) p;
   gp_array x, y, i;
   int64_t d[2] = {(int64_t) b->len, (int64_t) (b->n / b->len)};
+  if (b->rows) {
+    d[0] = b->rows;
+    d[1] = b->n / b->rows;
+  }
   gp_array_init(&x, b->in[k % NBUF], b->type, GP_DEVICE, 2, d);
   gp_array_init(&y, b->out, b->type, GP_DEVICE, 2, d);
   gp_array_init(&i, b->idx, GP_DOUBLE, GP_DEVICE, 2, d);
-  gp_status st = gp_sort(b->ctx, b->algorithm, &x, &y, b->pairs ? &i : NULL, 0, 0);
+  gp_status st = gp_sort(b->ctx, b->algorithm, &x, &y, b->pairs ? &i : NULL, b->rows ? 1 : 0, 0);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "bench_sort: %s\n", gp_status_string(st));
     exit(1);
@@ -88,7 +122,16 @@ static void cub_sort(sort_case *b, int k, void *temp, size_t *temp_bytes)
   typedef T K;
   const K *in = (const K *) b->in[k % NBUF];
   cudaError_t err;
-  if (b->len < b->n)
+  if (b->rows) {  /* the lines made contiguous, sorted as segments, and put back */
+    const long long cols = b->n / b->rows;
+    if (temp)
+      transpose<K>(in, (K *) b->lines, b->rows, cols, b->stream);
+    err = cub::DeviceSegmentedRadixSort::SortKeys(temp, *temp_bytes, (const K *) b->lines, (K *) b->lines_sorted,
+                                                  (int) b->n, (int) b->rows, b->offsets, b->offsets + 1, 0,
+                                                  (int) sizeof(K) * 8, b->stream);
+    if (temp && err == cudaSuccess)
+      transpose<K>((const K *) b->lines_sorted, (K *) b->cub_out, cols, b->rows, b->stream);
+  } else if (b->len < b->n)
     err = cub::DeviceSegmentedSort::SortKeys(temp, *temp_bytes, in, (K *) b->cub_out, b->n, b->n / b->len,
                                              b->offsets, b->offsets + 1, b->stream);
   else if (b->pairs)
@@ -138,10 +181,11 @@ static int same_sort(const sort_case *b)
 
 template <class T>
 static void sort_row(gp_context *ctx, const char *job, gp_dtype type, long long n, long long len, int pairs,
-                     gp_sort_algorithm alg)
+                     gp_sort_algorithm alg, long long rows = 0)
 {
   sort_case b;
   memset(&b, 0, sizeof b);
+  b.rows = rows;
   b.ctx = ctx;
   b.stream = (cudaStream_t) gp_context_stream(ctx);
   b.type = type;
@@ -167,6 +211,10 @@ static void sort_row(gp_context *ctx, const char *job, gp_dtype type, long long 
     BENCH_CHECK(cudaMalloc(&b.offsets, (n / len + 1) * sizeof(long long)));
     offsets_kernel<<<1024, 256>>>(b.offsets, n / len, len);
   }
+  if (rows) {
+    BENCH_CHECK(cudaMalloc(&b.lines, b.bytes));
+    BENCH_CHECK(cudaMalloc(&b.lines_sorted, b.bytes));
+  }
   BENCH_CHECK(cudaDeviceSynchronize());
   cub_sort<T>(&b, 0, NULL, &b.cub_temp_bytes);
   BENCH_CHECK(cudaMalloc(&b.cub_temp, b.cub_temp_bytes ? b.cub_temp_bytes : 1));
@@ -184,7 +232,7 @@ static void sort_row(gp_context *ctx, const char *job, gp_dtype type, long long 
   for (int k = 0; k < NBUF; k++)
     cudaFree(b.in[k]);
   cudaFree(b.out); cudaFree(b.cub_out); cudaFree(b.copy_out); cudaFree(b.idx); cudaFree(b.cub_values_in);
-  cudaFree(b.cub_values_out); cudaFree(b.offsets); cudaFree(b.cub_temp);
+  cudaFree(b.cub_values_out); cudaFree(b.offsets); cudaFree(b.cub_temp); cudaFree(b.lines); cudaFree(b.lines_sorted);
   gp_context_trim(ctx);
 }
 
@@ -208,6 +256,8 @@ int main(int argc, char **argv)
   }
   const long long lines = max_log2 >= 24 ? 1ll << 20 : 1ll << (max_log2 - 4);
   sort_row<float>(ctx, "segments", GP_SINGLE, 16 * lines, 16, 0, GP_SORT_AUTO);
+  if (max_log2 >= 28)
+    sort_row<float>(ctx, "rows", GP_SINGLE, 1ll << 28, 65536, 0, GP_SORT_AUTO, 4096);
   for (int a = 1; a < GP_SORT_ALGORITHM_COUNT; a++) {
     sort_row<uint32_t>(ctx, "keys", GP_UINT32, 1ll << 20, 1ll << 20, 0, (gp_sort_algorithm) a);
     sort_row<double>(ctx, "pairs", GP_DOUBLE, 1ll << 20, 1ll << 20, 1, (gp_sort_algorithm) a);
