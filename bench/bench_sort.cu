@@ -17,8 +17,9 @@
  * Random bits as keys (floats without NaN), so that every digit pass runs.
  * Output: CSV on stdout; bench/bench_sort.m adds the builtin's times.
  *
- *   usage: bench_sort [max_log2_n [quick]]   (default 28; "quick": the keys
- *          and pairs rows at max_log2_n only, to compare kernel variants) */
+ *   usage: bench_sort [max_log2_n [quick | lines]]   (default 28; "quick":
+ *          the keys and pairs rows at max_log2_n only, to compare kernel
+ *          variants; "lines": the segments and rows rows only) */
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_segmented_radix_sort.cuh>
 #include <cub/device/device_segmented_sort.cuh>
@@ -241,8 +242,8 @@ int main(int argc, char **argv)
   const int max_log2 = argc > 1 ? atoi(argv[1]) : 28;
   gp_context *ctx = bench_start_csv("bench_sort", "sort",
                                     "job,algorithm,class,n,line,ours_ms,cub_ms,copy_ms,check");
-  const int quick = argc > 2 && strcmp(argv[2], "quick") == 0;
-  for (int lg = quick ? max_log2 : 20; lg <= max_log2; lg += 4) {
+  const int quick = argc > 2 && strcmp(argv[2], "quick") == 0, lines_only = argc > 2 && strcmp(argv[2], "lines") == 0;
+  for (int lg = quick ? max_log2 : 20; !lines_only && lg <= max_log2; lg += 4) {
     const long long n = 1ll << lg;
     sort_row<uint32_t>(ctx, "keys", GP_UINT32, n, n, 0, GP_SORT_AUTO);
     sort_row<float>(ctx, "keys", GP_SINGLE, n, n, 0, GP_SORT_AUTO);
@@ -258,7 +259,7 @@ int main(int argc, char **argv)
   sort_row<float>(ctx, "segments", GP_SINGLE, 16 * lines, 16, 0, GP_SORT_AUTO);
   if (max_log2 >= 28)
     sort_row<float>(ctx, "rows", GP_SINGLE, 1ll << 28, 65536, 0, GP_SORT_AUTO, 4096);
-  for (int a = 1; a < GP_SORT_ALGORITHM_COUNT; a++) {
+  for (int a = 1; !lines_only && a < GP_SORT_ALGORITHM_COUNT; a++) {
     sort_row<uint32_t>(ctx, "keys", GP_UINT32, 1ll << 20, 1ll << 20, 0, (gp_sort_algorithm) a);
     sort_row<double>(ctx, "pairs", GP_DOUBLE, 1ll << 20, 1ll << 20, 1, (gp_sort_algorithm) a);
   }

@@ -279,7 +279,8 @@ stage_bench_compare() {
 # stage sort_variants: bench/bench_sort of this tarball built once per
 # variant of the sort kernels' knobs (kernels/cuda/tuning.h, sort_tile.cuh),
 # SORT_VARIANTS="name=NVCCFLAGS;name=NVCCFLAGS" (the first is usually the
-# defaults, "base="), each run at SORT_SIZES (default "28") in turn, ROUNDS
+# defaults, "base="), each run at SORT_SIZES (default "28") in turn (bench_sort's
+# mode SORT_MODE: "quick", the default, or "lines"), ROUNDS
 # times (default 2); with SORT_BASE_TARBALL also that tarball's bench_sort
 # as the variant "base".  Also the first variant's ptxas report and, where
 # cuobjdump is found, the local-memory instructions of its one-sweep pass.
@@ -317,7 +318,7 @@ stage_sort_variants() {
     for v in "${variants[@]}"; do
       name=${v%%=*}
       for size in ${SORT_SIZES:-28}; do
-        "./bench_sort-$name" "$size" quick > "out/sort-$name-$size-$round.csv" || return 1
+        "./bench_sort-$name" "$size" "${SORT_MODE:-quick}" > "out/sort-$name-$size-$round.csv" || return 1
       done
     done
     echo "round $round done at $(date +%T)"

@@ -136,10 +136,10 @@
 #ifndef GP_SORT_BLOCKS
 #define GP_SORT_BLOCKS(key_bytes, values) ((key_bytes) >= 8 && (values) ? 2 : 3)
 #endif
-/* The line kernel (one block per line) walks its line in smaller tiles. */
 #ifndef GP_SORT_WRITE_UNROLL      /* slots a keys-only pass writes per loop step (0: all at once) */
 #define GP_SORT_WRITE_UNROLL 0
 #endif
+/* The line kernel (one block per line) walks its line in smaller tiles. */
 #ifndef GP_SORT_LINE_ITEMS
 #define GP_SORT_LINE_ITEMS 8
 #endif
