@@ -273,3 +273,64 @@ void mex_dims_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
     plhs[0] = mxCreateDoubleScalar(dim);
   }
 }
+
+#if 0
+%!test
+%! [keep, o] = __gpuprim_mex__ ("options", "f", {"algorithm"}, 1, 1, "Algorithm", "Split", 2);
+%! assert (keep, logical ([1 0 0 1]));
+%! assert (o.algorithm, "split");
+%!test
+%! [keep, o] = __gpuprim_mex__ ("options", "f", {"algorithm", "mode"}, 1, "descend");
+%! assert (keep, false);
+%! assert ({o.algorithm, o.descending, o.type, o.missing, o.method}, {"auto", true, "default", "auto", "auto"});
+%!test
+%! [keep, o] = __gpuprim_mex__ ("options", "f", {"scan_flags", "nanflag", "type"}, 1, 2, "REVERSE", "omitMissing", "native");
+%! assert (keep, logical ([1 0 0 0]));
+%! assert ([o.reverse, o.exclusive], [true, false]);
+%! assert ({o.nanflag, o.type}, {"omitnan", "native"});
+%!test  # NaN flags from argument `from` on; "linear" and ComparisonMethod anywhere after
+%! [keep, o] = __gpuprim_mex__ ("options", "f", {"nanflag", "method", "linear"}, 2, "omitnan", [], "comparisonmethod", "ABS", "linear");
+%! assert (keep, logical ([1 1 0 0 0]));
+%! assert ({o.nanflag, o.method, o.linear}, {"", "abs", true});
+%!test  # a last "all" is a VECDIM where the function takes one, not a TYPE
+%! [keep, o] = __gpuprim_mex__ ("options", "f", {"type", "all"}, 1, "ALL");
+%! assert (keep, true);
+%! assert (o.type, "default");
+%!test  # options a function does not take stay positional
+%! [keep, o] = __gpuprim_mex__ ("options", "f", {"algorithm"}, 1, "omitnan", "exclusive");
+%! assert (keep, logical ([1 1]));
+%! assert ({o.nanflag, o.exclusive}, {"", false});
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("options", "f", {"algorithm"}, 1, 1, "algorithm")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("options", "f", {"algorithm"}, 1, "algorithm", 3)
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("options", "f", {"missing"}, 1, "MissingPlacement")
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("options", "f", {"missing"}, 1, "MissingPlacement", "middle")
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("options", "f", {"method"}, 1, "ComparisonMethod", "size")
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("options", "f", {"type"}, 1, "bogus")
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("options", "f", {"type"}, 1, "extra")
+%!error id=gpuprim:invalidMode __gpuprim_mex__ ("options", "f", {"mode"}, 1, "up")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("options", "f", {"no-such-kind"}, 1)
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("options", "f", {})
+%!assert (__gpuprim_mex__ ("dims", "f", [1 3], false), 2)
+%!assert (__gpuprim_mex__ ("dims", "f", [1 1 3], false), 3)
+%!assert (__gpuprim_mex__ ("dims", "f", [1 1], false), 1)
+%!assert (__gpuprim_mex__ ("dims", "f", [0 0], false), 1)
+%!assert (__gpuprim_mex__ ("dims", "f", [2 2], false, int8 (4)), 4)
+%!assert (__gpuprim_mex__ ("dims", "f", [2 3 4], true, "All"), [1 2 3])
+%!assert (__gpuprim_mex__ ("dims", "f", [2 3 4], true, [3; 1]), [1 3])
+%!assert (__gpuprim_mex__ ("dims", "f", [2 3 4], true, uint8 ([2 1])), [1 2])
+%!assert (__gpuprim_mex__ ("dims", "f", [2 3 4], true, 2), 2)
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], false, 0)
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], false, 1.5)
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], false, [1 2])
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], false, true)
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], false, 1i)
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("dims", "f", [1 1], false, "all")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("dims", "f", [1 1], false, 1, 2)
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], true, [1 1])
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], true, [])
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], true, [1 Inf])
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], true, [1 2; 3 4])
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("dims", "f", [1 1], true, [1 2] + 1i)
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("dims", "f", [1 1], true, "some")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("dims", "f", [1 1])
+#endif

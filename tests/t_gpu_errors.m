@@ -79,5 +79,23 @@ function walk (backend)
   endfor
 endfunction
 
+## the name-value pairs, where a function takes them: one rule for each mistake
+function walk_name_values (backend)
+  x = [3 1 2; 4 6 5];
+  calls = {@gpu_sort, {x}, "ComparisonMethod"; @gpu_max, {x, []}, "ComparisonMethod";
+           @gpu_min, {x, []}, "ComparisonMethod"; @gpu_sort, {x}, "MissingPlacement"};
+  bad = "";
+  for c = 1:rows (calls)
+    [fn, lead, name] = calls{c, :};
+    got = {raised(fn, [lead, {name}]), raised(fn, [lead, {name, "bogus"}]), raised(fn, [lead, {lower(name), "AUTO"}])};
+    want = {"gpuprim:invalidCall", "gpuprim:unknownOption", "(none)"};
+    if (! isequal (got, want))
+      bad = [bad sprintf("; %s \"%s\": %s", func2str (fn), name, strjoin (got, ", "))];
+    endif
+  endfor
+  tap_ok (isempty (bad), "%s: a name without its value, a value no option has, and any case, alike in sort, max and min%s",
+          backend, bad);
+endfunction
 run_on_backends (@walk);
+run_on_backends (@walk_name_values);
 tap_done ();

@@ -9,14 +9,3 @@
 function dim = gpuprim_parse_dim (fname, x, args)
   dim = __gpuprim_mex__ ("dims", fname, size (x), false, args{:});
 endfunction
-
-%!assert (gpuprim_parse_dim ("f", ones (1, 3), {}), 2)
-%!assert (gpuprim_parse_dim ("f", ones (1, 1, 3), {}), 3)
-%!assert (gpuprim_parse_dim ("f", 1, {}), 1)
-%!assert (gpuprim_parse_dim ("f", ones (2), {int8(4)}), 4)
-%!error id=gpuprim:invalidDim gpuprim_parse_dim ("f", 1, {0})
-%!error id=gpuprim:invalidDim gpuprim_parse_dim ("f", 1, {1.5})
-%!error id=gpuprim:invalidDim gpuprim_parse_dim ("f", 1, {[1 2]})
-%!error id=gpuprim:invalidDim gpuprim_parse_dim ("f", 1, {true})
-%!error id=gpuprim:unknownOption gpuprim_parse_dim ("f", 1, {"all"})
-%!error id=gpuprim:invalidCall gpuprim_parse_dim ("f", 1, {1, 2})

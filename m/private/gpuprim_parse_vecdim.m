@@ -9,13 +9,3 @@
 function dims = gpuprim_parse_vecdim (fname, x, args)
   dims = __gpuprim_mex__ ("dims", fname, size (x), true, args{:});
 endfunction
-
-%!assert (gpuprim_parse_vecdim ("f", ones (2, 3, 4), {"All"}), [1 2 3])
-%!assert (gpuprim_parse_vecdim ("f", ones (2, 3, 4), {[3; 1]}), [1 3])
-%!assert (gpuprim_parse_vecdim ("f", ones (2, 3, 4), {uint8([2 1])}), [1 2])
-%!assert (gpuprim_parse_vecdim ("f", ones (1, 3), {}), 2)
-%!error id=gpuprim:invalidDim gpuprim_parse_vecdim ("f", 1, {[1 1]})
-%!error id=gpuprim:invalidDim gpuprim_parse_vecdim ("f", 1, {[]})
-%!error id=gpuprim:invalidDim gpuprim_parse_vecdim ("f", 1, {[1 Inf]})
-%!error id=gpuprim:invalidDim gpuprim_parse_vecdim ("f", 1, {[1 2; 3 4]})
-%!error id=gpuprim:unknownOption gpuprim_parse_vecdim ("f", 1, {"some"})
