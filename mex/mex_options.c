@@ -7,7 +7,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "mex_commands.h"
 #include "mex_options.h"
 #include "mx_gp_array.h"
 
