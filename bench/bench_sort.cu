@@ -19,7 +19,8 @@
  *
  *   usage: bench_sort [max_log2_n [quick | lines]]   (default 28; "quick":
  *          the keys and pairs rows at max_log2_n only, to compare kernel
- *          variants; "lines": the segments and rows rows only) */
+ *          variants; "lines": the segments and rows rows only, and lines of
+ *          1024 and 16384 singles, 2^24 in all, for the line kernel's tile) */
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_segmented_radix_sort.cuh>
 #include <cub/device/device_segmented_sort.cuh>
@@ -259,6 +260,8 @@ int main(int argc, char **argv)
   sort_row<float>(ctx, "segments", GP_SINGLE, 16 * lines, 16, 0, GP_SORT_AUTO);
   if (max_log2 >= 28)
     sort_row<float>(ctx, "rows", GP_SINGLE, 1ll << 28, 65536, 0, GP_SORT_AUTO, 4096);
+  for (long long len = 1024; lines_only && len <= 16384 && max_log2 >= 24; len *= 16)  /* the line kernel's tile */
+    sort_row<float>(ctx, "segments", GP_SINGLE, 1ll << 24, len, 0, GP_SORT_AUTO);
   for (int a = 1; !lines_only && a < GP_SORT_ALGORITHM_COUNT; a++) {
     sort_row<uint32_t>(ctx, "keys", GP_UINT32, 1ll << 20, 1ll << 20, 0, (gp_sort_algorithm) a);
     sort_row<double>(ctx, "pairs", GP_DOUBLE, 1ll << 20, 1ll << 20, 1, (gp_sort_algorithm) a);

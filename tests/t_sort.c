@@ -203,6 +203,7 @@ static const struct {
   {3, {33, 40, 3}, 2},
   {2, {1, 1}, 0},          /* a scalar */
   {2, {6, 5}, 4},          /* an axis past the dims: lines of 1 */
+  {2, {20000, 2}, 0},      /* two lines past GP_SORT_LONG_LINE: the line kernel's wider tile */
 };
 #define N_LAYOUTS (sizeof layouts / sizeof layouts[0])
 

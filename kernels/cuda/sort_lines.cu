@@ -4,12 +4,12 @@
  * stable insertion sort of the keys with their positions in shared memory,
  * in any layout.
  *
- * Longer contiguous lines: one block per line.  The block counts every
- * pass's digits in one read of its line, skips the passes whose digit all
- * its keys share, and runs the others as counting-sort passes over its
- * tiles in order (sort_tile.cuh ranks each tile; a running count per digit
- * places it), ping-ponging between y and a scratch line so that the last
- * pass lands in y.  Values (positions) travel along where the index is
+ * Longer contiguous lines: one block per line, long ones in wider tiles
+ * (tuning.h).  The block counts every pass's digits in one read of its line,
+ * skips the passes whose digit all its keys share, and runs the others as
+ * counting-sort passes over its tiles in order (sort_tile.cuh ranks each
+ * tile; a running count per digit places it), ping-ponging between y and a
+ * scratch line so that the last pass lands in y.  Values (positions) travel along where the index is
  * wanted or the line has a NaN or -0, whose bits the keys do not keep: then
  * y is gathered from x at the end. */
 #include <stdint.h>
@@ -203,8 +203,12 @@ static gp_status lines_typed(gp_cuda_state *s, gp_key_code code, const void *x, 
                              unsigned *value_tmp, long long lines, long long len)
 {
   const unsigned grid = (unsigned) (lines < (1ll << 30) ? lines : (1ll << 30));
-  gp_sort_lines_kernel<K, GP_SORT_LINE_ITEMS><<<grid, GP_SORT_THREADS, 0, s->stream>>>(
-    (const K *) x, (K *) y, idx, (K *) key_tmp, value_tmp, value_tmp + lines * len, lines, len, code);
+  if (len >= GP_SORT_LONG_LINE)
+    gp_sort_lines_kernel<K, GP_SORT_LONG_LINE_ITEMS><<<grid, GP_SORT_THREADS, 0, s->stream>>>(
+      (const K *) x, (K *) y, idx, (K *) key_tmp, value_tmp, value_tmp + lines * len, lines, len, code);
+  else
+    gp_sort_lines_kernel<K, GP_SORT_LINE_ITEMS><<<grid, GP_SORT_THREADS, 0, s->stream>>>(
+      (const K *) x, (K *) y, idx, (K *) key_tmp, value_tmp, value_tmp + lines * len, lines, len, code);
   return gp_cuda_after_launch(s);
 }
 
