@@ -128,11 +128,12 @@ stage_sanitize_scan() {
     tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m
 }
 # the sort's tests; t_sort's racecheck, too slow for one device call in one
-# process, in seven side by side
+# process, in seven side by side (SORT_RACE_JOBS and SORT_MEMCHECK_TESTS, where
+# set, run a part of them: what a call cut short left)
 stage_sanitize_sort() {
-  RACE_JOBS="known,against-auto portions,resident against-onesweep:0-4 against-onesweep:5-6
-             against-onesweep:7-11 against-split:0-4 against-split:5-11" \
-    sanitize_tests -sort t_sort tests/t_sort tests/t_gpu_sort.m
+  RACE_JOBS="${SORT_RACE_JOBS:-known,against-auto portions,resident against-onesweep:0-4 against-onesweep:5-6
+             against-onesweep:7-11 against-split:0-4 against-split:5-11}" \
+    sanitize_tests -sort t_sort ${SORT_MEMCHECK_TESTS:-tests/t_sort tests/t_gpu_sort.m}
 }
 
 # the reductions' NaN flags and VECDIM (t_gpu_forms.m) under memcheck, and
