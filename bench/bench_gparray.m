@@ -77,8 +77,8 @@ endfor
 ## where a call's time goes: an empty gparray made and freed, the gateway
 ## alone on a gparray (result object included) and on the host array
 parts = {"y = gparray ()", "gparray ()";
-         "gateway on g", "__gpuprim_mex__ (\"sum\", g, 0, \"default\", \"auto\")";
-         "gateway on x", "__gpuprim_mex__ (\"sum\", x, 0, \"default\", \"auto\")"};
+         "gateway on g", "__gpuprim_mex__ (\"sum\", g, 0)";
+         "gateway on x", "__gpuprim_mex__ (\"sum\", x, 0)"};
 part_us = zeros (rows (parts), 1);
 for p = 1:rows (parts)
   part_us(p) = per_call_us (parts{p, 2}, n, reps, g, x, mask);

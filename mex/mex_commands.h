@@ -5,43 +5,46 @@
 #include "mex.h"
 #include "gpuprim.h"
 
-/* y = __gpuprim_mex__ ("cumsum", x, dim, type[, algorithm[, exclusive[, reverse[, nanflag]]]]): dim 1-based (0: the
- * first non-singleton), type "default"|"native"|"double", algorithm a scan's name, the flags true/false;
- * x may be complex (its parts are scanned in place; "omitnan" by the complex scan); cumprod, cummax and
- * cummin take the same without type, complex x too (gp_scan_complex: forward and inclusive only) */
+/* The compute commands take their positional arguments, then optionally
+ * the options as one struct O, the one "options" returns (mex_options.h:
+ * mex_command_options; a field left out is its default). */
+/* y = __gpuprim_mex__ ("cumsum", x, dim[, O]): dim 1-based (0: the first non-singleton); O's type, algorithm,
+ * exclusive, reverse and nanflag; x may be complex (its parts are scanned in place; "omitnan" by the complex
+ * scan); cumprod, cummax and cummin take the same but type, complex x too (gp_scan_complex: forward and
+ * inclusive only); cummax and cummin give positions as a second output */
 void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("sum", x, dim, type[, algorithm[, nanflag]]): x may be complex ("omitnan" by
- * gp_reduce_complex); dim may be a run of dims (mx_require_dim_run); nanflag "includenan" (the default)
- * or "omitnan" */
+/* y = __gpuprim_mex__ ("sum", x, dim[, O]): O's type, algorithm and nanflag ("includenan", the default, or
+ * "omitnan"); x may be complex ("omitnan" by gp_reduce_complex); dim may be a run of dims
+ * (mx_require_dim_run) */
 void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("prod", x, dim, type[, algorithm[, nanflag]]): as "sum" (complex x by
- * gp_reduce_complex); "native" integers saturate at every step in line order, logical is AND */
+/* y = __gpuprim_mex__ ("prod", x, dim[, O]): as "sum" (complex x by gp_reduce_complex); "native" integers
+ * saturate at every step in line order, logical is AND */
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, algorithm[, nanflag[, method]]]): as "sum";
- * nanflag "omitnan" (the default) or "includenan"; method "auto", "real" or "abs" (ComparisonMethod;
- * complex x is ordered by abs, then arg: "abs" is its own order, "real" not supported) */
+/* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, O]): as "sum"; O's algorithm, nanflag ("omitnan", the
+ * default, or "includenan") and method "auto", "real" or "abs" (ComparisonMethod; complex x is ordered by
+ * abs, then arg: "abs" is its own order, "real" not supported) */
 void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class, both real or both
  * complex (gp_elementwise_extreme_complex) */
 void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* y = __gpuprim_mex__ ("compact", x, mask[, algorithm]): x(mask) as a column; x may be complex (with a
- * host mask) */
+/* y = __gpuprim_mex__ ("compact", x, mask[, O]): x(mask) as a column, by O's algorithm; x may be complex
+ * (with a host mask) */
 void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* [p, v] = __gpuprim_mex__ ("find", x, limit, from_end[, algorithm]): columns;
- * [i, j, v] = __gpuprim_mex__ ("find", x, limit, from_end, algorithm, true): rows and columns apart */
+/* [p, v] = __gpuprim_mex__ ("find", x, limit, from_end[, O]): columns, by O's algorithm;
+ * [i, j, v] = __gpuprim_mex__ ("find", x, limit, from_end, true[, O]): rows and columns apart */
 void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("sat", x) */
 void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("boxfilter", x, h, w) */
 void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* [s, i] = __gpuprim_mex__ ("sort", x, dim, descending[, algorithm]) */
+/* [s, i] = __gpuprim_mex__ ("sort", x, dim[, O]): O's descending, algorithm and missing */
 void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* s = __gpuprim_mex__ ("info") */
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);

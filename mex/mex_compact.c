@@ -8,15 +8,18 @@
 
 #include "mex_commands.h"
 #include "mex_context.h"
+#include "mex_options.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-static gp_compact_algorithm parse_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname)
+/* The options of a compact or find command's call (its last argument where
+ * that is a struct): its algorithm; *nrhs becomes the count before them. */
+static gp_compact_algorithm command_algorithm(int *nrhs, const mxArray *prhs[], const char *fname)
 {
-  char buf[32];
+  mex_options o;
   gp_compact_algorithm a = GP_COMPACT_AUTO;
-  const char *name = mx_algorithm_name(nrhs, prhs, at, buf, sizeof buf, fname);
-  mx_require_known_algorithm(gp_compact_algorithm_from_name(name, &a), name, fname);
+  *nrhs = mex_command_options(*nrhs, prhs, fname, &o);
+  mx_require_known_algorithm(gp_compact_algorithm_from_name(o.algorithm, &a), o.algorithm, fname);
   return a;
 }
 
@@ -141,9 +144,10 @@ void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorit
 
 void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs < 2 || nrhs > 3 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_compact: internal call needs (x, mask[, algorithm])");
-  mex_run_compact(prhs[0], prhs[1], parse_algorithm(nrhs, prhs, 2, "gpu_compact"), 0, plhs);
+  const gp_compact_algorithm alg = command_algorithm(&nrhs, prhs, "gpu_compact");
+  if (nrhs != 2 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_compact: internal call needs (x, mask[, options])");
+  mex_run_compact(prhs[0], prhs[1], alg, 0, plhs);
 }
 
 /* find's positions of a non-empty x, shaped as find (x) shapes them: a row
@@ -205,27 +209,28 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
   mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
-/* [positions, values] = ("find", x, limit, from_end[, algorithm[, split]]);
+/* [positions, values] = ("find", x, limit, from_end[, split][, o]);
  * limit < 0: all; split: [rows, columns, values] */
 void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_find";
-  if (nrhs < 3 || nrhs > 5 || nlhs > 3)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, limit, from_end[, algorithm[, split]])",
+  const gp_compact_algorithm alg = command_algorithm(&nrhs, prhs, fname);
+  if (nrhs < 3 || nrhs > 4 || nlhs > 3)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, limit, from_end[, split][, options])",
                       fname);
-  if (!mxIsNumeric(prhs[1]) || mxGetNumberOfElements(prhs[1]) != 1 || mxGetNumberOfElements(prhs[2]) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs scalar limit and from_end", fname);
-  const int split = nrhs == 5 && mxGetNumberOfElements(prhs[4]) == 1 && mxGetScalar(prhs[4]) != 0;
+  if (!mxIsNumeric(prhs[1]) || mxGetNumberOfElements(prhs[1]) != 1 || mxGetNumberOfElements(prhs[2]) != 1
+      || (nrhs == 4 && mxGetNumberOfElements(prhs[3]) != 1))
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs scalar limit, from_end and split", fname);
+  const int split = nrhs == 4 && mxGetScalar(prhs[3]) != 0;
   if (nlhs > 2 && !split)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: three outputs are [rows, columns, values]", fname);
-  mex_run_find(prhs[0], mxGetScalar(prhs[1]), mxGetScalar(prhs[2]) != 0, parse_algorithm(nrhs, prhs, 3, fname),
-               nlhs > 1 ? nlhs : 1, split, 0, plhs);
+  mex_run_find(prhs[0], mxGetScalar(prhs[1]), mxGetScalar(prhs[2]) != 0, alg, nlhs > 1 ? nlhs : 1, split, 0, plhs);
 }
 
 #if 0
 %!assert (__gpuprim_mex__ ("compact", [5 6 7 8], logical ([1 0 1 1])), [5; 7; 8])
 %!assert (__gpuprim_mex__ ("compact", int8 ([5 6]), logical ([0 0])), zeros (0, 1, "int8"))
-%!assert (__gpuprim_mex__ ("compact", [5 6 7], true (1, 3), "scan-scatter"), [5; 6; 7])
+%!assert (__gpuprim_mex__ ("compact", [5 6 7], true (1, 3), struct ("algorithm", "scan-scatter")), [5; 6; 7])
 %!assert (__gpuprim_mex__ ("compact", [5+1i 6 7-2i], logical ([1 0 1])), [5+1i; 7-2i])
 %!assert (__gpuprim_mex__ ("compact", single ([5+1i 6 7-2i]), logical ([0 1 1])), single ([6; 7-2i]))
 %!assert (iscomplex (__gpuprim_mex__ ("compact", [5+1i 6 7-2i], logical ([0 1 0]))), false)
@@ -236,13 +241,17 @@ void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %! assert (p, [2; 3]);
 %! assert (v, single ([3; -1]));
 %!test
-%! [i, j, v] = __gpuprim_mex__ ("find", [0 2; 3 0; 0 4], -1, 0, "auto", true);
+%! [i, j, v] = __gpuprim_mex__ ("find", [0 2; 3 0; 0 4], -1, 0, true);
 %! assert ([i j v], [2 1 3; 1 2 2; 3 2 4]);
 %!test
-%! [i, j] = __gpuprim_mex__ ("find", [0 2; 3 0; 0 4], 2, 1, "auto", true);
+%! [i, j] = __gpuprim_mex__ ("find", [0 2; 3 0; 0 4], 2, 1, true, struct ("algorithm", "auto"));
 %! assert ([i j], [1 2; 3 2]);
 %!error id=gpuprim:invalidCall [a, b, c] = __gpuprim_mex__ ("find", [1 2], -1, 0)
 %!error id=gpuprim:invalidMask __gpuprim_mex__ ("compact", [1 2], [1 0])
 %!error id=gpuprim:maskSize __gpuprim_mex__ ("compact", [1 2], true (1, 3))
-%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("find", [1 2], -1, 0, "bogus")
+%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("find", [1 2], -1, 0, struct ("algorithm", "bogus"))
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("find", [1 2], -1, 0, "auto")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("compact", [1 2], true (1, 2), "auto")
+%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("compact", [1 2], true (1, 2), struct ("algorithm", "bogus"))
+%!assert (__gpuprim_mex__ ("find", [0 1 1], -1, 0, struct ("algorithm", "scan-scatter")), [2; 3])
 #endif

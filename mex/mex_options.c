@@ -86,14 +86,19 @@ static void take_trailing(const char *fname, unsigned kinds, int n, const mxArra
   keep[last] = 0;
 }
 
-void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *args[], int from, mex_options *o,
-                      int *keep)
+static void set_defaults(mex_options *o)
 {
   memset(o, 0, sizeof *o);
   strcpy(o->algorithm, "auto");
   strcpy(o->type, "default");
   strcpy(o->missing, "auto");
   strcpy(o->method, "auto");
+}
+
+void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *args[], int from, mex_options *o,
+                      int *keep)
+{
+  set_defaults(o);
   for (int k = 0; k < n; k++)
     keep[k] = 1;
   char word[32];
@@ -127,6 +132,49 @@ void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *a
     }
   }
   take_trailing(fname, kinds, n, args, o, keep);
+}
+
+int mex_command_options(int nrhs, const mxArray *prhs[], const char *fname, mex_options *o)
+{
+  set_defaults(o);
+  if (nrhs < 1 || !mxIsStruct(prhs[nrhs - 1]))
+    return nrhs;
+  const mxArray *s = prhs[nrhs - 1];
+  const struct {
+    const char *name;
+    char *text; /* a text field, or */
+    size_t size;
+    int *flag;  /* a true/false one */
+  } fields[] = {
+    {"algorithm", o->algorithm, sizeof o->algorithm, NULL}, {"exclusive", NULL, 0, &o->exclusive},
+    {"reverse", NULL, 0, &o->reverse},                      {"nanflag", o->nanflag, sizeof o->nanflag, NULL},
+    {"type", o->type, sizeof o->type, NULL},                {"descending", NULL, 0, &o->descending},
+    {"missing", o->missing, sizeof o->missing, NULL},       {"method", o->method, sizeof o->method, NULL},
+    {"linear", NULL, 0, &o->linear},
+  };
+  const size_t count = sizeof fields / sizeof fields[0];
+  if (mxGetNumberOfElements(s) != 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs one struct of options", fname);
+  for (int f = 0; f < mxGetNumberOfFields(s); f++) {
+    const char *name = mxGetFieldNameByNumber(s, f);
+    const mxArray *v = mxGetFieldByNumber(s, 0, f);
+    size_t k = 0;
+    while (k < count && strcmp(name, fields[k].name) != 0)
+      k++;
+    if (k == count)
+      mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call: no option \"%s\"", fname, name);
+    if (fields[k].text && v && mxIsChar(v) && mxGetM(v) <= 1) {
+      if (!text_of(v, fields[k].text, fields[k].size, 1))
+        copy_word(fields[k].text, fields[k].size, "(long)");  /* no value is this long: the user names it */
+    } else if (fields[k].flag && v && (mxIsLogical(v) || mxIsNumeric(v)) && !mxIsComplex(v)
+               && mxGetNumberOfElements(v) == 1) {
+      *fields[k].flag = mxGetScalar(v) != 0;
+    } else {
+      mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call: option \"%s\" needs %s", fname, name,
+                        fields[k].text ? "a text" : "a true/false scalar");
+    }
+  }
+  return nrhs - 1;
 }
 
 int mex_dim_value(const mxArray *a, const char *fname)

@@ -44,6 +44,15 @@ typedef struct mex_options {
 void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *args[], int from, mex_options *o,
                       int *keep);
 
+/* The options of an internal command's call (mex_commands.h): where its
+ * last argument is a struct, *o holds that struct's fields (any of the
+ * mex_options fields, as the "options" command returns them; a field left
+ * out is its default) and the count of the arguments before it is returned;
+ * else *o is all defaults and nrhs is returned.  A field of another name or
+ * kind raises gpuprim:invalidCall; the values are checked where they are
+ * used. */
+int mex_command_options(int nrhs, const mxArray *prhs[], const char *fname, mex_options *o);
+
 /* The 1-based dim of DIM `a` (a real positive integer scalar), or raise
  * gpuprim:unknownOption (a string) or gpuprim:invalidDim. */
 int mex_dim_value(const mxArray *a, const char *fname);

@@ -7,56 +7,38 @@
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-gp_accum mex_parse_accum(const mxArray *a, const char *fname, int *extra)
+gp_accum mex_accum_of(const mex_options *o, const char *fname, int *extra)
 {
-  char buf[16];
-  mx_require_string(a, buf, sizeof buf, fname);
+  const char *type = o->type;
   if (extra)
-    *extra = strcmp(buf, "extra") == 0;
+    *extra = strcmp(type, "extra") == 0;
   if (extra && *extra)
     return GP_ACCUM_DOUBLE;
-  if (strcmp(buf, "default") == 0)
+  if (strcmp(type, "default") == 0)
     return GP_ACCUM_DEFAULT;
-  if (strcmp(buf, "native") == 0)
+  if (strcmp(type, "native") == 0)
     return GP_ACCUM_NATIVE;
-  if (strcmp(buf, "double") == 0)
+  if (strcmp(type, "double") == 0)
     return GP_ACCUM_DOUBLE;
-  mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown option '%s'", fname, buf);
+  mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown option '%s'", fname, type);
   return GP_ACCUM_DEFAULT; /* not reached */
 }
 
-/* A true/false flag given as a real or logical scalar. */
-static int require_flag(const mxArray *a, const char *fname)
+gp_scan_options mex_scan_options_of(const mex_options *o, const char *fname)
 {
-  if (!(mxIsNumeric(a) || mxIsLogical(a)) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a true/false flag", fname);
-  return mxGetScalar(a) != 0;
+  gp_scan_options s = {GP_SCAN_AUTO, o->exclusive, o->reverse};
+  mx_require_known_algorithm(gp_scan_algorithm_from_name(o->algorithm, &s.algorithm), o->algorithm, fname);
+  return s;
 }
 
-/* The optional trailing arguments from prhs[at]: the algorithm name (default
- * "auto"), then the exclusive and reverse flags (default false). */
-gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, const char *fname)
+gp_op mex_nan_op(gp_op op, const mex_options *o, const char *fname)
 {
-  char buf[32];
-  gp_scan_options o = {GP_SCAN_AUTO, 0, 0};
-  const char *name = mx_algorithm_name(nrhs, prhs, at, buf, sizeof buf, fname);
-  mx_require_known_algorithm(gp_scan_algorithm_from_name(name, &o.algorithm), name, fname);
-  if (nrhs > at + 1)
-    o.exclusive = require_flag(prhs[at + 1], fname);
-  if (nrhs > at + 2)
-    o.reverse = require_flag(prhs[at + 2], fname);
-  return o;
-}
-
-gp_op mex_parse_nan_flag(gp_op op, int nrhs, const mxArray *prhs[], int at, const char *fname)
-{
-  char buf[16];
-  if (nrhs <= at)
+  const char *flag = o->nanflag;
+  if (!*flag)
     return op;
-  mx_require_string(prhs[at], buf, sizeof buf, fname);
-  const int omit = strcmp(buf, "omitnan") == 0;
-  if (!omit && strcmp(buf, "includenan") != 0)
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown NaN flag '%s'", fname, buf);
+  const int omit = strcmp(flag, "omitnan") == 0;
+  if (!omit && strcmp(flag, "includenan") != 0)
+    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown NaN flag '%s'", fname, flag);
   switch (op) {
   case GP_OP_SUM: return omit ? GP_OP_SUM_OMITNAN : op;
   case GP_OP_PROD: return omit ? GP_OP_PROD_OMITNAN : op;
@@ -66,12 +48,10 @@ gp_op mex_parse_nan_flag(gp_op op, int nrhs, const mxArray *prhs[], int at, cons
   }
 }
 
-gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname)
+gp_reduce_algorithm mex_reduce_algorithm_of(const mex_options *o, const char *fname)
 {
-  char buf[32];
   gp_reduce_algorithm a = GP_REDUCE_AUTO;
-  const char *name = mx_algorithm_name(nrhs, prhs, at, buf, sizeof buf, fname);
-  mx_require_known_algorithm(gp_reduce_algorithm_from_name(name, &a), name, fname);
+  mx_require_known_algorithm(gp_reduce_algorithm_from_name(o->algorithm, &a), o->algorithm, fname);
   return a;
 }
 

@@ -1,23 +1,25 @@
-/* mex_scan_args.h - the options of the scan and reduction commands, and
- * running one into new output arrays (mex_scan_args.c). */
+/* mex_scan_args.h - the values of the scan and reduction commands'
+ * options, and running one into new output arrays (mex_scan_args.c). */
 #ifndef GP_MEX_SCAN_ARGS_H
 #define GP_MEX_SCAN_ARGS_H
 
 #include "mex.h"
 #include "gpuprim.h"
+#include "mex_options.h"
 
-/* "default" | "native" | "double", or raise gpuprim:unknownOption naming
- * fname; with extra not NULL also "extra" (a "double" sum, and *extra set). */
-gp_accum mex_parse_accum(const mxArray *a, const char *fname, int *extra);
-/* The optional trailing arguments from prhs[at]: the algorithm name (default
- * "auto"), then the exclusive and reverse flags (default false). */
-gp_scan_options mex_parse_scan_options(int nrhs, const mxArray *prhs[], int at, const char *fname);
-/* The reduction op for plain op `op` and the optional NaN flag at
- * prhs[at]: "omitnan" or "includenan" (the builtins' own, as the op's
- * default, where absent), or raise gpuprim:unknownOption. */
-gp_op mex_parse_nan_flag(gp_op op, int nrhs, const mxArray *prhs[], int at, const char *fname);
-/* The optional algorithm name of a reduction at prhs[at] (default "auto"). */
-gp_reduce_algorithm mex_parse_reduce_algorithm(int nrhs, const mxArray *prhs[], int at, const char *fname);
+/* The values of a command's options (mex_command_options), each checked
+ * here, raising gpuprim:unknownOption or gpuprim:unknownAlgorithm naming
+ * fname where it is none the function takes. */
+/* o->type: "default" | "native" | "double", and with extra not NULL also
+ * "extra" (a "double" sum, and *extra set). */
+gp_accum mex_accum_of(const mex_options *o, const char *fname, int *extra);
+/* A scan's algorithm and its exclusive and reverse flags. */
+gp_scan_options mex_scan_options_of(const mex_options *o, const char *fname);
+/* The reduction op for plain op `op` and o->nanflag: "omitnan" or
+ * "includenan", or "" for the builtin's own (the op's default). */
+gp_op mex_nan_op(gp_op op, const mex_options *o, const char *fname);
+/* A reduction's algorithm. */
+gp_reduce_algorithm mex_reduce_algorithm_of(const mex_options *o, const char *fname);
 /* The scan of x along the 1-based dim into plhs[0] (class out_type) and,
  * when want_index, the positions into plhs[1], as gparrays when as_gparray;
  * raise on failure.  complex: x is a complex array's parts view (dim counts

@@ -4,37 +4,30 @@
 
 #include "mex_commands.h"
 #include "mex_context.h"
+#include "mex_options.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-/* [s, i] = ("sort", x, dim, descending[, algorithm[, missing]]): missing "auto", "first" or "last" */
+/* [s, i] = ("sort", x, dim[, o]): o's descending, algorithm and missing
+ * ("auto", "first" or "last") */
 void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sort";
-  if (nrhs < 3 || nrhs > 5 || nlhs > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim, descending[, algorithm[, missing]])",
-                      fname);
+  mex_options o;
+  if (mex_command_options(nrhs, prhs, fname, &o) != 2 || nlhs > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view(prhs[0], fname);
   const int dim = mx_require_dim(prhs[1], &x, fname);
-  if (!(mxIsLogical(prhs[2]) || mxIsNumeric(prhs[2])) || mxGetNumberOfElements(prhs[2]) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a scalar descending flag", fname);
-  const int descending = mxGetScalar(prhs[2]) != 0;
-  char buf[32];
   gp_sort_algorithm alg = GP_SORT_AUTO;
-  const char *name = mx_algorithm_name(nrhs, prhs, 3, buf, sizeof buf, fname);
-  mx_require_known_algorithm(gp_sort_algorithm_from_name(name, &alg), name, fname);
+  mx_require_known_algorithm(gp_sort_algorithm_from_name(o.algorithm, &alg), o.algorithm, fname);
   gp_sort_missing missing = GP_SORT_MISSING_AUTO;
-  if (nrhs > 4) {
-    char where[8];
-    mx_require_string(prhs[4], where, sizeof where, fname);
-    if (strcmp(where, "first") == 0)
-      missing = GP_SORT_MISSING_FIRST;
-    else if (strcmp(where, "last") == 0)
-      missing = GP_SORT_MISSING_LAST;
-    else if (strcmp(where, "auto") != 0)
-      mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: MissingPlacement is \"auto\", \"first\" or \"last\"", fname);
-  }
-  mex_run_sort(&x, dim, descending, missing, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
+  if (strcmp(o.missing, "first") == 0)
+    missing = GP_SORT_MISSING_FIRST;
+  else if (strcmp(o.missing, "last") == 0)
+    missing = GP_SORT_MISSING_LAST;
+  else if (strcmp(o.missing, "auto") != 0)
+    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: MissingPlacement is \"auto\", \"first\" or \"last\"", fname);
+  mex_run_sort(&x, dim, o.descending, missing, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing missing, gp_sort_algorithm alg,
@@ -60,23 +53,25 @@ void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing m
 
 #if 0
 %!test
-%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 -0 0 1], 2, false);
+%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 -0 0 1], 2);
 %! assert (s, [-0 0 1 1 3 NaN]);
 %! assert (i, [4 5 3 6 1 2]);
 %!test
-%! [s, i] = __gpuprim_mex__ ("sort", int8 ([5 -128 127 5]), 2, true);
+%! [s, i] = __gpuprim_mex__ ("sort", int8 ([5 -128 127 5]), 2, struct ("descending", true));
 %! assert (s, int8 ([127 5 5 -128]));
 %! assert (i, [3 1 4 2]);
-%!assert (__gpuprim_mex__ ("sort", [2 1; 0 3], 1, false, "split"), [0 1; 2 3])
-%!assert (__gpuprim_mex__ ("sort", zeros (0, 3), 1, false), zeros (0, 3))
-%!error id=gpuprim:invalidCall __gpuprim_mex__ ("sort", [1 2 3], 1)
-%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("sort", [1 2 3], 2, false, "bogus")
-%!assert (__gpuprim_mex__ ("sort", [3 1 2], 0, false), [1 2 3])  # 0: the first non-singleton dim
-%!error id=gpuprim:invalidDim __gpuprim_mex__ ("sort", [1 2 3], -1, false)
+%!assert (__gpuprim_mex__ ("sort", [2 1; 0 3], 1, struct ("algorithm", "split")), [0 1; 2 3])
+%!assert (__gpuprim_mex__ ("sort", zeros (0, 3), 1), zeros (0, 3))
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("sort", [1 2 3])
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("sort", [1 2 3], 1, false)
+%!error id=gpuprim:invalidCall [a, b, c] = __gpuprim_mex__ ("sort", [1 2 3], 1)
+%!error id=gpuprim:unknownAlgorithm __gpuprim_mex__ ("sort", [1 2 3], 2, struct ("algorithm", "bogus"))
+%!assert (__gpuprim_mex__ ("sort", [3 1 2], 0), [1 2 3])  # 0: the first non-singleton dim
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("sort", [1 2 3], -1)
 %!test
-%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 NaN], 2, false, "auto", "first");
+%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 NaN], 2, struct ("missing", "first"));
 %! assert ([s; i], [NaN NaN 1 3; 2 4 3 1]);
-%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 NaN], 2, true, "auto", "last");
+%! [s, i] = __gpuprim_mex__ ("sort", [3 NaN 1 NaN], 2, struct ("descending", true, "missing", "last"));
 %! assert ([s; i], [3 1 NaN NaN; 1 3 2 4]);
-%!error id=gpuprim:unknownOption __gpuprim_mex__ ("sort", [1 2], 2, false, "auto", "middle")
+%!error id=gpuprim:unknownOption __gpuprim_mex__ ("sort", [1 2], 2, struct ("missing", "middle"))
 #endif

@@ -180,14 +180,6 @@ void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fna
     mexErrMsgIdAndTxt("gpuprim:invalidArgument", "%s: expected a short string argument", fname);
 }
 
-const char *mx_algorithm_name(int nrhs, const mxArray *prhs[], int at, char *buf, size_t size, const char *fname)
-{
-  if (nrhs <= at)
-    return "auto";
-  mx_require_string(prhs[at], buf, size, fname);
-  return buf;
-}
-
 void mx_require_known_algorithm(gp_status st, const char *name, const char *fname)
 {
   if (st != GP_SUCCESS)

@@ -39,8 +39,6 @@ int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname);
 void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *last, const char *fname);
 /* A string argument copied into buf, or raise gpuprim:invalidArgument. */
 void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname);
-/* The optional algorithm name at prhs[at], copied into buf; "auto" where absent. */
-const char *mx_algorithm_name(int nrhs, const mxArray *prhs[], int at, char *buf, size_t size, const char *fname);
 /* Raise gpuprim:unknownAlgorithm naming `name` unless st (of a *_from_name call) is a success. */
 void mx_require_known_algorithm(gp_status st, const char *name, const char *fname);
 /* Raise the Octave error for a status: identifier "gpuprim:<id>". */

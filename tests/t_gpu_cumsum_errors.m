@@ -40,14 +40,17 @@ expect_error ("gpuprim:invalidType", @() gpu_cumsum (struct ("a", 1)), "struct i
 expect_error ("gpuprim:invalidType", @() gpu_cumsum ("abc"), "char input");
 expect_error ("gpuprim:invalidType", @() gpu_cumsum (@sin), "function handle input");
 ## the gateway checks for itself when called directly
-expect_error ("gpuprim:invalidType", @() __gpuprim_mex__ ("cumsum", {1}, 1, "default"), "gateway: cell");
-expect_error ("gpuprim:unsupportedOption", @() __gpuprim_mex__ ("cumprod", [1i 2], 2, "auto", true),
+expect_error ("gpuprim:invalidType", @() __gpuprim_mex__ ("cumsum", {1}, 1), "gateway: cell");
+expect_error ("gpuprim:unsupportedOption", @() __gpuprim_mex__ ("cumprod", [1i 2], 2, struct ("exclusive", true)),
               "gateway: complex cumprod, exclusive");
-expect_error ("gpuprim:sparse", @() __gpuprim_mex__ ("cumsum", sparse (1), 1, "default"), "gateway: sparse");
-expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, -1, "default"), "gateway: dim -1");
-expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, "x", "default"), "gateway: char dim");
-expect_error ("gpuprim:invalidArgument", @() __gpuprim_mex__ ("cumsum", 1, 1, 5), "gateway: numeric type");
-expect_error ("gpuprim:unknownOption", @() __gpuprim_mex__ ("cumsum", 1, 1, "nat"), "gateway: bad type");
+expect_error ("gpuprim:sparse", @() __gpuprim_mex__ ("cumsum", sparse (1), 1), "gateway: sparse");
+expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, -1), "gateway: dim -1");
+expect_error ("gpuprim:invalidDim", @() __gpuprim_mex__ ("cumsum", 1, "x"), "gateway: char dim");
+expect_error ("gpuprim:invalidCall", @() __gpuprim_mex__ ("cumsum", 1, 1, 5), "gateway: options not a struct");
+expect_error ("gpuprim:invalidCall", @() __gpuprim_mex__ ("cumsum", 1, 1, struct ("type", 5)), "gateway: numeric type");
+expect_error ("gpuprim:unknownOption", @() __gpuprim_mex__ ("cumsum", 1, 1, struct ("type", "nat")), "gateway: bad type");
+expect_error ("gpuprim:invalidCall", @() __gpuprim_mex__ ("cumsum", 1, 1, struct ("typo", "native")),
+              "gateway: no such option");
 expect_error ("gpuprim:invalidCall", @() __gpuprim_mex__ ("cumsum", 1), "gateway: too few");
 expect_error ("gpuprim:unknownCommand", @() __gpuprim_mex__ ("cumfoo", 1), "gateway: unknown command");
 

@@ -5,7 +5,7 @@
 ## @end deftypefn
 function varargout = cummax (x, varargin)
   if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
-    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummax", x, 0, "auto", false, false);
+    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummax", x, 0);
   else
     [varargout{1:max(1, nargout)}] = gpu_cummax (x, varargin{:});
   endif

@@ -5,7 +5,7 @@
 ## @end deftypefn
 function varargout = cummin (x, varargin)
   if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
-    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummin", x, 0, "auto", false, false);
+    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("cummin", x, 0);
   else
     [varargout{1:max(1, nargout)}] = gpu_cummin (x, varargin{:});
   endif

@@ -5,7 +5,7 @@
 ## @end deftypefn
 function y = cumprod (x, varargin)
   if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
-    y = __gpuprim_mex__ ("cumprod", x, 0, "auto", false, false);
+    y = __gpuprim_mex__ ("cumprod", x, 0);
   else
     y = gpu_cumprod (x, varargin{:});
   endif

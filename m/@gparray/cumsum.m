@@ -5,7 +5,7 @@
 ## @end deftypefn
 function y = cumsum (x, varargin)
   if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
-    y = __gpuprim_mex__ ("cumsum", x, 0, "default", "auto", false, false);
+    y = __gpuprim_mex__ ("cumsum", x, 0);
   else
     y = gpu_cumsum (x, varargin{:});
   endif

@@ -6,7 +6,7 @@
 ## @end deftypefn
 function varargout = max (x, varargin)
   if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
-    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("max", x, 0, "auto");
+    [varargout{1:max(1, nargout)}] = __gpuprim_mex__ ("max", x, 0);
   else
     [varargout{1:max(1, nargout)}] = gpu_max (x, varargin{:});
   endif

@@ -6,9 +6,9 @@
 function [s, i] = sort (x, varargin)
   if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
     if (nargout > 1)
-      [s, i] = __gpuprim_mex__ ("sort", x, 0, false, "auto");
+      [s, i] = __gpuprim_mex__ ("sort", x, 0);
     else
-      s = __gpuprim_mex__ ("sort", x, 0, false, "auto");
+      s = __gpuprim_mex__ ("sort", x, 0);
     endif
   elseif (nargout > 1)
     [s, i] = gpu_sort (x, varargin{:});

@@ -5,7 +5,7 @@
 ## @end deftypefn
 function y = sum (x, varargin)
   if (nargin == 1)  # the plain call goes straight to the gateway, empty or not
-    y = __gpuprim_mex__ ("sum", x, 0, "default", "auto");
+    y = __gpuprim_mex__ ("sum", x, 0);
   else
     y = gpu_sum (x, varargin{:});
   endif

@@ -12,7 +12,6 @@ function y = gpuprim_impl_compact (x, mask, varargin)
     error ("gpuprim:invalidCall", "gpu_compact: use gpu_compact (X, MASK) or gpu_compact (X, MASK, \"algorithm\", NAME)");
   endif
   [rest, o] = gpuprim_options ("gpu_compact", {"algorithm"}, varargin);
-  algorithm = o.algorithm;
   if (! isempty (rest))
     error ("gpuprim:unknownOption", "gpu_compact: unknown option");
   endif
@@ -36,7 +35,7 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (iscomplex (x) && isa (mask, "gparray"))
     mask = gather (mask);  # a complex x is on the host: so is its mask
   endif
-  y = __gpuprim_mex__ ("compact", x, mask, algorithm);  # complex x too, each element whole
+  y = __gpuprim_mex__ ("compact", x, mask, o);  # complex x too, each element whole
   y = reshape (y, gpuprim_index_shape (size (x), numel (y)));
 
 endfunction

@@ -20,6 +20,6 @@ function y = gpuprim_impl_cumprod (x, varargin)
   gpuprim_check_input ("gpu_cumprod", x, true);
   [args, o] = gpuprim_options ("gpu_cumprod", {"algorithm", "scan_flags", "nanflag"}, varargin);
   dim = gpuprim_parse_dim ("gpu_cumprod", x, args);
-  y = __gpuprim_mex__ ("cumprod", x, dim, o.algorithm, o.exclusive, o.reverse, {o.nanflag}{! isempty(o.nanflag)});
+  y = __gpuprim_mex__ ("cumprod", x, dim, o);
 
 endfunction

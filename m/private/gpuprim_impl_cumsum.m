@@ -20,13 +20,11 @@ function y = gpuprim_impl_cumsum (x, varargin)
   [args, o] = gpuprim_options ("gpu_cumsum", {"algorithm", "scan_flags", "nanflag", "type"}, varargin);
   gpuprim_check_input ("gpu_cumsum", x, true);
   dim = gpuprim_parse_dim ("gpu_cumsum", x, args);
-  nanflag = o.nanflag;
-  if (strcmp (nanflag, "omitnan") && iscomplex (x) && (o.exclusive || o.reverse))
+  if (strcmp (o.nanflag, "omitnan") && iscomplex (x) && (o.exclusive || o.reverse))
     ## the complex kernel runs forward scans alone: a NaN element (one, not two parts) as 0 here
     x(isnan (x)) = 0;
-    nanflag = "";
+    o.nanflag = "";
   endif
-  y = __gpuprim_mex__ ("cumsum", x, dim, o.type, o.algorithm, o.exclusive, o.reverse,
-                       {nanflag}{! isempty(nanflag)});  # complex x too, as its parts
+  y = __gpuprim_mex__ ("cumsum", x, dim, o);  # complex x too, as its parts
 
 endfunction

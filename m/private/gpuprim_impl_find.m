@@ -18,7 +18,6 @@ function varargout = gpuprim_impl_find (x, varargin)
     return;
   endif
   [args, o] = gpuprim_options ("gpu_find", {"algorithm"}, varargin);
-  algorithm = o.algorithm;
   is_char = ischar (x);  # found by its codes; its values stay char, as the builtin's
   x = gpuprim_char_as_double (x);
   [limit, from_end] = parse_limit (args);
@@ -34,11 +33,11 @@ function varargout = gpuprim_impl_find (x, varargin)
   endif
   split = nargout > 1;  # [i, j] and [i, j, v]: the gateway splits the positions
   if (nargout == 3 && ! iscomplex (x))
-    [p, j, v] = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm, true);
+    [p, j, v] = __gpuprim_mex__ ("find", probe, limit, from_end, true, o);
   elseif (split)
-    [p, j] = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm, true);
+    [p, j] = __gpuprim_mex__ ("find", probe, limit, from_end, true, o);
   else
-    p = __gpuprim_mex__ ("find", probe, limit, from_end, algorithm);
+    p = __gpuprim_mex__ ("find", probe, limit, from_end, o);
   endif
   if (nargout == 3 && iscomplex (x))
     if (limit < 0)

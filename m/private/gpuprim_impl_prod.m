@@ -21,15 +21,9 @@ function y = gpuprim_impl_prod (x, varargin)
   [args, o] = gpuprim_options ("gpu_prod", {"algorithm", "scan_flags", "nanflag", "type", "all"}, varargin);
   gpuprim_reject_scan_flags ("gpu_prod", o);
   dim = gpuprim_parse_vecdim ("gpu_prod", x, args);
-  type = o.type;
-  rest = {type, o.algorithm};
-  if (! isempty (o.nanflag))
-    rest{3} = o.nanflag;
-  endif
-  ## later runs of a VECDIM fold partial products, whose NaN (0 * Inf) stays;
   ## "native" integer products saturate at every step, in the slice's order:
   ## a VECDIM with gaps, folded run after run, would regroup them
-  if (strcmp (type, "native") && isinteger (x) && numel (dim) > 1)
+  if (strcmp (o.type, "native") && isinteger (x) && numel (dim) > 1)
     sz = size (x);
     sz(end+1:max (dim)) = 1;
     wide = dim(sz(dim) != 1);
@@ -39,6 +33,6 @@ function y = gpuprim_impl_prod (x, varargin)
              "gpu_prod: a \"native\" integer product over dims with others between them is not supported");
     endif
   endif
-  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, rest, 1, false, {type, o.algorithm});
+  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, o, 1);
 
 endfunction

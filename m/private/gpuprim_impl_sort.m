@@ -13,19 +13,18 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
            "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, NAME, VALUE, \"algorithm\", NAME)", nargin);
   endif
   [args, o] = gpuprim_options ("gpu_sort", {"algorithm", "missing", "method", "mode"}, varargin);
-  [algorithm, missing, method, descending] = deal (o.algorithm, o.missing, o.method, o.descending);
-  if ((issparse (x) || iscellstr (x)) && (! strcmp (missing, "auto") || ! strcmp (method, "auto")))
+  if ((issparse (x) || iscellstr (x)) && (! strcmp (o.missing, "auto") || ! strcmp (o.method, "auto")))
     error ("gpuprim:unsupportedOption",
            "gpu_sort: \"MissingPlacement\" and \"ComparisonMethod\" take full numeric X (Octave's sort has neither)");
   endif
   if (issparse (x) || iscellstr (x))
     out = cell (1, max (1, nargout));
-    [out{:}] = gpuprim_on_host ("gpu_sort", @sort, nargout, x, [args, {mode_name(descending)}], 1);
+    [out{:}] = gpuprim_on_host ("gpu_sort", @sort, nargout, x, [args, {mode_name(o.descending)}], 1);
     [s, i] = out{[1, end]};
     return;
   endif
   if (ischar (x))
-    codes = {uint8(x), args{:}, mode_name(descending), "algorithm", algorithm, "ComparisonMethod", method};
+    codes = {uint8(x), args{:}, mode_name(o.descending), "algorithm", o.algorithm, "ComparisonMethod", o.method};
     if (nargout > 1)
       [s, i] = gpu_sort (codes{:});
     else
@@ -41,21 +40,21 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     error ("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", dim);
   endif
 
-  by_abs = (iscomplex (x) && ! strcmp (method, "real")) || strcmp (method, "abs");
+  by_abs = (iscomplex (x) && ! strcmp (o.method, "real")) || strcmp (o.method, "abs");
   if (isobject (x) && by_abs)
     error ("gpuprim:gparrayUnsupported",
            "gpu_sort: \"ComparisonMethod\", \"abs\" needs arithmetic on X; use gpu_sort (gather (G), ...)");
   endif
   if (by_abs)  # abs, then arg in (-pi, pi]: a real x's negatives after its positives of equal size
-    i = complex_order (x, dim, descending, algorithm, missing);
+    i = complex_order (x, dim, o);
     s = gpuprim_take_along (x, i, dim);
   elseif (iscomplex (x))  # "real": the real parts, then the imaginary ones
-    i = parts_order (x, dim, descending, algorithm, missing);
+    i = parts_order (x, dim, o);
     s = gpuprim_take_along (x, i, dim);
   elseif (nargout > 1)
-    [s, i] = __gpuprim_mex__ ("sort", x, dim, descending, algorithm, missing);
+    [s, i] = __gpuprim_mex__ ("sort", x, dim, o);
   else
-    s = __gpuprim_mex__ ("sort", x, dim, descending, algorithm, missing);
+    s = __gpuprim_mex__ ("sort", x, dim, o);
   endif
 
 endfunction
@@ -73,16 +72,16 @@ endfunction
 ## then a stable sort by the first, gives that order with ties in input order.
 ## The order of x by its keys first, then second (stable sorts: second
 ## first, then first over that), NaN elements' keys both NaN.
-function i = order_by (first, second, nan, dim, descending, algorithm, missing)
+function i = order_by (first, second, nan, dim, o)
   first(nan) = NaN;
   second(nan) = NaN;
-  [~, i] = __gpuprim_mex__ ("sort", second, dim, descending, algorithm, missing);
-  [~, j] = __gpuprim_mex__ ("sort", gpuprim_take_along (first, i, dim), dim, descending, algorithm, missing);
+  [~, i] = __gpuprim_mex__ ("sort", second, dim, o);
+  [~, j] = __gpuprim_mex__ ("sort", gpuprim_take_along (first, i, dim), dim, o);
   i = gpuprim_take_along (i, j, dim);
 endfunction
 
 ## by abs, then arg (-pi taken as pi, as sort takes it; a real -0 is pi)
-function i = complex_order (x, dim, descending, algorithm, missing)
+function i = complex_order (x, dim, o)
   by_arg = arg (x);
   by_arg(by_arg == -pi) = pi;
   if (isfloat (x) && ! iscomplex (x))
@@ -90,10 +89,10 @@ function i = complex_order (x, dim, descending, algorithm, missing)
   elseif (! iscomplex (x))
     by_arg = pi * (x < 0);
   endif
-  i = order_by (abs (x), by_arg, isnan (x), dim, descending, algorithm, missing);
+  i = order_by (abs (x), by_arg, isnan (x), dim, o);
 endfunction
 
 ## by the real part, then the imaginary one
-function i = parts_order (x, dim, descending, algorithm, missing)
-  i = order_by (real (x), imag (x), isnan (x), dim, descending, algorithm, missing);
+function i = parts_order (x, dim, o)
+  i = order_by (real (x), imag (x), isnan (x), dim, o);
 endfunction

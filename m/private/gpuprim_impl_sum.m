@@ -22,18 +22,9 @@ function y = gpuprim_impl_sum (x, varargin)
   gpuprim_check_input ("gpu_sum", x, true);
   dim = gpuprim_parse_vecdim ("gpu_sum", x, args);
   x = gpuprim_empty_as_column (x);
-  [nanflag, type] = deal (o.nanflag, o.type);
-  if (strcmp (nanflag, "omitnan") && strcmp (type, "extra"))
+  if (strcmp (o.nanflag, "omitnan") && strcmp (o.type, "extra"))
     error ("gpuprim:unsupportedOption", "gpu_sum: \"omitnan\" with \"extra\" is not supported");
   endif  # complex x with "omitnan": the complex kernel takes a NaN element (either part) as 0
-  ## later runs of a VECDIM fold partial sums, whose NaN (Inf - Inf) stays
-  y = gpuprim_reduce_over ("sum", x, dim, [{type, o.algorithm}, nan_arg(nanflag)], 1, false, {type, o.algorithm});
+  y = gpuprim_reduce_over ("sum", x, dim, o, 1);
 
-endfunction
-
-function a = nan_arg (flag)
-  a = {};
-  if (! isempty (flag))
-    a = {flag};
-  endif
 endfunction

@@ -29,14 +29,14 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
   two_arrays = ! isempty (args) && (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1})));
   ## (a, b, nanflag) or (x, [], ..., nanflag): the NaN flag from the second argument on
   [args, named] = gpuprim_options (fname, {"nanflag", "method", "linear"}, args, 2);
-  [nanflag, method, linear] = deal (named.nanflag, named.method, named.linear);
+  [o.nanflag, o.method, o.linear] = deal (named.nanflag, named.method, named.linear);
   if (! isempty (args))
     if (two_arrays)
-      if (numel (args) > 1 || nout > 1 || ! strcmp (o.algorithm, "auto") || linear)
+      if (numel (args) > 1 || nout > 1 || ! strcmp (o.algorithm, "auto") || o.linear)
         error ("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
                fname, fname);
       endif
-      if (strcmp (nanflag, "includenan") || strcmp (method, "abs"))
+      if (strcmp (o.nanflag, "includenan") || strcmp (o.method, "abs"))
         error ("gpuprim:unsupportedOption", "%s: \"includenan\" and \"abs\" in %s (A, B) are not supported",
                fname, fname);
       endif
@@ -46,10 +46,6 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     args(1) = [];
   endif
   dims = gpuprim_parse_vecdim (fname, x, args);
-  rest = [{o.algorithm}, {nanflag}(! isempty (nanflag))];
-  if (! strcmp (method, "auto"))
-    rest = [{o.algorithm}, {merge(isempty (nanflag), "omitnan", nanflag)}, {method}];
-  endif
-  [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, rest, nout, linear);
+  [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, o, nout);
 
 endfunction

@@ -14,7 +14,6 @@ function varargout = gpuprim_scan_extreme (fname, command, nout, x, args)
   gpuprim_check_input (fname, x, true);
   [args, o] = gpuprim_options (fname, {"algorithm", "scan_flags", "nanflag"}, args);
   dim = gpuprim_parse_dim (fname, x, args);
-  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, o.algorithm, o.exclusive, o.reverse,
-                                                  {o.nanflag}{! isempty(o.nanflag)});
+  [varargout{1:max (1, nout)}] = __gpuprim_mex__ (command, x, dim, o);
 
 endfunction
