@@ -204,6 +204,8 @@ static const struct {
   {2, {1, 1}, 0},          /* a scalar */
   {2, {6, 5}, 4},          /* an axis past the dims: lines of 1 */
   {2, {20000, 2}, 0},      /* two lines past GP_SORT_LONG_LINE: the line kernel's wider tile */
+  {2, {29, 300}, 0},       /* short lines in the small kernel's largest network (32) */
+  {3, {4, 20, 50}, 1},     /* and strided */
 };
 #define N_LAYOUTS (sizeof layouts / sizeof layouts[0])
 

@@ -1,8 +1,8 @@
 /* sort_lines.cu - many lines sorted in one launch.
  *
  * Short lines (at most GP_SORT_SMALL_LINE elements): one thread per line, a
- * stable insertion sort of the keys with their positions in shared memory,
- * in any layout.
+ * bitonic network on each key with its position, in registers, in any
+ * layout.
  *
  * Longer contiguous lines: one block per line, long ones in wider tiles
  * (tuning.h).  The block counts every pass's digits in one read of its line,
@@ -18,15 +18,73 @@
 #include "sort_tile.cuh"
 #include "by_width.cuh"
 
-/* Short lines, SMALL_THREADS of them per block, each sorted by one thread
- * in shared memory laid out [element][line] (neighbouring threads touch
- * neighbouring banks).  Contiguous lines are read and written through the
- * block's whole chunk, coalesced; strided ones line by line, which is
+/* Short lines, SMALL_THREADS of them per block, each sorted by one thread,
+ * staged in shared memory laid out [element][line] (neighbouring threads
+ * touch neighbouring banks).  Contiguous lines are read and written through
+ * the block's whole chunk, coalesced; strided ones line by line, which is
  * coalesced across the neighbouring lines already.  y is gathered from x
  * through the sorted positions, so every bit comes back. */
 enum { GP_SMALL_THREADS = 128 };
 
-template <class K>
+/* One thread's line of len <= N keys (key[.][tid]) sorted in registers by a
+ * bitonic network on (key, position): the positions differ, so the order is
+ * total and equal keys keep their order (a stable sort).  The slots past len
+ * hold the largest key and positions past len: they sort last.  The sorted
+ * positions go to pos[.][tid].  (GP_SORT_SMALL_NETWORK=0: the insertion sort
+ * in shared memory it replaced, kept to compare.) */
+template <class K, int N>
+__device__ __forceinline__ void gp_sort_small_line(K (&key)[GP_SORT_SMALL_LINE][GP_SMALL_THREADS],
+                                                   unsigned char (&pos)[GP_SORT_SMALL_LINE][GP_SMALL_THREADS],
+                                                   int len, int tid)
+{
+#if GP_SORT_SMALL_NETWORK
+  K k[N];
+  unsigned p[N];
+#pragma unroll
+  for (int l = 0; l < N; l++) {
+    k[l] = l < len ? key[l][tid] : (K) ~(K) 0;
+    p[l] = (unsigned) l;
+  }
+#pragma unroll
+  for (int size = 2; size <= N; size <<= 1) {
+#pragma unroll
+    for (int stride = size >> 1; stride > 0; stride >>= 1) {
+#pragma unroll
+      for (int i = 0; i < N; i++) {
+        const int j = i ^ stride;
+        if (j > i) {  /* (i, j) in order: ascending where bit `size` of i is clear */
+          const bool after = k[i] > k[j] || (k[i] == k[j] && p[i] > p[j]);
+          const bool swap = after == ((i & size) == 0);
+          const K ki = k[i], kj = k[j];
+          const unsigned pi = p[i], pj = p[j];
+          k[i] = swap ? kj : ki;
+          k[j] = swap ? ki : kj;
+          p[i] = swap ? pj : pi;
+          p[j] = swap ? pi : pj;
+        }
+      }
+    }
+  }
+#pragma unroll
+  for (int l = 0; l < N; l++)
+    if (l < len)
+      pos[l][tid] = (unsigned char) p[l];
+#else
+  for (int l = 0; l < len; l++) {
+    const K k = key[l][tid];
+    int j = l;
+    for (; j > 0 && key[j - 1][tid] > k; j--) {  /* strictly greater: equal keys keep their order */
+      key[j][tid] = key[j - 1][tid];
+      pos[j][tid] = pos[j - 1][tid];
+    }
+    key[j][tid] = k;
+    pos[j][tid] = (unsigned char) l;
+  }
+#endif
+}
+
+/* N: the sorting network's size, a power of two of at least the lines' length. */
+template <class K, int N>
 __global__ void __launch_bounds__(GP_SMALL_THREADS)
 gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restrict__ idx, gp_shape3 sh,
                      gp_key_code code)
@@ -49,18 +107,8 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
         key[l][tid] = gp_encode(x[base + l * sh.inner], code);
     }
     __syncthreads();
-    if (tid < count) {
-      for (int l = 0; l < len; l++) {
-        const K k = key[l][tid];
-        int j = l;
-        for (; j > 0 && key[j - 1][tid] > k; j--) {  /* strictly greater: equal keys keep their order */
-          key[j][tid] = key[j - 1][tid];
-          pos[j][tid] = pos[j - 1][tid];
-        }
-        key[j][tid] = k;
-        pos[j][tid] = (unsigned char) l;
-      }
-    }
+    if (tid < count)
+      gp_sort_small_line<K, N>(key, pos, len, tid);
     __syncthreads();
     if (contiguous) {
       for (int e = tid; e < count * len; e += GP_SMALL_THREADS) {
@@ -185,7 +233,12 @@ template <class K>
 static gp_status small_typed(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
 {
   const unsigned grid = gp_grid_stride_blocks(s, sh.outer * sh.inner, GP_SMALL_THREADS);
-  gp_sort_small_kernel<K><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+  if (sh.len <= 8)
+    gp_sort_small_kernel<K, 8><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+  else if (sh.len <= 16)
+    gp_sort_small_kernel<K, 16><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+  else
+    gp_sort_small_kernel<K, 32><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
   return gp_cuda_after_launch(s);
 }
 

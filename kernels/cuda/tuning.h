@@ -152,8 +152,13 @@
 #ifndef GP_SORT_LONG_LINE
 #define GP_SORT_LONG_LINE 16384
 #endif
-/* Lines of at most this many elements are sorted one thread per line. */
+/* Lines of at most this many elements are sorted one thread per line: by a
+ * sorting network in registers (GP_SORT_SMALL_NETWORK 1), or by an
+ * insertion sort in shared memory (0). */
 #define GP_SORT_SMALL_LINE 32
+#ifndef GP_SORT_SMALL_NETWORK
+#define GP_SORT_SMALL_NETWORK 1
+#endif
 /* Lines up to this long go one block per line even when they are few;
  * longer ones do too when there are at least two per multiprocessor. */
 #define GP_SORT_LINE_MAX (1 << 16)
