@@ -53,8 +53,10 @@
 ## line of NaN sums to 0; a NaN that the sum itself makes, Inf - Inf, stays).
 ## @qcode{"omitmissing"} and @qcode{"includemissing"} are the same, in any
 ## case.  The GPU skips NaN as it reads, in the same pass.  A complex NaN (either
-## part) counts as 0 whole, in gpuprim's complex kernel; @qcode{"omitnan"} with @qcode{"extra"}, or with
-## @qcode{"algorithm"}, @qcode{"scan"}, is not supported.
+## part) counts as 0 whole, in gpuprim's complex kernel.  With @qcode{"extra"}
+## the NaN elements of a host array are set to 0 in a copy of it first (of a
+## gparray, that is not supported); with @qcode{"algorithm"}, @qcode{"scan"},
+## @qcode{"omitnan"} is not supported.
 ##
 ## @seealso{sum, gpu_cumsum, gpu_prod}
 ## @end deftypefn
@@ -90,3 +92,7 @@ endfunction
 %!assert (gpu_sum ([1 NaN 2; NaN NaN 4], 2, "omitnan"), [3; 4])
 %!assert (gpu_sum (magic (4), "all"), 136)
 %!assert (gpu_sum (reshape (1:8, 2, 2, 2), [1 3]), [14 22])
+%!assert (gpu_sum ([1 1e100 NaN 1 -1e100], "omitnan", "extra"), 2)
+%!assert (gpu_sum ([NaN NaN; 1 NaN], 2, "extra", "omitnan"), [0; 1])
+%!assert (gpu_sum ([1+1i NaN 2], "omitnan", "extra"), 3+1i)
+%!assert (gpu_sum (single ([1 NaN 2]), "omitnan", "extra"), 3)

@@ -23,7 +23,13 @@ function y = gpuprim_impl_sum (x, varargin)
   dim = gpuprim_parse_vecdim ("gpu_sum", x, args);
   x = gpuprim_empty_as_column (x);
   if (strcmp (o.nanflag, "omitnan") && strcmp (o.type, "extra"))
-    error ("gpuprim:unsupportedOption", "gpu_sum: \"omitnan\" with \"extra\" is not supported");
+    ## the compensated sum has no NaN-skipping kernel: each NaN element (a complex one whole) as 0 here
+    if (isobject (x))
+      error ("gpuprim:gparrayUnsupported",
+             "gpu_sum: \"omitnan\" with \"extra\" of a gparray needs arithmetic on it; use gpu_sum (gather (G), ...)");
+    endif
+    x(isnan (x)) = 0;
+    o.nanflag = "";
   endif  # complex x with "omitnan": the complex kernel takes a NaN element (either part) as 0
   y = gpuprim_reduce_over ("sum", x, dim, o, 1);
 
