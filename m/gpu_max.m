@@ -52,8 +52,9 @@
 ## @var{nanflag}, as in MATLAB: @qcode{"omitnan"} (the default, as
 ## @code{max}) or @qcode{"includenan"}, which makes @var{m} NaN wherever
 ## its slice holds a NaN, with @var{im} at the first NaN (names in any
-## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  The
-## two-array form takes @qcode{"omitnan"} only.
+## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  In the
+## two-array form, @qcode{"includenan"} makes the result NaN wherever
+## @var{a} or @var{b} is (put in on the host, so not for gparrays).
 ##
 ## @qcode{"ComparisonMethod"}, @var{how} (MATLAB's; any case):
 ## @qcode{"auto"} and @qcode{"real"} are the order above for real @var{x},
@@ -112,3 +113,5 @@ endfunction
 %! [m, i] = gpu_max ([1 5; 7 2], [], 2, "linear");
 %! assert ([m i], [5 3; 7 2]);
 %!assert (gpu_max ([3 -3 2], [], "ComparisonMethod", "abs"), -3)
+%!assert (gpu_max ([1 NaN 3], [NaN 2 2], "includenan"), [NaN NaN 3])
+%!assert (gpu_max ([1 NaN 3], [NaN 2 2]), [1 2 3])

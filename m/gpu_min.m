@@ -52,8 +52,9 @@
 ## @var{nanflag}, as in MATLAB: @qcode{"omitnan"} (the default, as
 ## @code{min}) or @qcode{"includenan"}, which makes @var{m} NaN wherever
 ## its slice holds a NaN, with @var{im} at the first NaN (names in any
-## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  The
-## two-array form takes @qcode{"omitnan"} only.
+## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  In the
+## two-array form, @qcode{"includenan"} makes the result NaN wherever
+## @var{a} or @var{b} is (put in on the host, so not for gparrays).
 ##
 ## @qcode{"ComparisonMethod"}, @var{how} (MATLAB's; any case):
 ## @qcode{"auto"} and @qcode{"real"} are the order above for real @var{x},
@@ -107,3 +108,5 @@ endfunction
 %! assert ([m i], [NaN 2]);
 %!assert (gpu_min ([4 2; 3 1], [], [1 2]), 1)
 %!assert (gpu_min ([3 -3 2], [], "ComparisonMethod", "abs"), 2)
+%!assert (gpu_min ([1 NaN 3], [NaN 2 2], "includenan"), [NaN NaN 2])
+%!assert (gpu_min ([1 NaN 3], [NaN 2 2]), [1 2 2])

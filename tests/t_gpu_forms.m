@@ -298,7 +298,7 @@ function nanflag_forms (backend)
           "%s: NaN flags on a class without NaN change nothing", backend);
   tap_ok (isequaln (gpu_sum ([Inf NaN -Inf 1], "omitnan"), NaN) && isequal (gpu_sum ([1+2i NaN 3], "omitnan"), 4+2i),
           "%s: \"omitnan\" keeps the arithmetic's NaN (Inf - Inf), and skips a complex NaN whole", backend);
-  raised = raised_ids ({{@gpu_max, [1 NaN], [NaN 2], "includenan"}, ...
+  raised = raised_ids ({{@gpu_max, [1 NaN], [NaN 2], "ComparisonMethod", "abs"}, ...
                         {@gpu_cumsum, [1 NaN], 2, "omitnan", "algorithm", "blelloch"}});
   want = {"gpuprim:unsupportedOption", "gpuprim:unsupportedAlgorithm"};  # the last: a classic scan
   tap_ok (isequal (raised, want), "%s: NaN flags not supported say so (%s)", backend, strjoin (raised, ", "));
@@ -311,6 +311,26 @@ function nanflag_forms (backend)
   want = {gpu_sum(x0, "extra"), gpu_sum(x0, 2, "extra"), gpu_sum(single (x0), "double")};
   tap_ok (isequal (got, want) && got{1}(3) == 0 && ! any (isnan (got{2})),
           "%s: \"omitnan\" with \"extra\": the compensated sum of x with its NaN as 0", backend);
+  ## max (a, b, "includenan") and min: NaN wherever a or b is (MATLAB's semantics; Octave 7.3 has no such flag)
+  pairs = {{[1 NaN 3 NaN], [NaN 2 1 NaN]}, {single([NaN -0; 2 5]), single([1 NaN])}, {[NaN; 4], 3}, ...
+           {zeros(0, 3), NaN}, {reshape([1:5 NaN], 1, 2, 3), [2; NaN]}, {int8([1 -5]), [NaN 7]}, {5, NaN}};
+  ok = true; why = "";
+  for k = 1:numel (pairs)
+    [a, b] = pairs{k}{:};
+    for f = {{@gpu_max, @max}, {@gpu_min, @min}}
+      got = f{1}{1} (a, b, "includenan");
+      want = f{1}{2} (a, b);
+      if (isfloat (want))
+        want(isnan (a + zeros (size (want))) | isnan (b + zeros (size (want)))) = NaN;
+      endif
+      if (! (isequaln (got, want) && strcmp (class (got), class (want))
+             && isequaln (f{1}{1} (a, b, "omitnan"), f{1}{2} (a, b))))
+        ok = false; why = sprintf ("(pair %d, %s)", k, func2str (f{1}{1}));
+      endif
+    endfor
+  endfor
+  tap_ok (ok && isnan (gpu_max (NaN, 1, "IncludeNaN")) && gpu_max (NaN, 1) == 1,
+          "%s: max and min (a, b, \"includenan\"): NaN wherever a or b is %s", backend, why);
 endfunction
 
 ## One array of class cls and size sz, its product along d ({} or {dim}) as type ty

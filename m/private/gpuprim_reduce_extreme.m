@@ -36,11 +36,11 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
         error ("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
                fname, fname);
       endif
-      if (strcmp (o.nanflag, "includenan") || strcmp (o.method, "abs"))
-        error ("gpuprim:unsupportedOption", "%s: \"includenan\" and \"abs\" in %s (A, B) are not supported",
+      if (strcmp (o.method, "abs"))
+        error ("gpuprim:unsupportedOption", "%s: \"ComparisonMethod\", \"abs\" in %s (A, B) is not supported",
                fname, fname);
       endif
-      varargout{1} = gpuprim_elementwise_extreme (fname, command, x, args{1});
+      varargout{1} = gpuprim_elementwise_extreme (fname, command, x, args{1}, strcmp (o.nanflag, "includenan"));
       return;
     endif
     args(1) = [];
