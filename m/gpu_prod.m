@@ -31,7 +31,10 @@
 ## the products group as a tree, so they can differ from the builtin by
 ## rounding.  Cell and struct input get a @code{gpuprim:} error.  @var{dim}
 ## may be a vector of dims, @var{vecdim}, or @qcode{"all"}, as for
-## @code{gpu_sum}.  @var{nanflag} is @qcode{"includenan"} (the default) or
+## @code{gpu_sum}; a @qcode{"native"} integer product over a @var{vecdim}
+## with other dims between its own runs in each slice's order, through a
+## permuted copy of a host array (not supported for a gparray).
+## @var{nanflag} is @qcode{"includenan"} (the default) or
 ## @qcode{"omitnan"}, which counts each NaN element as 1, as in MATLAB.
 ##
 ## @seealso{prod, gpu_cumprod, gpu_sum}
@@ -61,3 +64,4 @@ endfunction
 %!assert (gpu_prod (int8 ([100 2 -1]), "native"), int8 (-127))
 %!assert (gpu_prod ([true false; true true], 2, "native"), [false; true])
 %!assert (gpu_prod (single ([2 3]), "double"), 6)
+%!assert (gpu_prod (int8 (cat (3, [100 2; 3 4], [-1 5; 6 7])), [1 3], "native"), int8 ([-128 127]))
