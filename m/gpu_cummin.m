@@ -44,7 +44,8 @@
 ## algorithms do not take @qcode{"includenan"}.
 ##
 ## Sparse input is computed on the host by the builtin @code{cummin}, and
-## its result is sparse where the builtin's is.  Char, cell and struct input get a
+## its result is sparse where the builtin's is.
+## There @qcode{"omitnan"} is the builtin's own rule, and @qcode{"includenan"} is not supported.  Char, cell and struct input get a
 ## @code{gpuprim:} error.
 ##
 ## Complex @var{x} is ordered as @code{cummin} orders it, in gpuprim's own

@@ -46,7 +46,8 @@
 ## algorithms do not take it.
 ##
 ## Sparse input is computed on the host by the builtin @code{cumprod}, and
-## its result is sparse where the builtin's is.  Char, cell and struct input get a
+## its result is sparse where the builtin's is.
+## @qcode{"omitnan"} counts its NaN as 1 there too.  Char, cell and struct input get a
 ## @code{gpuprim:} error.
 ##
 ## Complex @var{x} multiplies as C99 and the builtin do (Annex G's

@@ -49,7 +49,8 @@
 ## algorithms do not take it.
 ##
 ## Sparse input is computed on the host by the builtin @code{cumsum}, and
-## its result is sparse where the builtin's is.  Char, cell and struct input get a
+## its result is sparse where the builtin's is.
+## @qcode{"omitnan"} counts its NaN as 0 there too.  Char, cell and struct input get a
 ## @code{gpuprim:} error.
 ##
 ## @seealso{cumsum, gpuprim_backend, gpuprim_info}

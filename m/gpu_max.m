@@ -30,6 +30,7 @@
 ## @code{max}; in the two-argument form a string compares only with a
 ## string.  Sparse input is computed on the host by the builtin @code{max}, and
 ## its result is sparse where the builtin's is.
+## There @qcode{"omitnan"} is the builtin's own rule, and @qcode{"includenan"} is not supported.
 ## Cell and struct input get a @code{gpuprim:} error.
 ##
 ## Complex @var{x} is ordered as @code{max} orders it, in gpuprim's own

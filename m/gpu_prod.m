@@ -26,6 +26,7 @@
 ## as for @code{gpu_sum}.  A char array is multiplied by its character
 ## codes, in double, as with @code{prod}.  Sparse input is computed on the host by the builtin @code{prod}, and
 ## its result is sparse where the builtin's is.
+## @qcode{"omitnan"} counts its NaN as 1 there too.
 ## Complex @var{x} multiplies as C99 and the builtin do (Annex G's
 ## infinities too), in gpuprim's own kernels on both backends; on the GPU
 ## the products group as a tree, so they can differ from the builtin by

@@ -39,7 +39,8 @@
 ## whose trees reorder, get a @code{gpuprim:unsupportedAlgorithm} error.
 ## A char array is summed by its character codes, in double, as with
 ## @code{sum}.  Sparse input is computed on the host by the builtin @code{sum}, and
-## its result is sparse where the builtin's is.  Cell and struct input get a
+## its result is sparse where the builtin's is.
+## @qcode{"omitnan"} counts its NaN as 0 there too.  Cell and struct input get a
 ## @code{gpuprim:} error.
 ##
 ## @var{dim} may also be a vector of distinct dims, @var{vecdim}, or

@@ -529,6 +529,11 @@ function sort_option_forms (backend)
   tap_ok (isequal (raised, want), "%s: sort's bad name-value pairs say so (%s)", backend, strjoin (raised, ", "));
 endfunction
 
+## s with each NaN as v
+function s = nan_as (s, v)
+  s(isnan (s)) = v;
+endfunction
+
 function host_forms (backend)
   s = sprandn (40, 30, 0.2);
   s(3, :) = NaN;
@@ -545,7 +550,13 @@ function host_forms (backend)
            "[v, i] = sort (s, 2, \"descend\")", @(s) gpu_sort (s, 2, "descend"), @(s) sort (s, 2, "descend"), 2;
            "[i, j, v] = find", @gpu_find, @find, 3;
            "gpu_compact (s, mask)", @(s) gpu_compact (s, s > 0.5), @(s) s(s > 0.5), 1;
-           "gpu_sat", @gpu_sat, @(s) cumsum (cumsum (s, 1), 2), 1};
+           "gpu_sat", @gpu_sat, @(s) cumsum (cumsum (s, 1), 2), 1;
+           "sum (s, 2, \"omitnan\")", @(s) gpu_sum (s, 2, "omitnan"), @(s) sum (nan_as (s, 0), 2), 1;
+           "cumsum (s, \"OmitNaN\")", @(s) gpu_cumsum (s, "OmitNaN"), @(s) cumsum (nan_as (s, 0)), 1;
+           "cumprod (s, 2, \"omitnan\")", @(s) gpu_cumprod (s, 2, "omitnan"), @(s) cumprod (nan_as (s, 1), 2), 1;
+           "prod (s, \"includenan\")", @(s) gpu_prod (s, "includenan"), @prod, 1;
+           "[m, im] = max (s, [], 2, \"omitnan\")", @(s) gpu_max (s, [], 2, "omitnan"), @(s) max (s, [], 2), 2;
+           "[w, iw] = cummin (s, \"omitnan\")", @(s) gpu_cummin (s, "omitnan"), @cummin, 2};
   for c = 1:rows (calls)
     got = cell (1, calls{c, 4});
     want = cell (1, calls{c, 4});
@@ -555,6 +566,10 @@ function host_forms (backend)
           && isequal (cellfun (@class, got, "UniformOutput", false), cellfun (@class, want, "UniformOutput", false)));
     tap_ok (ok, "%s: sparse %s as the builtin's, sparse where it is", backend, calls{c, 1});
   endfor
+  raised = raised_ids ({{@gpu_max, s, [], "includenan"}, {@gpu_cummax, s, "includenan"}});
+  tap_ok (isequal (raised, {"gpuprim:unsupportedOption", "gpuprim:unsupportedOption"}),
+          "%s: sparse max and cummax with \"includenan\" say they are not supported (%s)", backend,
+          strjoin (raised, ", "));
   c = {"pear", "Apple", "apple", "", "fig", "apple"};
   [a, i] = gpu_sort (c);
   [a2, i2] = sort (c);

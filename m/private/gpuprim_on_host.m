@@ -4,7 +4,12 @@
 ## (a handle): sparse @var{x}, whose result the builtin keeps sparse, and
 ## cell arrays of strings for sort.  The pair @qcode{"algorithm"},
 ## @var{name} is taken out of @var{args} (it names GPU kernels, and means
-## nothing here); the rest goes to @var{fn} as it is.  A numeric
+## nothing here), and so is a NaN flag of the functions that take one (the
+## builtins of Octave 7.3 do not): @qcode{"omitnan"} counts each NaN as 0
+## in sums and as 1 in products (set so in a copy of @var{x}), and is the
+## builtin's own rule in max, min, cummax and cummin, where
+## @qcode{"includenan"} is not supported (@code{gpuprim:unsupportedOption});
+## the rest goes to @var{fn} as it is.  A numeric
 ## @code{@var{args}@{@var{dim_at}@}} (where given) is DIM, checked as on the
 ## GPU's path (@code{gpuprim:invalidDim}); any other error of the builtin's
 ## comes back as @code{gpuprim:invalidCall}, naming @var{fname}.
@@ -12,7 +17,19 @@
 
 function varargout = gpuprim_on_host (fname, fn, nout, x, args, dim_at = 0)
 
-  args = gpuprim_options (fname, {"algorithm"}, args);
+  extremes = {"gpu_max", "gpu_min", "gpu_cummax", "gpu_cummin"};
+  folds = {"gpu_sum", "gpu_cumsum", "gpu_prod", "gpu_cumprod"};
+  if (any (strcmp (fname, [extremes, folds])))
+    ## max and min: the NaN flag from the second argument on ((a, b, flag) or (x, [], ..., flag))
+    [args, o] = gpuprim_options (fname, {"algorithm", "nanflag"}, args, 1 + any (strcmp (fname, {"gpu_max", "gpu_min"})));
+    if (strcmp (o.nanflag, "omitnan") && any (strcmp (fname, folds)))
+      x(isnan (x)) = any (strcmp (fname, {"gpu_prod", "gpu_cumprod"}));
+    elseif (strcmp (o.nanflag, "includenan") && any (strcmp (fname, extremes)))
+      error ("gpuprim:unsupportedOption", "%s: \"includenan\" with sparse input is not supported", fname);
+    endif
+  else
+    args = gpuprim_options (fname, {"algorithm"}, args);
+  endif
   if (dim_at > 0 && numel (args) >= dim_at && isnumeric (args{dim_at}))
     gpuprim_parse_dim (fname, x, args(dim_at));
   endif
