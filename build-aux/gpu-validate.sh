@@ -295,7 +295,7 @@ stage_sort_variants() {
   IFS=';' read -r -a variants <<< "${SORT_VARIANTS:?set SORT_VARIANTS}"
   for v in "${variants[@]}"; do
     name=${v%%=*} flags=${v#*=}
-    touch kernels/cuda/sort_onesweep.cu kernels/cuda/sort_lines.cu
+    touch kernels/cuda/sort_onesweep.cu kernels/cuda/sort_plan.cu kernels/cuda/sort_lines.cu
     make -j16 NVCCFLAGS="$flags" bench/bench_sort > "out/build-$name.log" 2>&1 || { tail -30 "out/build-$name.log"; return 1; }
     cp bench/bench_sort "bench_sort-$name"
     if [ "$v" = "${variants[0]}" ]; then

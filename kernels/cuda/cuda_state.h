@@ -184,6 +184,33 @@ typedef struct gp_sort_pass {
 } gp_sort_pass;
 gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_pass *pass);
 
+/* The passes of one line of at most GP_SORT_PORTION elements, planned on
+ * the device from its histogram (sort_plan.cu), so that no count comes back
+ * to the host and no launch waits for one: pass[p] is digit p's pass, n 0
+ * where every key shares that digit (at least one pass runs).  positions:
+ * where the last pass left the elements' positions (NULL: none travel);
+ * special: the keys hold a NaN or -0, so y is gathered from x by them. */
+enum { GP_SORT_MAX_PASSES = 8 };
+typedef struct gp_sort_plan {
+  gp_sort_pass pass[GP_SORT_MAX_PASSES];
+  const unsigned *positions;
+  unsigned special;
+} gp_sort_plan;
+/* Positions travel with the keys: never, always, or where the plan says
+ * (float keys without the index: only where one is special). */
+typedef enum { GP_SORT_VALUES_NONE, GP_SORT_VALUES_ALL, GP_SORT_VALUES_PLANNED } gp_sort_values;
+/* Digit pass `pass` of a planned line of n elements (sort_onesweep.cu). */
+gp_status gp_cuda_sort_planned_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_plan *plan, int pass,
+                                    long long n, gp_sort_values values);
+/* Whether a line of len elements (at most a portion) is planned on the
+ * device (tuning.h's GP_SORT_PLAN_MAX, kept in sort_plan.cu, where the
+ * benchmarks' knobs reach it). */
+int gp_cuda_sort_plans_line(long long len);
+/* One contiguous line of 1 .. GP_SORT_PORTION elements through planned
+ * passes; scratch as sort_cuda.c's: len keys, then two times len positions. */
+gp_status gp_cuda_sort_line_planned(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
+                                    long long len, void *const scratch[3]);
+
 /* Contiguous lines: y = x(line, values) (where y is not NULL) and
  * idx = values + 1 (where idx is not NULL); values NULL: the identity. */
 gp_status gp_cuda_sort_finish(gp_cuda_state *s, size_t width, const void *x, const unsigned *values, long long lines,

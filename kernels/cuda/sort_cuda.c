@@ -1,6 +1,7 @@
 /* sort_cuda.c - the CUDA backend's sort: stage the arrays, make strided
  * lines contiguous, pick the kernels by the lines' number and length, and
- * plan the one-sweep passes of long lines from their histograms. */
+ * plan the one-sweep passes of lines longer than a portion from their
+ * histograms. */
 #include <stdlib.h>
 
 #include "cuda_state.h"
@@ -59,10 +60,14 @@ static gp_status portion_histograms(gp_cuda_state *s, gp_sort_keys keys, const v
   return st;
 }
 
-/* One contiguous line of len elements through the one-sweep passes. */
+/* One contiguous line of len elements through the one-sweep passes: a line
+ * of one portion planned on the device (sort_plan.cu), a longer one here,
+ * from its portions' counts, copied back for each pass. */
 static gp_status sweep_line(gp_cuda_state *s, gp_sort_keys keys, const char *x, char *y, double *idx, long long len,
                             void *const scratch[3])
 {
+  if (len <= s->sort_portion && gp_cuda_sort_plans_line(len))
+    return gp_cuda_sort_line_planned(s, keys, x, y, idx, len, scratch);
   const int passes = keys.width;
   const long long portion = s->sort_portion, portions = (len + portion - 1) / portion;
   const size_t hist_count = (size_t) portions * passes * 256;

@@ -94,18 +94,13 @@ __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code cod
   }
 }
 
-template <class K, int KIND, int ITEMS, bool VALUES>
-__global__ void __launch_bounds__(GP_SORT_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES))
-gp_onesweep_kernel(gp_sort_pass p, gp_kind_code<KIND> code, unsigned *__restrict__ status,
-                   unsigned *__restrict__ ticket)
+/* The block's tile of pass p: ticket taken (tile), full or not. */
+template <bool VALUES, class K, int ITEMS, class Code>
+__device__ __forceinline__ void gp_onesweep_block(const gp_sort_pass &p, Code code, unsigned *__restrict__ status,
+                                                  long long tile, gp_sort_tile_smem<K, ITEMS> &sm)
 {
   typedef gp_sort_tile_smem<K, ITEMS> smem_t;
-  __shared__ smem_t sm;
-  __shared__ unsigned tile_ticket;
-  if (threadIdx.x == 0)
-    tile_ticket = atomicAdd(ticket, 1u);
-  __syncthreads();
-  const long long tile = tile_ticket, tile_base = tile * smem_t::TILE;
+  const long long tile_base = tile * smem_t::TILE;
   const int valid = (int) (p.n - tile_base < smem_t::TILE ? p.n - tile_base : smem_t::TILE);
 #ifndef GP_SORT_NO_FULL_TILES
   if (valid == smem_t::TILE)
@@ -113,6 +108,46 @@ gp_onesweep_kernel(gp_sort_pass p, gp_kind_code<KIND> code, unsigned *__restrict
   else
 #endif
     gp_onesweep_tile<false, VALUES>(p, code, status, tile, valid, sm);
+}
+
+template <class K, int KIND, int ITEMS, bool VALUES>
+__global__ void __launch_bounds__(GP_SORT_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES))
+gp_onesweep_kernel(gp_sort_pass p, gp_kind_code<KIND> code, unsigned *__restrict__ status,
+                   unsigned *__restrict__ ticket)
+{
+  __shared__ gp_sort_tile_smem<K, ITEMS> sm;
+  __shared__ unsigned tile_ticket;
+  if (threadIdx.x == 0)
+    tile_ticket = atomicAdd(ticket, 1u);
+  __syncthreads();
+  gp_onesweep_block<VALUES>(p, code, status, tile_ticket, sm);
+}
+
+/* A pass of a planned line: its parameters come from the plan that the
+ * device made (sort_plan.cu); a skipped pass's blocks leave at once, and so
+ * do those of a kernel whose VALUES (all or none) is not the plan's.  With
+ * VALUES GP_SORT_VALUES_PLANNED the plan says whether positions travel;
+ * the tile and the registers are then the keys-only pass's. */
+template <class K, int KIND, int ITEMS, int VALUES>
+__global__ void __launch_bounds__(GP_SORT_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES == GP_SORT_VALUES_ALL))
+gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_kind_code<KIND> code,
+                           unsigned *__restrict__ status, unsigned *__restrict__ ticket)
+{
+  __shared__ gp_sort_tile_smem<K, ITEMS> sm;
+  __shared__ unsigned tile_ticket;
+  /* every thread its own copy: read from shared memory, each use would be
+   * read again after every atomic of the ranking */
+  const gp_sort_pass p = plan->pass[pass];
+  /* skipped; or launched beside the other kind of kernel, whose pass it is */
+  if (p.n == 0 || (VALUES != GP_SORT_VALUES_PLANNED && (VALUES == GP_SORT_VALUES_ALL) != (p.out_values != NULL)))
+    return;
+  if (threadIdx.x == 0)
+    tile_ticket = atomicAdd(ticket, 1u);
+  __syncthreads();
+  if (VALUES == GP_SORT_VALUES_ALL || (VALUES == GP_SORT_VALUES_PLANNED && p.out_values))
+    gp_onesweep_block<true>(p, code, status, tile_ticket, sm);
+  else
+    gp_onesweep_block<false>(p, code, status, tile_ticket, sm);
 }
 
 /* fn<K, KIND>(args...) for the kind of `code` (floats are 4 or 8 bytes wide) */
@@ -161,11 +196,11 @@ extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys,
   GP_RETURN_BY_WIDTH(keys.width, histogram_typed, s, code, x, raw != 0, n, portion, hist, special)
 }
 
-template <class K, int KIND, bool VALUES>
-static gp_status pass_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_pass *p)
+/* Zeroed tile states (a ticket, then each tile's counts of each digit)
+ * for one pass of `tiles` tiles, handed to launch(ticket, status). */
+template <class Launch>
+static gp_status with_tile_states(gp_cuda_state *s, long long tiles, Launch launch)
 {
-  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = GP_SORT_THREADS * ITEMS };
-  const long long tiles = (p->n + TILE - 1) / TILE;
   const size_t ticket_bytes = 256, status_bytes = (size_t) tiles * GP_RADIX * sizeof(unsigned);
   void *block = NULL;
   gp_status st = gp_pool_alloc(&s->pool, ticket_bytes + status_bytes, &block);
@@ -173,13 +208,22 @@ static gp_status pass_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp
     return st;
   st = gp_cuda_status(cudaMemsetAsync(block, 0, ticket_bytes + status_bytes, s->stream));
   if (st == GP_SUCCESS) {
-    unsigned *ticket = (unsigned *) block, *status = (unsigned *) ((char *) block + ticket_bytes);
-    gp_onesweep_kernel<K, KIND, ITEMS, VALUES>
-      <<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status, ticket);
+    launch((unsigned *) block, (unsigned *) ((char *) block + ticket_bytes));
     st = gp_cuda_after_launch(s);
   }
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */
   return st;
+}
+
+template <class K, int KIND, bool VALUES>
+static gp_status pass_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_pass *p)
+{
+  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = GP_SORT_THREADS * ITEMS };
+  const long long tiles = (p->n + TILE - 1) / TILE;
+  return with_tile_states(s, tiles, [&](unsigned *ticket, unsigned *status) {
+    gp_onesweep_kernel<K, KIND, ITEMS, VALUES><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status,
+                                                                                                 ticket);
+  });
 }
 
 template <class K, int KIND>
@@ -201,4 +245,47 @@ extern "C" gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, cons
   if (p->n <= 0)
     return GP_SUCCESS;
   GP_RETURN_BY_WIDTH(keys.width, pass_typed, s, code, p)
+}
+
+template <class K, int KIND, int VALUES>
+static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_plan *plan, int pass,
+                                long long n)
+{
+  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = GP_SORT_THREADS * ITEMS };
+  const long long tiles = (n + TILE - 1) / TILE;
+  return with_tile_states(s, tiles, [&](unsigned *ticket, unsigned *status) {
+    gp_onesweep_planned_kernel<K, KIND, ITEMS, VALUES>
+      <<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(plan, pass, code, status, ticket);
+  });
+}
+
+template <class K, int KIND>
+static gp_status planned_kind(gp_cuda_state *s, int order, const gp_sort_plan *plan, int pass, long long n,
+                              gp_sort_values values)
+{
+  const gp_kind_code<KIND> code = {order};
+  switch (values) {
+  case GP_SORT_VALUES_ALL: return planned_launch<K, KIND, GP_SORT_VALUES_ALL>(s, code, plan, pass, n);
+  case GP_SORT_VALUES_PLANNED:
+    if constexpr (KIND == GP_KEY_FLOAT)  /* only float keys can be special */
+      return planned_launch<K, KIND, GP_SORT_VALUES_PLANNED>(s, code, plan, pass, n);
+    return GP_ERROR_INVALID_ARGUMENT;
+  default: return planned_launch<K, KIND, GP_SORT_VALUES_NONE>(s, code, plan, pass, n);
+  }
+}
+
+template <class K>
+static gp_status planned_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_plan *plan, int pass, long long n,
+                               gp_sort_values values)
+{
+  GP_RETURN_BY_KIND(K, code, planned_kind, s, code.order, plan, pass, n, values)
+}
+
+extern "C" gp_status gp_cuda_sort_planned_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_plan *plan,
+                                               int pass, long long n, gp_sort_values values)
+{
+  const gp_key_code code = {keys.kind, keys.order};
+  if (n <= 0)
+    return GP_SUCCESS;
+  GP_RETURN_BY_WIDTH(keys.width, planned_typed, s, code, plan, pass, n, values)
 }

@@ -1,0 +1,154 @@
+/* sort_plan.cu - a line's one-sweep passes planned on the device.  The
+ * histogram kernel counts every digit of every pass; one block then scans
+ * each pass's counts into its digits' bases, marks the passes whose digit
+ * every key shares as skipped, and lays out the rest as sort_cuda.c's host
+ * plan would (ping-pong so that the last pass lands in y, positions where
+ * the index is wanted or a key is special).  Every pass is launched without
+ * a wait: a skipped one's blocks leave at once.  The host plan copied the
+ * counts back and waited for them (H100, 2^20 keys: 0.144 ms that way,
+ * 0.118 ms this way; doc/PERFORMANCE.md). */
+#include <stdint.h>
+
+#include "cuda_state.h"
+#include "sort_tile.cuh"
+#include "by_width.cuh"
+
+struct gp_plan_scan_smem {
+  unsigned warp_sums[GP_SORT_WARPS];
+};
+
+/* One block of GP_RADIX threads, thread d for digit d. */
+__global__ void __launch_bounds__(GP_RADIX)
+gp_sort_plan_kernel(const unsigned *__restrict__ hist, const unsigned *__restrict__ special, int passes,
+                    long long len, const void *x, void *y, void *keys_tmp, unsigned *values0, unsigned *values1,
+                    int with_index, long long *__restrict__ bases, gp_sort_plan *__restrict__ plan)
+{
+  __shared__ gp_plan_scan_smem sm;
+  __shared__ int shared_digit[GP_SORT_MAX_PASSES];
+  const int d = threadIdx.x;
+  if (d < GP_SORT_MAX_PASSES)
+    shared_digit[d] = 0;
+  __syncthreads();
+  for (int p = 0; p < passes; p++) {
+    const unsigned c = hist[p * GP_RADIX + d];
+    bases[p * GP_RADIX + d] = gp_block_exclusive_scan(c, sm);
+    if (c == (unsigned long long) len)
+      shared_digit[p] = 1;  /* one writer at most: the counts add up to len */
+  }
+  __syncthreads();
+  if (d != 0)
+    return;
+  int active[GP_SORT_MAX_PASSES], m = 0;
+  for (int p = 0; p < passes; p++)
+    if (!shared_digit[p])
+      active[m++] = p;
+  if (m == 0)  /* every key equal: one pass, which keeps them in order, still decodes them into y */
+    active[m++] = 0;
+  const unsigned is_special = *special;
+  const int carry = with_index || is_special;
+  unsigned *values[2] = {values0, values1};
+  for (int p = 0; p < GP_SORT_MAX_PASSES; p++)
+    plan->pass[p].n = 0;
+  for (int k = 0; k < m; k++) {
+    gp_sort_pass *q = &plan->pass[active[k]];
+    const int first = k == 0, last = k == m - 1;
+    q->in = first ? x : (m - k) % 2 == 0 ? y : keys_tmp;
+    q->in_raw = first;
+    q->in_values = first || !carry ? NULL : values[(k - 1) % 2];
+    q->out = last && is_special ? NULL : (m - 1 - k) % 2 == 0 ? y : keys_tmp;
+    q->out_raw = last;
+    q->out_values = carry ? values[k % 2] : NULL;
+    q->n = len;
+    q->first = 0;
+    q->shift = 8 * active[k];
+    q->base = bases + active[k] * GP_RADIX;
+  }
+  plan->positions = carry ? values[(m - 1) % 2] : NULL;
+  plan->special = is_special;
+}
+
+/* Where positions travelled: y gathered from x where a key is special, and
+ * the index. */
+template <class E>
+__global__ void gp_sort_planned_finish_kernel(const E *__restrict__ x, const gp_sort_plan *__restrict__ plan,
+                                              long long len, E *__restrict__ y, double *__restrict__ idx)
+{
+  const unsigned *values = plan->positions;
+  const bool gather = plan->special != 0;
+  if (!values || (!gather && !idx))
+    return;
+  const long long step = (long long) gridDim.x * blockDim.x;
+  for (long long g = (long long) blockIdx.x * blockDim.x + threadIdx.x; g < len; g += step) {
+    const unsigned v = values[g];
+    if (gather)
+      y[g] = x[v];
+    if (idx)
+      idx[g] = (double) v + 1.0;
+  }
+}
+
+template <class E>
+static gp_status planned_finish(gp_cuda_state *s, const void *x, const gp_sort_plan *plan, long long len, void *y,
+                                double *idx)
+{
+  const int threads = 256;
+  gp_sort_planned_finish_kernel<E><<<gp_grid_stride_blocks(s, len, threads), threads, 0, s->stream>>>(
+    (const E *) x, plan, len, (E *) y, idx);
+  return gp_cuda_after_launch(s);
+}
+
+static gp_status planned_finish_by_width(gp_cuda_state *s, int width, const void *x, const gp_sort_plan *plan,
+                                         long long len, void *y, double *idx)
+{
+  GP_RETURN_BY_WIDTH(width, planned_finish, s, x, plan, len, y, idx)
+}
+
+extern "C" int gp_cuda_sort_plans_line(long long len)
+{
+  return len <= GP_SORT_PLAN_MAX;
+}
+
+extern "C" gp_status gp_cuda_sort_line_planned(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y,
+                                               double *idx, long long len, void *const scratch[3])
+{
+  const int passes = keys.width;
+  if (len <= 0)
+    return GP_SUCCESS;
+  if (passes > GP_SORT_MAX_PASSES || len > GP_SORT_PORTION)
+    return GP_ERROR_INVALID_ARGUMENT;
+  /* one block: the plan, the bases (8-byte aligned), the counts and the special flag */
+  const size_t hist_count = (size_t) passes * GP_RADIX;
+  const size_t plan_bytes = (sizeof(gp_sort_plan) + 255) / 256 * 256, bases_bytes = hist_count * sizeof(long long);
+  void *block = NULL;
+  gp_status st = gp_pool_alloc(&s->pool, plan_bytes + bases_bytes + (hist_count + 1) * sizeof(unsigned), &block);
+  if (st != GP_SUCCESS)
+    return st;
+  gp_sort_plan *plan = (gp_sort_plan *) block;
+  long long *bases = (long long *) ((char *) block + plan_bytes);
+  unsigned *hist = (unsigned *) ((char *) bases + bases_bytes);
+  st = gp_cuda_sort_histogram(s, keys, x, 1, len, len, hist, hist + hist_count);
+  if (st == GP_SUCCESS) {
+    gp_sort_plan_kernel<<<1, GP_RADIX, 0, s->stream>>>(hist, hist + hist_count, passes, len, x, y, scratch[0],
+                                                       (unsigned *) scratch[1], (unsigned *) scratch[2], idx != NULL,
+                                                       bases, plan);
+    st = gp_cuda_after_launch(s);
+  }
+  /* float keys without the index: positions travel only where a key is
+   * special, which the plan knows; one kernel that asks it (PLANNED), or a
+   * keys-only and a positions kernel side by side, one of which leaves */
+  const int may_be_special = keys.kind == GP_KEY_FLOAT;
+  const gp_sort_values values = idx ? GP_SORT_VALUES_ALL : may_be_special ? GP_SORT_VALUES_PLANNED : GP_SORT_VALUES_NONE;
+  for (int p = 0; p < passes && st == GP_SUCCESS; p++) {
+    if (values == GP_SORT_VALUES_PLANNED && GP_SORT_PLANNED_SPLIT) {
+      st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, GP_SORT_VALUES_NONE);
+      if (st == GP_SUCCESS)
+        st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, GP_SORT_VALUES_ALL);
+    } else {
+      st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, values);
+    }
+  }
+  if (st == GP_SUCCESS && values != GP_SORT_VALUES_NONE)
+    st = planned_finish_by_width(s, keys.width, x, plan, len, y, idx);
+  gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernels are done */
+  return st;
+}
