@@ -18,4 +18,12 @@ for k = 1:numel (files)
     tap_ok (n_pass == n_test, "%s%s: %d of %d BIST blocks pass", name, ext, n_pass, n_test);
   endif
 endfor
+## help of the functions with a MEX entry of their own, with the build's
+## folders on the path as README.md puts them: the text of m/'s .m file
+for name = {"gpu_cumsum", "gpu_max", "gpu_sort"}
+  [~, ~, ext] = fileparts (which (name{1}));
+  tap_ok (strcmp (ext, ".mex")
+          && strcmp (get_help_text (name{1}), get_help_text (fullfile (srcdir, "m", [name{1} ".m"]))),
+          "help %s (a MEX function) shows the text of m/%s.m", name{1}, name{1});
+endfor
 tap_done ();
