@@ -19,8 +19,9 @@ gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z)
   return GP_SUCCESS;
 }
 
-/* op has a complex kernel; the plain sum goes over the parts. */
-static int complex_op_known(gp_op op)
+/* op has a complex kernel (the "real" order: the reductions' alone); the
+ * plain sum goes over the parts. */
+static int complex_op_known(gp_op op, int fold)
 {
   switch (op) {
   case GP_OP_SUM_OMITNAN:
@@ -30,7 +31,7 @@ static int complex_op_known(gp_op op)
   case GP_OP_MIN:
   case GP_OP_MAX_INCLUDENAN:
   case GP_OP_MIN_INCLUDENAN: return 1;
-  default: return 0;
+  default: return fold && gp_op_is_by_parts(op);
   }
 }
 
@@ -39,16 +40,16 @@ static int is_extreme(gp_op op)
   return gp_op_base(op) == GP_OP_MAX || gp_op_base(op) == GP_OP_MIN;
 }
 
-/* The checks a complex scan and reduction share (the algorithm: one of
- * `count` names, `has_kernel` where a complex kernel runs it); zx, zy: the
- * complex views. */
-static gp_status check_call(const gp_context *ctx, gp_op op, const gp_array *x, const gp_array *y,
+/* The checks a complex scan and reduction (fold 1) share (the algorithm:
+ * one of `count` names, `has_kernel` where a complex kernel runs it); zx,
+ * zy: the complex views. */
+static gp_status check_call(const gp_context *ctx, gp_op op, int fold, const gp_array *x, const gp_array *y,
                             const gp_array *idx, int axis, int algorithm, int count, int has_kernel, gp_array *zx,
                             gp_array *zy)
 {
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (!complex_op_known(op) || (idx && !is_extreme(op)))
+  if (!complex_op_known(op, fold) || (idx && !is_extreme(op)))
     return GP_ERROR_INVALID_ARGUMENT;
   if (axis < 0)
     return GP_ERROR_INVALID_DIM;
@@ -71,7 +72,7 @@ gp_status gp_scan_complex(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm
   if (op == GP_OP_SUM && !idx)
     return gp_scan(ctx, op, algorithm, x, y, axis + 1);
   gp_array zx, zy;
-  gp_status st = check_call(ctx, op, x, y, idx, axis, algorithm, GP_SCAN_ALGORITHM_COUNT,
+  gp_status st = check_call(ctx, op, 0, x, y, idx, axis, algorithm, GP_SCAN_ALGORITHM_COUNT,
                             algorithm == GP_SCAN_AUTO || algorithm == GP_SCAN_DECOUPLED_LOOKBACK, &zx, &zy);
   if (st != GP_SUCCESS)
     return st;
@@ -94,7 +95,7 @@ gp_status gp_reduce_complex(gp_context *ctx, gp_op op, gp_reduce_algorithm algor
   if (op == GP_OP_SUM && !idx)
     return gp_reduce(ctx, op, algorithm, x, y, NULL, axis + 1);
   gp_array zx, zy;
-  gp_status st = check_call(ctx, op, x, y, idx, axis, algorithm, GP_REDUCE_ALGORITHM_COUNT,
+  gp_status st = check_call(ctx, op, 1, x, y, idx, axis, algorithm, GP_REDUCE_ALGORITHM_COUNT,
                             algorithm == GP_REDUCE_AUTO, &zx, &zy);
   if (st != GP_SUCCESS)
     return st;

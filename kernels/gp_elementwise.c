@@ -75,10 +75,12 @@ static gp_status extreme2(gp_context *ctx, gp_op op, const gp_array *a, const gp
 {
   if (!ctx || !a || !b || !y)
     return GP_ERROR_NULL_POINTER;
-  if (op != GP_OP_MAX && op != GP_OP_MIN)
+  if (op < GP_OP_SUM || op > GP_OP_MIN_REAL_INCLUDENAN || (gp_op_base(op) != GP_OP_MAX && gp_op_base(op) != GP_OP_MIN))
     return GP_ERROR_INVALID_ARGUMENT;
   if (gp_dtype_size(a->dtype) == 0 || a->dtype != b->dtype || a->dtype != y->dtype)
     return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (!complex)
+    op = gp_op_for(op, a->dtype);
   gp_array za = *a, zb = *b, zy = *y;
   if (complex) {
     gp_status st = gp_complex_of_parts(a, &za);

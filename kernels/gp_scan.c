@@ -12,7 +12,7 @@ gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm 
 {
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (op < GP_OP_SUM || op > GP_OP_MIN_ABS)
+  if (op < GP_OP_SUM || op > GP_OP_MIN_REAL_INCLUDENAN)
     return GP_ERROR_INVALID_ARGUMENT;
   if (idx && gp_op_base(op) != GP_OP_MAX && gp_op_base(op) != GP_OP_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
@@ -38,7 +38,7 @@ gp_status gp_scan_with(gp_context *ctx, gp_op op, const gp_scan_options *options
     return st;
   if (gp_reduce_in_line_order(op, x->dtype, y->dtype))  /* cumprod has no "native" */
     return GP_ERROR_UNSUPPORTED_DTYPE;
-  if (op == GP_OP_MAX_ABS || op == GP_OP_MIN_ABS)  /* cummax and cummin have no "ComparisonMethod" */
+  if (gp_op_is_by_abs(op) || gp_op_is_by_parts(op))  /* cummax and cummin have no "ComparisonMethod" */
     return GP_ERROR_INVALID_ARGUMENT;
   op = gp_op_for(op, x->dtype);
   /* the NaN flags have the look-back kernels alone (and the host's loop) */

@@ -189,7 +189,16 @@ typedef enum gp_op {
   /* MATLAB's "ComparisonMethod", "abs", for gp_reduce of real classes: by
    * magnitude, then a negative (angle pi, -0 too) after a positive */
   GP_OP_MAX_ABS = 8,        /* max (x, [], "ComparisonMethod", "abs") */
-  GP_OP_MIN_ABS = 9         /* min (x, [], "ComparisonMethod", "abs") */
+  GP_OP_MIN_ABS = 9,        /* min (x, [], "ComparisonMethod", "abs") */
+  GP_OP_MAX_ABS_INCLUDENAN = 10, /* both: by magnitude, and the first NaN wins */
+  GP_OP_MIN_ABS_INCLUDENAN = 11,
+  /* "ComparisonMethod", "real", for gp_reduce_complex and the complex
+   * elementwise max and min: by the real part, then by the imaginary one
+   * (on real classes these are GP_OP_MAX, ... and their NaN flag) */
+  GP_OP_MAX_REAL = 12,
+  GP_OP_MIN_REAL = 13,
+  GP_OP_MAX_REAL_INCLUDENAN = 14,
+  GP_OP_MIN_REAL_INCLUDENAN = 15
 } gp_op;
 
 /* ----- Scans ----- */
@@ -346,6 +355,11 @@ gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, co
  * As in Octave's loop over arrays, y = isnan (b) ? a : (a >= b ? a : b) for
  * max (a <= b for min): NaN loses to a number, and of equal values (-0 and
  * +0 too) a's is taken.  (Octave's max of two scalars takes b's: swap them.)
+ * The reductions' variants order the pair as gp_reduce orders a line of
+ * two: GP_OP_MAX_INCLUDENAN (a NaN in either wins, a's where both are),
+ * GP_OP_MAX_ABS (by magnitude, then a negative over a positive),
+ * GP_OP_MAX_ABS_INCLUDENAN, and the GP_OP_MIN_* twins; on a class without
+ * NaN the flag is dropped, and the "real" ops are the plain ones.
  * Locations as for gp_scan. */
 gp_status gp_elementwise_extreme(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
                                  gp_array *y);
@@ -377,7 +391,10 @@ gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z);
  *                      gp_reduce over the parts' axis + 1);
  *   GP_OP_PROD       C99's complex product at every step (Annex G's
  *                      infinities included); a reduction starts from 1;
- *   GP_OP_MAX / MIN  by abs, then by arg in (-pi, pi] (-pi counted as pi);
+ *   GP_OP_MAX / MIN  by abs, then by arg in (-pi, pi] (-pi counted as pi)
+ *                      (gp_reduce_complex alone: GP_OP_MAX_REAL / MIN_REAL,
+ *                      and their _INCLUDENAN forms, by the real part, then
+ *                      the imaginary one);
  *                      abs is hypot as glibc computes it; ties keep the
  *                      earlier element; an element with a NaN part is
  *                      skipped (a line of NaN gives its first), where
@@ -400,7 +417,13 @@ gp_status gp_reduce_complex(gp_context *ctx, gp_op op, gp_reduce_algorithm algor
 /* Octave's max (a, b) / min (a, b) of complex a, b and y (parts views of one
  * class; the broadcast as gp_elementwise_extreme's, over the complex dims):
  * y = abs (a) >= abs (b) ? a : (a has a NaN part ? a : b), <= for min, so a
- * NaN in either operand wins and ties take a's element. */
+ * NaN in either operand wins and ties take a's element.  The other ops are
+ * MATLAB's, b's element where it ranks strictly first, else a's:
+ * GP_OP_MAX_ABS by abs, then arg (as gp_reduce_complex's max), a NaN
+ * losing to a number; GP_OP_MAX_INCLUDENAN and GP_OP_MAX_ABS_INCLUDENAN
+ * the same with a NaN winning; GP_OP_MAX_REAL and
+ * GP_OP_MAX_REAL_INCLUDENAN by the real part, then the imaginary one; and
+ * the GP_OP_MIN_* twins. */
 gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
                                          gp_array *y);
 

@@ -30,7 +30,11 @@
 ## @code{min}; in the two-argument form a string compares only with a
 ## string.  Sparse input is computed on the host by the builtin @code{min}, and
 ## its result is sparse where the builtin's is.
-## There @qcode{"omitnan"} is the builtin's own rule, and @qcode{"includenan"} is not supported.
+## There @qcode{"omitnan"} is the builtin's own rule; @qcode{"includenan"}
+## and @qcode{"ComparisonMethod"}, which the builtin lacks, take the
+## sparse array as a full one through the GPU's path (so it must fit in
+## memory as full), and the result is made sparse where the builtin's
+## would be.
 ## Cell and struct input get a @code{gpuprim:} error.
 ##
 ## Complex @var{x} is ordered as @code{min} orders it, in gpuprim's own
@@ -55,16 +59,20 @@
 ## its slice holds a NaN, with @var{im} at the first NaN (names in any
 ## case; @qcode{"omitmissing"} and @qcode{"includemissing"} too).  In the
 ## two-array form, @qcode{"includenan"} makes the result NaN wherever
-## @var{a} or @var{b} is (put in on the host, so not for gparrays).
+## @var{a} or @var{b} is (@var{a}'s NaN where both are), in the same
+## pass on the GPU, for gparrays too.
 ##
-## @qcode{"ComparisonMethod"}, @var{how} (MATLAB's; any case):
-## @qcode{"auto"} and @qcode{"real"} are the order above for real @var{x},
-## and @qcode{"auto"} and @qcode{"abs"} the complex order above for complex
-## @var{x} (@qcode{"real"} of complex @var{x} is not supported);
-## @qcode{"abs"} compares magnitudes, and of equal magnitudes takes the
-## larger angle for max and the smaller for min (a negative, or -0, has
-## angle pi), in the same pass on the GPU.  Not with
-## @qcode{"includenan"} or the two-array form.
+## @qcode{"ComparisonMethod"}, @var{how} (MATLAB's; any case), in every
+## form, with either NaN flag, in the same pass on the GPU:
+## @qcode{"auto"} is the order above (the value for real @var{x}, the
+## complex order for complex @var{x}); @qcode{"abs"} compares magnitudes,
+## and of equal magnitudes takes the smaller angle (a negative, or -0, has
+## angle pi; a complex value its @code{arg}); @qcode{"real"} compares real
+## parts, and of equal real parts the imaginary ones (for real @var{x} the
+## order above).  In the two-array form of complex operands, any option
+## switches from the builtin's rule (@code{abs} alone, NaN winning) to
+## MATLAB's: @code{abs}, then @code{arg}, a NaN losing to a number unless
+## @qcode{"includenan"} is given; of operands that rank equal, @var{a}'s.
 ##
 ## @seealso{min, gpu_cummin}
 ## @end deftypefn
@@ -103,7 +111,6 @@ endfunction
 %!assert (gpu_min ([1i 2; -2 1]), min ([1i 2; -2 1]))
 %!assert (gpu_min ([1i 2i], [-1 -2]), min ([1i 2i], [-1 -2]))
 %!assert (gpu_min ([1i NaN], complex ([NaN 2])), min ([1i NaN], complex ([NaN 2])))
-%!error id=gpuprim:unsupportedOption gpu_min ([1i 2], [], 2, "ComparisonMethod", "real")
 %!test
 %! [m, i] = gpu_min ([1 NaN 3], [], "includenan");
 %! assert ([m i], [NaN 2]);
@@ -111,3 +118,9 @@ endfunction
 %!assert (gpu_min ([3 -3 2], [], "ComparisonMethod", "abs"), 2)
 %!assert (gpu_min ([1 NaN 3], [NaN 2 2], "includenan"), [NaN NaN 2])
 %!assert (gpu_min ([1 NaN 3], [NaN 2 2]), [1 2 2])
+%!assert (gpu_min ([3 -3 2], [-3 3 -1], "ComparisonMethod", "abs"), [3 3 -1])
+%!assert (gpu_min ([1+1i 2], [1+2i 2i], "ComparisonMethod", "real"), [1+1i 2i])
+%!test
+%! [m, i] = gpu_min ([1 NaN 3 -3], [], "includenan", "ComparisonMethod", "abs");
+%! assert ([m i], [NaN 2]);
+%!assert (gather (gpu_min (gparray ([1 NaN]), gparray ([NaN 3]), "includenan")), [NaN NaN])

@@ -41,7 +41,12 @@
 ## @code{arg} (with -pi taken as pi), by two stable radix sorts; char by its
 ## codes.  Sparse input and cell arrays of strings are sorted on the host
 ## by the builtin @code{sort}, with its results (sparse where it gives
-## sparse).  Other cell arrays and structs get a @code{gpuprim:} error.
+## sparse).  With @qcode{"MissingPlacement"} or @qcode{"ComparisonMethod"},
+## which the builtin lacks, sparse input is sorted as a full array on the
+## GPU's path (so it must fit in memory as full), and the values made
+## sparse again; a cell array of strings has no missing and no complex
+## element, so there they are checked and change nothing.  Other cell
+## arrays and structs get a @code{gpuprim:} error.
 ##
 ## @seealso{sort, gpu_cummax}
 ## @end deftypefn
@@ -99,3 +104,9 @@ endfunction
 %! assert (isequaln ([s; i], [NaN 1 3; 2 3 1]));
 %!assert (gpu_sort ([-2 1 2 -1], "ComparisonMethod", "abs"), [1 -1 2 -2])
 %!assert (gpu_sort ([1+1i, 1-2i, 0], "ComparisonMethod", "real"), [0, 1-2i, 1+1i])
+%!test
+%! [s, i] = gpu_sort (sparse ([3 NaN 0 -1]), "MissingPlacement", "first");
+%! assert (issparse (s) && ! issparse (i));
+%! assert (full (s), [NaN -1 0 3]);
+%! assert (i, [2 4 3 1]);
+%!assert (gpu_sort ({"b", "a"}, "MissingPlacement", "first"), {"a", "b"})

@@ -1,20 +1,24 @@
 /* mex_extreme2.c - the commands "max2" and "min2": max (a, b) and min (a, b)
  * elementwise, a and b of one class, both real or both complex (the .m
- * files apply Octave's class rules). */
+ * files apply Octave's class rules), with the options struct's NaN flag and
+ * "ComparisonMethod" (mex_extreme_op). */
 #include "mex_commands.h"
 #include "mex_context.h"
+#include "mex_scan_args.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
 static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (nrhs != 2 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (a, b)", fname);
+  mex_options o;
+  if (mex_command_options(nrhs, prhs, fname, &o) != 2 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (a, b[, options])", fname);
   int ca = 0, cb = 0;  /* complex operands: their parts views */
   gp_array a = mx_view_parts(prhs[0], fname, &ca), b = mx_view_parts(prhs[1], fname, &cb);
   if (a.dtype != b.dtype || ca != cb)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a and b of one class, both real or complex",
                       fname);
+  op = mex_extreme_op(op, &o, ca, 1, fname);
   const gp_array za = ca ? mx_parts_whole(&a) : a, zb = cb ? mx_parts_whole(&b) : b;
   gp_array y = za;
   if (gp_broadcast_result_dims(&za, &zb, &y) != GP_SUCCESS)
@@ -48,6 +52,10 @@ void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %!assert (__gpuprim_mex__ ("max2", [1 NaN 3], [2 2 NaN]), [2 2 3])
 %!assert (__gpuprim_mex__ ("min2", [1; 5], [2 0]), [1 0; 2 0])
 %!assert (1 ./ __gpuprim_mex__ ("max2", [-0 0], [0 -0]), [-Inf Inf])
+%!assert (__gpuprim_mex__ ("max2", [1 NaN 3 -3], [NaN 2 -3 3], struct ("nanflag", "includenan")), [NaN NaN 3 3])
+%!assert (__gpuprim_mex__ ("max2", [1 -2 3 -3], [-1 2 -3 2], struct ("method", "abs")), [-1 -2 -3 -3])
+%!assert (__gpuprim_mex__ ("min2", int8 ([-128 5 -5]), int8 ([127 -5 5]), struct ("method", "abs")), int8 ([127 5 5]))
+%!assert (__gpuprim_mex__ ("max2", [1+1i 2], [1+2i 2i], struct ("method", "real")), [1+2i 2])
 %!error id=gpuprim:nonconformant __gpuprim_mex__ ("max2", ones (2, 3), ones (3, 2))
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("max2", int8 (1), 2)
 #endif

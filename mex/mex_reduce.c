@@ -61,22 +61,14 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   fold_command(GP_OP_PROD, "gpu_prod", nlhs, plhs, nrhs, prhs);
 }
 
-/* max and min with their positions; o->method is ComparisonMethod: "auto"
- * is the plain order, and so are "real" of real x and "abs" of complex x. */
+/* max and min with their positions, in the order of o->nanflag and
+ * o->method (mex_extreme_op). */
 static void extreme(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   int complex = 0, dim, last;
   mex_options o;
   gp_array x = reduce_call(op, nlhs, nrhs, prhs, fname, &complex, &dim, &last, &o);
-  gp_op how = mex_nan_op(op, &o, fname);
-  const int by_abs = strcmp(o.method, "abs") == 0, by_real = strcmp(o.method, "real") == 0;
-  if (!by_abs && !by_real && strcmp(o.method, "auto") != 0)
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: ComparisonMethod is \"auto\", \"abs\" or \"real\"", fname);
-  if ((by_abs && !complex && how != op) || (by_real && complex))
-    mexErrMsgIdAndTxt("gpuprim:unsupportedOption", "%s: \"%s\" with %s is not supported", fname, o.method,
-                      complex ? "complex x" : "\"includenan\"");
-  if (by_abs && !complex)
-    how = op == GP_OP_MAX ? GP_OP_MAX_ABS : GP_OP_MIN_ABS;
+  const gp_op how = mex_extreme_op(op, &o, complex, 0, fname);
   mex_run_reduce(how, mex_reduce_algorithm_of(&o, fname), 0, fname, &x, dim + complex, last + complex, x.dtype,
                  complex, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
 }
@@ -135,8 +127,16 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %! assert ([m i], [int8(2) 3]);
 %! [m, i] = __gpuprim_mex__ ("max", int8 ([127 -128 5]), 2, struct ("method", "abs"));
 %! assert ([m i], [int8(-128) 2]);
-%!error id=gpuprim:unsupportedOption __gpuprim_mex__ ("max", [1 2], 2, struct ("nanflag", "includenan", "method", "abs"))
-%!error id=gpuprim:unsupportedOption __gpuprim_mex__ ("max", [1i 2], 2, struct ("method", "real"))
+%!test
+%! [m, i] = __gpuprim_mex__ ("max", [1 -3 NaN 3], 2, struct ("nanflag", "includenan", "method", "abs"));
+%! assert ([m i], [NaN 3]);
+%! [m, i] = __gpuprim_mex__ ("min", [5 -3 3 NaN], 2, struct ("nanflag", "omitnan", "method", "abs"));
+%! assert ([m i], [3 3]);
+%!test
+%! [m, i] = __gpuprim_mex__ ("max", [1i 2 2-1i 1+5i], 2, struct ("method", "real"));
+%! assert ([m i], [2 2]);
+%! [m, i] = __gpuprim_mex__ ("min", [1i 2 -1i NaN], 2, struct ("method", "real", "nanflag", "includenan"));
+%! assert (isnan (m) && i == 4);
 %!error id=gpuprim:unknownOption __gpuprim_mex__ ("min", [1 2], 2, struct ("method", "size"))
 %!error id=gpuprim:unsupportedAlgorithm __gpuprim_mex__ ("sum", [1 2], 2, struct ("algorithm", "scan", "nanflag", "omitnan"))
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("sum", [1 2 3])

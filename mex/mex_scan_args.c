@@ -48,6 +48,29 @@ gp_op mex_nan_op(gp_op op, const mex_options *o, const char *fname)
   }
 }
 
+gp_op mex_extreme_op(gp_op op, const mex_options *o, int complex, int two_arrays, const char *fname)
+{
+  const int max = op == GP_OP_MAX;
+  const gp_op how = mex_nan_op(op, o, fname);
+  const int include = how != op;
+  if (strcmp(o->method, "abs") != 0 && strcmp(o->method, "real") != 0 && strcmp(o->method, "auto") != 0)
+    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: ComparisonMethod is \"auto\", \"abs\" or \"real\"", fname);
+  if (strcmp(o->method, "real") == 0 && complex) {
+    if (include)
+      return max ? GP_OP_MAX_REAL_INCLUDENAN : GP_OP_MIN_REAL_INCLUDENAN;
+    return max ? GP_OP_MAX_REAL : GP_OP_MIN_REAL;
+  }
+  if (strcmp(o->method, "abs") == 0 && !complex) {
+    if (include)
+      return max ? GP_OP_MAX_ABS_INCLUDENAN : GP_OP_MIN_ABS_INCLUDENAN;
+    return max ? GP_OP_MAX_ABS : GP_OP_MIN_ABS;
+  }
+  /* the value's order, or a complex one's (abs, arg) */
+  if (complex && two_arrays && (*o->nanflag || strcmp(o->method, "abs") == 0))
+    return include ? how : max ? GP_OP_MAX_ABS : GP_OP_MIN_ABS;
+  return how;
+}
+
 gp_reduce_algorithm mex_reduce_algorithm_of(const mex_options *o, const char *fname)
 {
   gp_reduce_algorithm a = GP_REDUCE_AUTO;

@@ -18,6 +18,11 @@ gp_scan_options mex_scan_options_of(const mex_options *o, const char *fname);
 /* The reduction op for plain op `op` and o->nanflag: "omitnan" or
  * "includenan", or "" for the builtin's own (the op's default). */
 gp_op mex_nan_op(gp_op op, const mex_options *o, const char *fname);
+/* The op of max or min (op GP_OP_MAX or GP_OP_MIN) for o->nanflag and
+ * o->method ("ComparisonMethod"), of real or complex operands, along lines
+ * or of two arrays (whose complex form without options is Octave's own
+ * pick, and with any of them MATLAB's order). */
+gp_op mex_extreme_op(gp_op op, const mex_options *o, int complex, int two_arrays, const char *fname);
 /* A reduction's algorithm. */
 gp_reduce_algorithm mex_reduce_algorithm_of(const mex_options *o, const char *fname);
 /* The scan of x along the 1-based dim into plhs[0] (class out_type) and,

@@ -123,6 +123,23 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
            && gp_reduce(ctx, GP_OP_MIN_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == 2
            && best_at[0] == 3 && gp_scan(ctx, GP_OP_MAX_ABS, GP_SCAN_AUTO, &ax, &ax, 0) == GP_ERROR_INVALID_ARGUMENT,
          "%s gp_reduce: [3 -3 2 NaN] by abs: max -3 at 2, min 2 at 3; no scan takes it", where);
+  /* the same with "includenan", and max (a, b) in the reductions' orders */
+  double other[4] = {-3, 3, -5, 1}, picked[4];
+  gp_array bx, px;
+  gp_array_init(&bx, other, GP_DOUBLE, GP_HOST, 1, d4);
+  gp_array_init(&px, picked, GP_DOUBLE, GP_HOST, 1, d4);
+  const int abs_nan = gp_reduce(ctx, GP_OP_MIN_ABS_INCLUDENAN, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS
+                      && isnan(best[0]) && best_at[0] == 4;
+  const int pair_abs = gp_elementwise_extreme(ctx, GP_OP_MAX_ABS, &ax, &bx, &px) == GP_SUCCESS && picked[0] == -3
+                       && picked[1] == -3 && picked[2] == -5 && picked[3] == 1;
+  const int pair_nan = gp_elementwise_extreme(ctx, GP_OP_MIN_ABS_INCLUDENAN, &ax, &bx, &px) == GP_SUCCESS
+                       && picked[0] == 3 && picked[1] == 3 && picked[2] == 2 && isnan(picked[3])
+                       && gp_elementwise_extreme(ctx, GP_OP_MIN_INCLUDENAN, &bx, &ax, &px) == GP_SUCCESS
+                       && picked[0] == -3 && picked[2] == -5 && isnan(picked[3])
+                       && gp_elementwise_extreme(ctx, GP_OP_SUM, &ax, &bx, &px) == GP_ERROR_INVALID_ARGUMENT;
+  tap_ok(abs_nan && pair_abs && pair_nan,
+         "%s [3 -3 2 NaN]: min by abs with \"includenan\" NaN at 4; max (a, b) and min (a, b) by abs and NaN flag",
+         where);
   /* prod's "native": saturating in line order, one worker per line; no tree takes it */
   int8_t f8[6] = {100, 100, 2, -1, -1, 2}, p8[2] = {0, 0};
   int64_t d23i[2] = {2, 3}, d21i[2] = {2, 1};
@@ -150,11 +167,11 @@ static void test_nan_flags(gp_context *ctx)
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
   } else {
-    tap_gpu_cases_unavailable(16, st);
+    tap_gpu_cases_unavailable(18, st);
   }
   tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_scan(ctx, GP_OP_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_reduce(ctx, (gp_op) 10, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
+           && gp_reduce(ctx, (gp_op) 16, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
          "the NaN flags: not by the scan's reduction or a classic scan, and no op past them");
 }
 
@@ -196,6 +213,16 @@ static void complex_cases(gp_context *ctx, const char *where)
                       && m[1] == 4 && at[0] == 1235;
   z[2 * 2500] = (double) (2500 % 7 - 3);
   tap_ok(nan_wins && skipped, "%s complex max: a NaN part at 2501 wins with \"includenan\", else is skipped", where);
+  /* "ComparisonMethod", "real": the largest real part, then imaginary one, the first of ties; no scan takes it */
+  int best = 0;
+  for (int k = 1; k < N; k++)
+    if (z[2 * k] > z[2 * best] || (z[2 * k] == z[2 * best] && z[2 * k + 1] > z[2 * best + 1]))
+      best = k;
+  tap_ok(gp_reduce_complex(ctx, GP_OP_MAX_REAL, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == z[2 * best]
+           && m[1] == z[2 * best + 1] && at[0] == best + 1
+           && gp_scan_complex(ctx, GP_OP_MAX_REAL, GP_SCAN_AUTO, &x, &y, NULL, 0) == GP_ERROR_INVALID_ARGUMENT,
+         "%s complex max by \"real\" of 3000: %g%+gi at %d; no scan takes it", where, z[2 * best], z[2 * best + 1],
+         best + 1);
   /* [NaN, 1i, 1, -1]: cummax [NaN, 1i, 1i, -1] at [1 2 2 4] (1 ties 1i by abs and loses by arg) */
   double s[8] = {NAN, 0, 0, 1, 1, 0, -1, 0}, w[8], wi[4];
   int64_t d4[2] = {2, 4}, c4[1] = {4};
@@ -236,7 +263,7 @@ static void test_complex(gp_context *ctx)
     complex_cases(cuda, "cuda:");
     gp_context_destroy(cuda);
   } else {
-    tap_gpu_cases_unavailable(5, st);
+    tap_gpu_cases_unavailable(6, st);
   }
 }
 

@@ -38,7 +38,14 @@
 ## sortrows of (abs, arg, position) for "abs" (NaN as "auto" places it).
 ##
 ## sparse input and cell arrays of strings: the builtins' own results (on
-## the host), sparse where the builtin's are.
+## the host), sparse where the builtin's are; with the options Octave 7.3's
+## builtins lack (max and min's "includenan" and ComparisonMethod,
+## cummax's "includenan", sort's MissingPlacement and ComparisonMethod),
+## the full array's results, sparse where the builtin's plain call is.
+##
+## max (a, b) and min (a, b) with a NaN flag and "ComparisonMethod",
+## "abs": against the reductions' references over each line of two (a's
+## element first), every real class and broadcast shapes; on gparrays too.
 
 1;
 
@@ -298,9 +305,8 @@ function nanflag_forms (backend)
           "%s: NaN flags on a class without NaN change nothing", backend);
   tap_ok (isequaln (gpu_sum ([Inf NaN -Inf 1], "omitnan"), NaN) && isequal (gpu_sum ([1+2i NaN 3], "omitnan"), 4+2i),
           "%s: \"omitnan\" keeps the arithmetic's NaN (Inf - Inf), and skips a complex NaN whole", backend);
-  raised = raised_ids ({{@gpu_max, [1 NaN], [NaN 2], "ComparisonMethod", "abs"}, ...
-                        {@gpu_cumsum, [1 NaN], 2, "omitnan", "algorithm", "blelloch"}});
-  want = {"gpuprim:unsupportedOption", "gpuprim:unsupportedAlgorithm"};  # the last: a classic scan
+  raised = raised_ids ({{@gpu_cumsum, [1 NaN], 2, "omitnan", "algorithm", "blelloch"}});
+  want = {"gpuprim:unsupportedAlgorithm"};  # a classic scan
   tap_ok (isequal (raised, want), "%s: NaN flags not supported say so (%s)", backend, strjoin (raised, ", "));
   x = randn (300, 7) .* 10 .^ randi ([-20 20], 300, 7);
   x(rand (size (x)) < 0.1) = NaN;
@@ -394,28 +400,28 @@ function prod_type_forms (backend)
 endfunction
 
 ## [m, at] of max (ismax) or min of each column of x by magnitude, then angle
-function [m, at] = abs_extreme_columns (x, ismax)
+function [m, at] = abs_extreme_columns (x, ismax, include_nan = false)
   sz = size (x);
   x = reshape (x, sz(1), []);
-  m = x(1, :);
-  at = ones (1, columns (x));
-  for c = 1:columns (x)
-    v = x(:, c);
-    ok = ! isnan (v);
-    if (! any (ok))
-      continue;
-    endif
-    mag = abs (double (v));
-    neg = v < 0 | (isfloat (v) & signbit (double (v)));
-    best = merge (ismax, max (mag(ok)), min (mag(ok)));
-    tied = ok & mag == best;
-    pick = find (tied & (neg == ismax), 1);
-    if (isempty (pick))
-      pick = find (tied, 1);
-    endif
-    m(c) = v(pick);
-    at(c) = pick;
-  endfor
+  ok = ! isnan (x);
+  mag = abs (double (x));
+  neg = x < 0 | (isfloat (x) & signbit (double (x)));
+  mag(! ok) = merge (ismax, -Inf, Inf);
+  best = merge (ismax, max (mag, [], 1), min (mag, [], 1));
+  tied = ok & mag == best;
+  [has_side, on_side] = max (tied & (neg == ismax), [], 1);  # of equal magnitudes, the angle max (min) prefers
+  [~, at] = max (tied, [], 1);
+  at(has_side) = on_side(has_side);
+  at(! any (ok, 1)) = 1;
+  if (include_nan)  # the first NaN wins
+    [has_nan, first_nan] = max (! ok, [], 1);
+    at(has_nan) = first_nan(has_nan);
+  endif
+  m = x(sub2ind (size (x), at, 1:columns (x)));
+  if (isempty (x))
+    m = x(1:0, :);
+    at = zeros (size (m));
+  endif
   m = reshape (m, [1, sz(2:end)]);
   at = reshape (at, [1, sz(2:end)]);
 endfunction
@@ -432,17 +438,80 @@ function [ok, why] = comparison_case (cls, sz, d)
     dims = 1:ndims (x);
   endif
   for f = {"max", "min"}
-    [m, at] = feval (["gpu_" f{1}], x, [], d, "ComparisonMethod", "abs");
-    [wm, wat] = over_dims (@(g, e, dim) abs_extreme_columns (g, strcmp (f{1}, "max")), x, dims, true, false);
-    [ok, why] = same_bits (m, wm);
-    if (ok)
-      [ok, why] = same_bits (at, wat);
-    endif
-    if (! ok)
-      why = sprintf ("%s over %s of size %s: %s", f{1}, mat2str (d), mat2str (sz), why);
-      return;
-    endif
+    ismax = strcmp (f{1}, "max");
+    for flag = {"omitnan", "includenan"}
+      [m, at] = feval (["gpu_" f{1}], x, [], d, flag{1}, "ComparisonMethod", "abs");
+      [wm, wat] = over_dims (@(g, e, dim) abs_extreme_columns (g, ismax, strcmp (flag{1}, "includenan")), x, dims,
+                             true, false);
+      [ok, why] = same_bits (m, wm);
+      if (ok)
+        [ok, why] = same_bits (at, wat);
+      endif
+      if (! ok)
+        why = sprintf ("%s %s over %s of size %s: %s", f{1}, flag{1}, mat2str (d), mat2str (sz), why);
+        return;
+      endif
+    endfor
   endfor
+endfunction
+
+## max (a, b) or min (a, b) with a NaN flag and ComparisonMethod, against
+## the reductions' references over each line of two (a first)
+function [ok, why] = pair_case (cls, sza, szb)
+  a = with_ties_and_nan (cls, sza);
+  b = with_ties_and_nan (cls, szb);
+  if (isfloat (a))
+    a(rand (sza) < 0.1) = -0;
+  endif
+  [pairs, dim] = stacked_pairs (a, b);
+  lines = reshape (permute (pairs, [dim, 1:dim-1]), 2, []);
+  out = size (pairs)(1:dim-1);
+  ok = true; why = "";
+  for f = {"max", "min"}
+    ismax = strcmp (f{1}, "max");
+    for flag = {"omitnan", "includenan"}
+      for method = {"auto", "abs"}
+        include = strcmp (flag{1}, "includenan");
+        got = feval (["gpu_" f{1}], a, b, flag{1}, "ComparisonMethod", method{1});
+        if (strcmp (method{1}, "abs"))
+          want = reshape (abs_extreme_columns (lines, ismax, include), [out 1]);
+        else  # the builtin's (its scalar case takes b of equal values), a's NaN, else b's, where included
+          want = feval (f{1}, a, b);
+          if (include)
+            A = reshape (lines(1, :), [out 1]);
+            B = reshape (lines(2, :), [out 1]);
+            want(isnan (B)) = B(isnan (B));
+            want(isnan (A)) = A(isnan (A));
+          endif
+        endif
+        [ok, why] = same_bits (got, want);
+        if (! ok)
+          why = sprintf ("%s (a, b, %s, %s), %s and %s: %s", f{1}, flag{1}, method{1}, mat2str (sza), mat2str (szb),
+                         why);
+          return;
+        endif
+      endfor
+    endfor
+  endfor
+endfunction
+
+function pair_forms (backend)
+  shapes = {{[1 1], [1 1]}, {[9 1], [9 1]}, {[7 40], [1 40]}, {[3 4 5], [3 1 5]}, {[1 70000], [1 70000]}, ...
+            {[0 3], [1 3]}, {[1 1], [5 3]}};
+  for cls = {"double", "single", "int8", "int64", "uint8"}
+    [ok, why] = first_failure (@(s) pair_case (cls{1}, s{:}), shapes);
+    tap_ok (ok, "%s: max (a, b) and min (a, b) with NaN flags and \"abs\", %s %s", backend, cls{1}, why);
+  endfor
+  a = [1 NaN 3 -3 -0];
+  b = [NaN 2 -3 3 0];
+  got = {gpu_max(gparray (a), gparray (b), "includenan"), gpu_min(gparray (a), gparray (b), "ComparisonMethod", "abs"), ...
+         gpu_max(gparray (single (a)), single (b), "includenan", "ComparisonMethod", "abs")};
+  want = {[NaN NaN 3 3 -0], [1 2 3 3 0], single([NaN NaN -3 -3 -0])};
+  ok = all (cellfun (@(g) isa (g, "gparray"), got));
+  for k = 1:numel (got)
+    ok = ok && same_bits (gather (got{k}), want{k});
+  endfor
+  tap_ok (ok, "%s: gparray max (a, b) and min (a, b) with \"includenan\" and \"abs\" stay on the GPU", backend);
 endfunction
 
 function comparison_forms (backend)
@@ -452,10 +521,9 @@ function comparison_forms (backend)
     [ok, why] = first_failure (@(sz, d) comparison_case (classes{c}, sz, d), sizes, {1, 2, [1 2], "all"});
     tap_ok (ok, "%s: max and min by \"abs\", %s %s", backend, classes{c}, why);
   endfor
-  raised = raised_ids ({{@gpu_max, [1 2], [3 4], "ComparisonMethod", "abs"}, ...
-                        {@gpu_min, [1 2], [], "ComparisonMethod", "size"}, ...
-                        {@gpu_max, [1 2], [], "includenan", "ComparisonMethod", "abs"}});
-  want = {"gpuprim:unsupportedOption", "gpuprim:unknownOption", "gpuprim:unsupportedOption"};
+  raised = raised_ids ({{@gpu_min, [1 2], [], "ComparisonMethod", "size"}, ...
+                        {@gpu_max, [1 2], [3 4], "ComparisonMethod", "size"}});
+  want = {"gpuprim:unknownOption", "gpuprim:unknownOption"};
   tap_ok (isequal (raised, want), "%s: ComparisonMethod's bad calls say so (%s)", backend, strjoin (raised, ", "));
 endfunction
 
@@ -524,8 +592,8 @@ function sort_option_forms (backend)
     tap_ok (ok, "%s: sort's MissingPlacement and ComparisonMethod, %s %s", backend, cls{1}, why);
   endfor
   raised = raised_ids ({{@gpu_sort, [1 2], "MissingPlacement", "middle"}, {@gpu_sort, [1 2], "ComparisonMethod"}, ...
-                        {@gpu_sort, {"b", "a"}, "MissingPlacement", "first"}});
-  want = {"gpuprim:unknownOption", "gpuprim:invalidCall", "gpuprim:unsupportedOption"};
+                        {@gpu_sort, {"b", "a"}, "MissingPlacement", "middle"}});
+  want = {"gpuprim:unknownOption", "gpuprim:invalidCall", "gpuprim:unknownOption"};
   tap_ok (isequal (raised, want), "%s: sort's bad name-value pairs say so (%s)", backend, strjoin (raised, ", "));
 endfunction
 
@@ -566,10 +634,28 @@ function host_forms (backend)
           && isequal (cellfun (@class, got, "UniformOutput", false), cellfun (@class, want, "UniformOutput", false)));
     tap_ok (ok, "%s: sparse %s as the builtin's, sparse where it is", backend, calls{c, 1});
   endfor
-  raised = raised_ids ({{@gpu_max, s, [], "includenan"}, {@gpu_cummax, s, "includenan"}});
-  tap_ok (isequal (raised, {"gpuprim:unsupportedOption", "gpuprim:unsupportedOption"}),
-          "%s: sparse max and cummax with \"includenan\" say they are not supported (%s)", backend,
-          strjoin (raised, ", "));
+  f = full (s);
+  calls = {"[m, im] = max (s, [], 2, \"includenan\")", @(s) gpu_max (s, [], 2, "includenan"), true, 2;
+           "[m, im] = min (s, [], \"ComparisonMethod\", \"abs\")", @(s) gpu_min (s, [], "ComparisonMethod", "abs"), true, 2;
+           "max (s, 0.5, \"includenan\")", @(s) gpu_max (s, 0.5, "includenan"), true, 1;
+           "max (s, full, \"includenan\")", @(s) gpu_max (s, full (s'(1:30, :)'), "includenan"), false, 1;
+           "[w, iw] = cummax (s, \"includenan\")", @(s) gpu_cummax (s, "includenan"), false, 2};
+  for c = 1:rows (calls)
+    got = cell (1, calls{c, 4});
+    want = cell (1, calls{c, 4});
+    [got{:}] = calls{c, 2} (s);
+    [want{:}] = calls{c, 2} (f);
+    want{1} = merge (calls{c, 3}, sparse (want{1}), want{1});
+    tap_ok (isequal (cellfun (@issparse, got), cellfun (@issparse, want)) && isequaln (got, want),
+            "%s: sparse %s as the full array's, sparse where the builtin's plain call is", backend, calls{c, 1});
+  endfor
+  for o = {{"descend", "MissingPlacement", "last"}, {2, "ComparisonMethod", "abs"}, {"MissingPlacement", "first"}}
+    [v, i] = gpu_sort (s, o{1}{:});
+    [fv, fi] = gpu_sort (f, o{1}{:});
+    tap_ok (issparse (v) && ! issparse (i) && isequaln ({full(v), i}, {fv, fi}),
+            "%s: sparse sort (s, %s) as the full array's, values sparse", backend,
+            strjoin (cellfun (@num2str, o{1}, "UniformOutput", false), ", "));
+  endfor
   c = {"pear", "Apple", "apple", "", "fig", "apple"};
   [a, i] = gpu_sort (c);
   [a2, i2] = sort (c);
@@ -577,6 +663,10 @@ function host_forms (backend)
   [b2, j2] = sort (c', 1, "descend");
   tap_ok (isequal ({a, i, b, j}, {a2, i2, b2, j2}) && isequal (gpu_sort (c, "algorithm", "split"), a2),
           "%s: sort of a cell array of strings, [s, i], dim and \"descend\"", backend);
+  [a, i] = gpu_sort (c, "descend", "MissingPlacement", "first", "ComparisonMethod", "abs");
+  [a2, i2] = sort (c, "descend");
+  tap_ok (isequal ({a, i}, {a2, i2}), "%s: a cell array of strings' MissingPlacement and ComparisonMethod change nothing",
+          backend);
 endfunction
 
 run_on_backends (@char_forms);
@@ -585,5 +675,6 @@ run_on_backends (@nanflag_forms);
 run_on_backends (@prod_type_forms);
 run_on_backends (@sort_option_forms);
 run_on_backends (@comparison_forms);
+run_on_backends (@pair_forms);
 run_on_backends (@host_forms);
 tap_done ();

@@ -253,13 +253,14 @@ struct gp_cx_extreme {
   F mag;
 };
 
-/* cummax / cummin, max / min: Order (gp_larger, gp_smaller) on (abs, arg).
+/* cummax / cummin, max / min: Order (gp_larger, gp_smaller) on (abs, arg),
+ * or with BY_PARTS on (real part, imaginary part).
  * A NaN element (either part) never replaces a number, and a number
  * replaces a leading NaN, as for real classes; with NAN_WINS
  * ("includenan") the first NaN wins.  Octave's loop differs in one
  * corner: a NaN with an infinite part, met after a number, ranks there
  * with abs Inf; here it is skipped as every NaN is (MATLAB's rule). */
-template <class F, class Order, bool NAN_WINS>
+template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false>
 struct gp_cx_extreme_op {
   enum { INDEXED = 1 };
   typedef gp_complex<F> In;
@@ -268,6 +269,8 @@ struct gp_cx_extreme_op {
   typedef T R;
   __device__ static bool ranks_first(const T &b, const T &a)
   {
+    if (BY_PARTS)  /* "ComparisonMethod", "real": the real part, then the imaginary one */
+      return b.v.re != a.v.re ? Order::first(b.v.re, a.v.re) : Order::first(b.v.im, a.v.im);
     if (b.mag != a.mag)
       return Order::first(b.mag, a.mag);
     return Order::first(gp_arg(b.v), gp_arg(a.v));
@@ -292,7 +295,7 @@ struct gp_cx_extreme_op {
     T t;
     t.at = p;
     t.v = x;
-    t.mag = gp_abs(x);
+    t.mag = BY_PARTS ? (F) 0 : gp_abs(x);
     return t;
   }
   __device__ static T combine(T a, T b)
@@ -316,7 +319,7 @@ struct gp_cx_extreme_op {
   }
   __device__ static R run_step(R r, In x, long long p)
   {
-    if (r.at >= 0 && !gp_cx_is_nan(r.v) && clearly_after(x, r))
+    if (!BY_PARTS && r.at >= 0 && !gp_cx_is_nan(r.v) && clearly_after(x, r))
       return r;
     const T t = lift(x, p);
     return r.at < 0 || better(t, r) ? t : r;

@@ -1,20 +1,30 @@
 /* extreme2.cu - elementwise max (a, b) and min (a, b) with broadcasting:
  * one grid-stride pass over the output, each element finding its operands
- * through the steps of gp_broadcast.  Complex operands come as elements of
- * two parts (complex_ops.cuh). */
+ * through the steps of gp_broadcast.  Each element is picked by the order
+ * the reductions use (gp_extreme_op's and gp_cx_extreme_op's `better`), so
+ * the NaN flags and "ComparisonMethod" mean the same in both forms; complex
+ * operands come as elements of two parts (complex_ops.cuh). */
 #include <stdint.h>
 
 #include "complex_ops.cuh"
 #include "cuda_state.h"
 
-/* Octave's array loop for real classes: NaN in b loses; of equal values a's is taken. */
-template <class T, bool MAX>
+/* b's element where it ranks strictly first, else a's: Octave's array loop
+ * for real classes under gp_larger and gp_smaller (NaN in b loses; of equal
+ * values, -0 and 0 too, a's is taken). */
+template <class T, class Order>
 struct gp_real_pick {
-  __device__ static T pick(T u, T v) { return (v != v) || (MAX ? u >= v : u <= v) ? u : v; }
+  __device__ static T pick(T u, T v) { return gp_extreme_op<T, Order>::better(v, u) ? v : u; }
 };
-/* and for complex ones: by abs alone, a NaN in either winning (gp_cx_pick) */
-template <class C, bool MAX>
+/* The same for complex elements, by (abs, arg) or by parts, MATLAB's rules */
+template <class C, class Order, bool NAN_WINS, bool BY_PARTS>
 struct gp_complex_pick {
+  typedef gp_cx_extreme_op<decltype(C::re), Order, NAN_WINS, BY_PARTS> Op;
+  __device__ static C pick(C u, C v) { return Op::better(Op::lift(v, 1), Op::lift(u, 0)) ? v : u; }
+};
+/* and Octave's own for complex ones: by abs alone, a NaN in either winning (gp_cx_pick) */
+template <class C, bool MAX>
+struct gp_octave_complex_pick {
   __device__ static C pick(C u, C v) { return gp_cx_pick<decltype(u.re), MAX>(u, v); }
 };
 
@@ -35,36 +45,86 @@ __global__ void gp_extreme2_kernel(const T *__restrict__ a, const T *__restrict_
   }
 }
 
-template <class T, template <class, bool> class Pick = gp_real_pick>
-static gp_status launch(gp_cuda_state *s, gp_op op, const void *a, const void *b, void *y, long long n,
-                        const gp_broadcast *bc)
+template <class T, class Pick>
+static gp_status launch(gp_cuda_state *s, const void *a, const void *b, void *y, long long n, const gp_broadcast *bc)
 {
   const int threads = 256;
   const unsigned grid = gp_grid_stride_blocks(s, n, threads);
-  if (op == GP_OP_MAX)
-    gp_extreme2_kernel<T, Pick<T, true> ><<<grid, threads, 0, s->stream>>>((const T *) a, (const T *) b, (T *) y,
-                                                                          n, *bc);
-  else
-    gp_extreme2_kernel<T, Pick<T, false> ><<<grid, threads, 0, s->stream>>>((const T *) a, (const T *) b,
-                                                                           (T *) y, n, *bc);
+  gp_extreme2_kernel<T, Pick><<<grid, threads, 0, s->stream>>>((const T *) a, (const T *) b, (T *) y, n, *bc);
   return gp_cuda_after_launch(s);
+}
+
+/* op as gp_op_for gives it for T: the NaN flag on float classes alone, "abs"
+ * on float and signed classes alone. */
+template <class T>
+static gp_status real_op(gp_cuda_state *s, gp_op op, const void *a, const void *b, void *y, long long n,
+                         const gp_broadcast *bc)
+{
+  constexpr bool floating = cuda::std::is_floating_point<T>::value, sign = cuda::std::is_signed<T>::value;
+  switch (op) {
+  case GP_OP_MAX: return launch<T, gp_real_pick<T, gp_larger> >(s, a, b, y, n, bc);
+  case GP_OP_MIN: return launch<T, gp_real_pick<T, gp_smaller> >(s, a, b, y, n, bc);
+  default: break;
+  }
+  if constexpr (sign) {
+    if (op == GP_OP_MAX_ABS)
+      return launch<T, gp_real_pick<T, gp_by_abs<gp_larger> > >(s, a, b, y, n, bc);
+    if (op == GP_OP_MIN_ABS)
+      return launch<T, gp_real_pick<T, gp_by_abs<gp_smaller> > >(s, a, b, y, n, bc);
+  }
+  if constexpr (floating) {
+    switch (op) {
+    case GP_OP_MAX_INCLUDENAN: return launch<T, gp_real_pick<T, gp_nan_wins<gp_larger> > >(s, a, b, y, n, bc);
+    case GP_OP_MIN_INCLUDENAN: return launch<T, gp_real_pick<T, gp_nan_wins<gp_smaller> > >(s, a, b, y, n, bc);
+    case GP_OP_MAX_ABS_INCLUDENAN:
+      return launch<T, gp_real_pick<T, gp_nan_wins<gp_by_abs<gp_larger> > > >(s, a, b, y, n, bc);
+    case GP_OP_MIN_ABS_INCLUDENAN:
+      return launch<T, gp_real_pick<T, gp_nan_wins<gp_by_abs<gp_smaller> > > >(s, a, b, y, n, bc);
+    default: break;
+    }
+  }
+  return GP_ERROR_INVALID_ARGUMENT;
 }
 
 extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_op op, gp_dtype dtype, const void *a,
                                              const void *b, void *y, long long n, const gp_broadcast *bc)
 {
   switch (dtype) {
-  case GP_DOUBLE: return launch<double>(s, op, a, b, y, n, bc);
-  case GP_SINGLE: return launch<float>(s, op, a, b, y, n, bc);
-  case GP_INT8: return launch<int8_t>(s, op, a, b, y, n, bc);
-  case GP_UINT8: case GP_LOGICAL: return launch<uint8_t>(s, op, a, b, y, n, bc);
-  case GP_INT16: return launch<int16_t>(s, op, a, b, y, n, bc);
-  case GP_UINT16: return launch<uint16_t>(s, op, a, b, y, n, bc);
-  case GP_INT32: return launch<int32_t>(s, op, a, b, y, n, bc);
-  case GP_UINT32: return launch<uint32_t>(s, op, a, b, y, n, bc);
-  case GP_INT64: return launch<int64_t>(s, op, a, b, y, n, bc);
-  case GP_UINT64: return launch<uint64_t>(s, op, a, b, y, n, bc);
+  case GP_DOUBLE: return real_op<double>(s, op, a, b, y, n, bc);
+  case GP_SINGLE: return real_op<float>(s, op, a, b, y, n, bc);
+  case GP_INT8: return real_op<int8_t>(s, op, a, b, y, n, bc);
+  case GP_UINT8: case GP_LOGICAL: return real_op<uint8_t>(s, op, a, b, y, n, bc);
+  case GP_INT16: return real_op<int16_t>(s, op, a, b, y, n, bc);
+  case GP_UINT16: return real_op<uint16_t>(s, op, a, b, y, n, bc);
+  case GP_INT32: return real_op<int32_t>(s, op, a, b, y, n, bc);
+  case GP_UINT32: return real_op<uint32_t>(s, op, a, b, y, n, bc);
+  case GP_INT64: return real_op<int64_t>(s, op, a, b, y, n, bc);
+  case GP_UINT64: return real_op<uint64_t>(s, op, a, b, y, n, bc);
   default: return GP_ERROR_UNSUPPORTED_DTYPE;
+  }
+}
+
+/* Octave's pick for the plain ops; MATLAB's orders for the others ("abs"
+ * and a NaN flag: abs, then arg; "real": parts). */
+template <class F>
+static gp_status complex_op(gp_cuda_state *s, gp_op op, const void *a, const void *b, void *y, long long n,
+                            const gp_broadcast *bc)
+{
+  typedef gp_complex<F> C;
+  switch (op) {
+  case GP_OP_MAX: return launch<C, gp_octave_complex_pick<C, true> >(s, a, b, y, n, bc);
+  case GP_OP_MIN: return launch<C, gp_octave_complex_pick<C, false> >(s, a, b, y, n, bc);
+  case GP_OP_MAX_ABS: return launch<C, gp_complex_pick<C, gp_larger, false, false> >(s, a, b, y, n, bc);
+  case GP_OP_MIN_ABS: return launch<C, gp_complex_pick<C, gp_smaller, false, false> >(s, a, b, y, n, bc);
+  case GP_OP_MAX_INCLUDENAN:
+  case GP_OP_MAX_ABS_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_larger, true, false> >(s, a, b, y, n, bc);
+  case GP_OP_MIN_INCLUDENAN:
+  case GP_OP_MIN_ABS_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_smaller, true, false> >(s, a, b, y, n, bc);
+  case GP_OP_MAX_REAL: return launch<C, gp_complex_pick<C, gp_larger, false, true> >(s, a, b, y, n, bc);
+  case GP_OP_MIN_REAL: return launch<C, gp_complex_pick<C, gp_smaller, false, true> >(s, a, b, y, n, bc);
+  case GP_OP_MAX_REAL_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_larger, true, true> >(s, a, b, y, n, bc);
+  case GP_OP_MIN_REAL_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_smaller, true, true> >(s, a, b, y, n, bc);
+  default: return GP_ERROR_INVALID_ARGUMENT;
   }
 }
 
@@ -72,8 +132,8 @@ extern "C" gp_status gp_cuda_extreme2_complex(gp_cuda_state *s, gp_op op, gp_dty
                                               const void *b, void *y, long long n, const gp_broadcast *bc)
 {
   switch (parts) {
-  case GP_DOUBLE: return launch<gp_complex<double>, gp_complex_pick>(s, op, a, b, y, n, bc);
-  case GP_SINGLE: return launch<gp_complex<float>, gp_complex_pick>(s, op, a, b, y, n, bc);
+  case GP_DOUBLE: return complex_op<double>(s, op, a, b, y, n, bc);
+  case GP_SINGLE: return complex_op<float>(s, op, a, b, y, n, bc);
   default: return GP_ERROR_UNSUPPORTED_DTYPE;
   }
 }

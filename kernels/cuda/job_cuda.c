@@ -69,7 +69,9 @@ static gp_status run_reduce_family(gp_cuda_state *s, gp_op op, gp_reduce_algorit
   case GP_OP_MAX_INCLUDENAN:
   case GP_OP_MIN_INCLUDENAN: return gp_cuda_reduce_nan_flag(s, op, alg, in, out, dx, dy, didx, shape);
   case GP_OP_MAX_ABS:
-  case GP_OP_MIN_ABS: return gp_cuda_reduce_by_abs(s, op, alg, in, dx, dy, didx, shape);
+  case GP_OP_MIN_ABS:
+  case GP_OP_MAX_ABS_INCLUDENAN:
+  case GP_OP_MIN_ABS_INCLUDENAN: return gp_cuda_reduce_by_abs(s, op, alg, in, dx, dy, didx, shape);
   }
   return GP_ERROR_INVALID_ARGUMENT;
 }

@@ -1,15 +1,15 @@
-/* reduce_complex.cu - prod, max and min of complex arrays (and sum with
- * "omitnan"; plain sums run on the parts as real numbers), by the default
- * kernels. */
+/* reduce_complex.cu - prod, max and min of complex arrays (max and min in
+ * the "real" order too; and sum with "omitnan": plain sums run on the parts
+ * as real numbers), by the default kernels. */
 #include "complex_dispatch.cuh"
 #include "reduce_families.h"
 #include "reduce_launch.cuh"
 
 /* A tree may pair any two partial results: of equal rank the earlier
  * position wins, as in the scan. */
-template <class F, class Order, bool NAN_WINS>
-struct gp_fold<gp_cx_extreme_op<F, Order, NAN_WINS> > {
-  typedef gp_cx_extreme_op<F, Order, NAN_WINS> Op;
+template <class F, class Order, bool NAN_WINS, bool BY_PARTS>
+struct gp_fold<gp_cx_extreme_op<F, Order, NAN_WINS, BY_PARTS> > {
+  typedef gp_cx_extreme_op<F, Order, NAN_WINS, BY_PARTS> Op;
   typedef typename Op::T T;
   enum { ORDERED = 0 };
   __device__ static T apply(T a, T b)
@@ -59,5 +59,5 @@ extern "C" gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_op op, gp_reduc
 {
   if (alg != GP_REDUCE_AUTO)
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
-  return gp_cx_dispatch<default_kernels>(s, op, in, out, x, y, idx, shape);
+  return gp_cx_dispatch<default_kernels, true>(s, op, in, out, x, y, idx, shape);
 }

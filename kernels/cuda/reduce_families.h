@@ -33,13 +33,16 @@ gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_op op, gp_reduce_algorith
                                   gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
 /* max / min with "ComparisonMethod", "abs" (GP_OP_MAX_ABS, GP_OP_MIN_ABS)
- * on double, single and signed integer x: y of x's class, idx or NULL. */
+ * on double, single and signed integer x, and with "includenan" too
+ * (GP_OP_MAX_ABS_INCLUDENAN, ...) on double and single: y of x's class,
+ * idx or NULL. */
 gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in, const void *x,
                                 void *y, double *idx, gp_shape3 shape);
 
 /* Complex x (elements of two parts of class `in`) into parts of class
  * `out`: sum with "omitnan", prod, max and min with their NaN flags (the
- * plain op codes), by the default kernels alone (other names:
+ * plain op codes) or in the "real" order (GP_OP_MAX_REAL, ...), by the
+ * default kernels alone (other names:
  * GP_ERROR_UNSUPPORTED_ALGORITHM); idx for max and min or NULL. */
 gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
                                const void *x, void *y, double *idx, gp_shape3 shape);

@@ -52,9 +52,11 @@ static float complex load_f(const void *x, gp_dtype in, int64_t k)
 ARITH_LINE(arith_line_d, double complex, load_d, gp_cnan)
 ARITH_LINE(arith_line_f, float complex, load_f, gp_cnanf)
 
-/* max (larger 1) and min of one line, NaN as the NaN flag says. */
-#define EXTREME_LINE(NAME, F, C, HYPOT, ARG, ISNAN)                                                      \
-  static void NAME(const C *x, C *y, double *idx, int64_t at, line l, int larger, int nan_wins, int fold) \
+/* max (larger 1) and min of one line, NaN as the NaN flag says, by (abs,
+ * arg) or by parts. */
+#define EXTREME_LINE(NAME, F, C, HYPOT, FIRST, ISNAN)                                                    \
+  static void NAME(const C *x, C *y, double *idx, int64_t at, line l, int larger, int nan_wins, int by_parts, \
+                   int fold)                                                                             \
   {                                                                                                      \
     C best = 0;                                                                                          \
     F mag = 0;                                                                                           \
@@ -62,17 +64,11 @@ ARITH_LINE(arith_line_f, float complex, load_f, gp_cnanf)
     for (int64_t j = 0; j < l.len; j++) {                                                                \
       const int64_t k = l.base + j * l.step;                                                             \
       const C v = x[k];                                                                                  \
-      const F m = HYPOT(creal(v), cimag(v));                                                             \
+      const F m = by_parts ? 0 : HYPOT(creal(v), cimag(v));                                              \
       int take = pos < 0;                                                                                \
       if (!take) {                                                                                       \
         const int nv = ISNAN(v), nb = ISNAN(best);                                                       \
-        int first = 0;                                                                                   \
-        if (!nv && !nb) {                                                                                \
-          if (m != mag)                                                                                  \
-            first = larger ? m > mag : m < mag;                                                          \
-          else                                                                                           \
-            first = larger ? ARG(v) > ARG(best) : ARG(v) < ARG(best);                                    \
-        }                                                                                                \
+        const int first = !nv && !nb && FIRST(v, m, best, mag, larger, by_parts);                        \
         take = nan_wins ? !nb && (nv || first) : !nv && (nb || first);                                   \
       }                                                                                                  \
       if (take) {                                                                                        \
@@ -93,8 +89,8 @@ ARITH_LINE(arith_line_f, float complex, load_f, gp_cnanf)
     }                                                                                                    \
   }
 
-EXTREME_LINE(extreme_line_d, double, double complex, hypot, gp_carg, gp_cnan)
-EXTREME_LINE(extreme_line_f, float, float complex, hypotf, gp_cargf, gp_cnanf)
+EXTREME_LINE(extreme_line_d, double, double complex, hypot, gp_cfirst, gp_cnan)
+EXTREME_LINE(extreme_line_f, float, float complex, hypotf, gp_cfirstf, gp_cnanf)
 
 gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                           gp_shape3 shape, int fold)
@@ -112,10 +108,10 @@ gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, vo
       const int64_t at = o * shape.inner + i;
       if (extreme && in == GP_DOUBLE)
         extreme_line_d((const double complex *) x, (double complex *) y, idx, at, l, base == GP_OP_MAX,
-                       op != base, fold);
+                       gp_op_includes_nan(op), gp_op_is_by_parts(op), fold);
       else if (extreme)
         extreme_line_f((const float complex *) x, (float complex *) y, idx, at, l, base == GP_OP_MAX,
-                       op != base, fold);
+                       gp_op_includes_nan(op), gp_op_is_by_parts(op), fold);
       else if (out == GP_DOUBLE)
         arith_line_d(x, in, (double complex *) y, at, l, base == GP_OP_SUM, op != base, fold);
       else

@@ -1,6 +1,7 @@
 /* complex_order.h - how the host backend ranks complex elements, as
  * Octave's builtins do: abs is libm's hypot, arg is atan2 with -pi counted
- * as pi, and an element is NaN when either part is. */
+ * as pi, and an element is NaN when either part is; or by parts, as
+ * MATLAB's "ComparisonMethod", "real". */
 #ifndef GP_COMPLEX_ORDER_H
 #define GP_COMPLEX_ORDER_H
 
@@ -25,5 +26,27 @@ static inline float gp_cargf(float complex z)
   const float a = atan2f(cimagf(z), crealf(z));
   return a == (float) -M_PI ? (float) M_PI : a;
 }
+
+/* Whether the number v (its abs mv) ranks strictly first over the number
+ * best (mbest): larger for max; by (abs, arg), or by_parts by (real part,
+ * imaginary part), MATLAB's "real". */
+#define GP_COMPLEX_FIRST(NAME, F, C, RE, IM, ARG)                                             \
+  static inline int NAME(C v, F mv, C best, F mbest, int larger, int by_parts)                 \
+  {                                                                                           \
+    F kv = mv, kb = mbest;                                                                    \
+    if (by_parts && RE(v) != RE(best)) {                                                      \
+      kv = RE(v);                                                                             \
+      kb = RE(best);                                                                          \
+    } else if (by_parts) {                                                                    \
+      kv = IM(v);                                                                             \
+      kb = IM(best);                                                                          \
+    } else if (mv == mbest) {                                                                 \
+      kv = ARG(v);                                                                            \
+      kb = ARG(best);                                                                         \
+    }                                                                                         \
+    return larger ? kv > kb : kv < kb;                                                        \
+  }
+GP_COMPLEX_FIRST(gp_cfirst, double, double complex, creal, cimag, gp_carg)
+GP_COMPLEX_FIRST(gp_cfirstf, float, float complex, crealf, cimagf, gp_cargf)
 
 #endif

@@ -10,11 +10,8 @@
 #include <math.h>
 #include <stdint.h>
 
+#include "extreme_order.h"
 #include "gp_internal.h"
-
-/* v != v only for NaN; for integer classes it folds away.  CMP is > for
- * max, < for min. */
-#define BETTER(v, best, CMP) ((v) CMP (best) || ((best) != (best) && (v) == (v)))
 
 /* The running extreme of xo[from .. len) after `best` (a number), into
  * y[l * ystep]; returns the last.  A loop that stores the running extreme
@@ -120,10 +117,8 @@ DEFINE_BOTH(u64, uint64_t)
 
 typedef void (*host_extreme_fn)(const void *, void *, double *, gp_shape3, int);
 
-/* "includenan": a NaN replaces a number and nothing replaces a NaN, so the
- * line's first NaN wins; else the strictly better number.  The plain walk,
- * without the running fill (the flag is rare). */
-#define BETTER_NAN(v, best, CMP) (((v) != (v) && (best) == (best)) || (v) CMP (best))
+/* The NaN flag and "abs" (extreme_order.h) take the plain walk, without
+ * the running fill (they are rare). */
 /* max_VARIANT_SUFFIX and min_VARIANT_SUFFIX: the plain walk with PICK */
 #define DEFINE_BOTH_VARIANT(VARIANT, SUFFIX, T, PICK)                                 \
   DEFINE_HOST_EXTREME_WITH(max_##VARIANT##_##SUFFIX, T, >, PICK, 0, max_##SUFFIX)     \
@@ -131,18 +126,8 @@ typedef void (*host_extreme_fn)(const void *, void *, double *, gp_shape3, int);
 DEFINE_BOTH_VARIANT(nan, f64, double, BETTER_NAN)
 DEFINE_BOTH_VARIANT(nan, f32, float, BETTER_NAN)
 
-/* "ComparisonMethod", "abs" on a real class: CMP on the magnitude, and on
- * equal magnitudes CMP on the angle (1 for a negative, -0 too; 0 else); the
- * default NaN rule.  Integer magnitudes as uint64 (INT64_MIN's too). */
-#define MAG_F(v) fabs ((double) (v))
-#define ANGLE_F(v) (signbit (v) ? 1 : 0)
-#define MAG_I(v) ((v) < 0 ? (uint64_t) 0 - (uint64_t) (int64_t) (v) : (uint64_t) (v))
-#define ANGLE_I(v) ((v) < 0 ? 1 : 0)
-#define BETTER_ABS(MAG, ANGLE, v, best, CMP)                                                     \
-  (MAG (v) != MAG (best) ? MAG (v) CMP MAG (best) || ((best) != (best) && (v) == (v))          \
-                         : ANGLE (v) CMP ANGLE (best))
-#define BETTER_ABS_F(v, best, CMP) BETTER_ABS (MAG_F, ANGLE_F, v, best, CMP)
-#define BETTER_ABS_I(v, best, CMP) BETTER_ABS (MAG_I, ANGLE_I, v, best, CMP)
+DEFINE_BOTH_VARIANT(abs_nan, f64, double, BETTER_ABS_NAN_F)
+DEFINE_BOTH_VARIANT(abs_nan, f32, float, BETTER_ABS_NAN_F)
 DEFINE_BOTH_VARIANT(abs, f64, double, BETTER_ABS_F)
 DEFINE_BOTH_VARIANT(abs, f32, float, BETTER_ABS_F)
 DEFINE_BOTH_VARIANT(abs, i8, int8_t, BETTER_ABS_I)
@@ -169,10 +154,14 @@ gp_status gp_host_scan_extreme(gp_op op, gp_dtype in, gp_dtype out, const void *
   if ((base != GP_OP_MAX && base != GP_OP_MIN) || out != in)
     return GP_ERROR_INVALID_ARGUMENT;
   host_extreme_fn fn = (base == GP_OP_MAX ? running_max : running_min)[in];
-  if (op == GP_OP_MAX_ABS || op == GP_OP_MIN_ABS) {
-    if ((op == GP_OP_MAX_ABS ? max_by_abs : min_by_abs)[in])
-      fn = (op == GP_OP_MAX_ABS ? max_by_abs : min_by_abs)[in];
-  } else if (op != base && (in == GP_DOUBLE || in == GP_SINGLE)) {
+  const int floating = in == GP_DOUBLE || in == GP_SINGLE;
+  if (gp_op_is_by_abs(op) && gp_op_includes_nan(op) && floating) {
+    fn = in == GP_DOUBLE ? (base == GP_OP_MAX ? max_abs_nan_f64 : min_abs_nan_f64)
+                         : (base == GP_OP_MAX ? max_abs_nan_f32 : min_abs_nan_f32);
+  } else if (gp_op_is_by_abs(op)) {
+    if ((base == GP_OP_MAX ? max_by_abs : min_by_abs)[in])
+      fn = (base == GP_OP_MAX ? max_by_abs : min_by_abs)[in];
+  } else if (op != base && floating) {
     fn = in == GP_DOUBLE ? (base == GP_OP_MAX ? max_nan_f64 : min_nan_f64)
                          : (base == GP_OP_MAX ? max_nan_f32 : min_nan_f32);
   }

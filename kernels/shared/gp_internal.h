@@ -23,10 +23,16 @@ int gp_op_pair_supported(gp_op op, gp_dtype in, gp_dtype out);
 /* The plain operator of a NaN-flag one (GP_OP_SUM of GP_OP_SUM_OMITNAN),
  * or op itself. */
 gp_op gp_op_base(gp_op op);
+/* The "ComparisonMethod" ops: by magnitude (GP_OP_*_ABS*), by parts
+ * (GP_OP_*_REAL*); and the ops where the first NaN wins. */
+int gp_op_is_by_abs(gp_op op);
+int gp_op_is_by_parts(gp_op op);
+int gp_op_includes_nan(gp_op op);
 /* Whether op is one of the NaN-flag or "abs" operators (a variant of a plain one). */
 int gp_op_is_variant(gp_op op);
 /* op on input class `in`: a NaN-flag operator on a class without NaN is its
- * plain one, and so is an "abs" one on an unsigned class or logical. */
+ * plain one, and so is an "abs" one on an unsigned class or logical; a
+ * "real" one on any real class is the plain one with its NaN flag. */
 gp_op gp_op_for(gp_op op, gp_dtype in);
 /* The checks a scan and a reduction share, all but the dims of y and idx. */
 gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,

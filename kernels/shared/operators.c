@@ -24,10 +24,42 @@ gp_op gp_op_base(gp_op op)
   case GP_OP_PROD_OMITNAN: return GP_OP_PROD;
   case GP_OP_MAX_INCLUDENAN: return GP_OP_MAX;
   case GP_OP_MIN_INCLUDENAN: return GP_OP_MIN;
-  case GP_OP_MAX_ABS: return GP_OP_MAX;
-  case GP_OP_MIN_ABS: return GP_OP_MIN;
+  case GP_OP_MAX_ABS:
+  case GP_OP_MAX_ABS_INCLUDENAN:
+  case GP_OP_MAX_REAL:
+  case GP_OP_MAX_REAL_INCLUDENAN: return GP_OP_MAX;
+  case GP_OP_MIN_ABS:
+  case GP_OP_MIN_ABS_INCLUDENAN:
+  case GP_OP_MIN_REAL:
+  case GP_OP_MIN_REAL_INCLUDENAN: return GP_OP_MIN;
   default: return op;
   }
+}
+
+int gp_op_is_by_abs(gp_op op)
+{
+  return op == GP_OP_MAX_ABS || op == GP_OP_MIN_ABS || op == GP_OP_MAX_ABS_INCLUDENAN
+         || op == GP_OP_MIN_ABS_INCLUDENAN;
+}
+
+int gp_op_is_by_parts(gp_op op)
+{
+  return op >= GP_OP_MAX_REAL && op <= GP_OP_MIN_REAL_INCLUDENAN;
+}
+
+int gp_op_includes_nan(gp_op op)
+{
+  return op == GP_OP_MAX_INCLUDENAN || op == GP_OP_MIN_INCLUDENAN || op == GP_OP_MAX_ABS_INCLUDENAN
+         || op == GP_OP_MIN_ABS_INCLUDENAN || op == GP_OP_MAX_REAL_INCLUDENAN || op == GP_OP_MIN_REAL_INCLUDENAN;
+}
+
+/* The plain extreme with (include 1) or without its "includenan" form. */
+static gp_op nan_form(gp_op op, int include)
+{
+  const int max = gp_op_base(op) == GP_OP_MAX;
+  if (include)
+    return max ? GP_OP_MAX_INCLUDENAN : GP_OP_MIN_INCLUDENAN;
+  return max ? GP_OP_MAX : GP_OP_MIN;
 }
 
 int gp_op_is_variant(gp_op op)
@@ -37,11 +69,17 @@ int gp_op_is_variant(gp_op op)
 
 gp_op gp_op_for(gp_op op, gp_dtype in)
 {
-  if (op == GP_OP_MAX_ABS || op == GP_OP_MIN_ABS)
-    return in == GP_DOUBLE || in == GP_SINGLE || in == GP_INT8 || in == GP_INT16 || in == GP_INT32 || in == GP_INT64
-             ? op
-             : gp_op_base(op);
-  return in == GP_DOUBLE || in == GP_SINGLE ? op : gp_op_base(op);
+  const int floating = in == GP_DOUBLE || in == GP_SINGLE;
+  if (gp_op_is_by_parts(op))  /* a real element's imaginary part is 0: the value's order */
+    op = nan_form(op, gp_op_includes_nan(op));
+  if (gp_op_is_by_abs(op)) {
+    if (floating)
+      return op;
+    if (in == GP_INT8 || in == GP_INT16 || in == GP_INT32 || in == GP_INT64)  /* no NaN to include */
+      return op == GP_OP_MAX_ABS_INCLUDENAN ? GP_OP_MAX_ABS : op == GP_OP_MIN_ABS_INCLUDENAN ? GP_OP_MIN_ABS : op;
+    return gp_op_base(op);  /* unsigned and logical: the magnitude is the value */
+  }
+  return floating ? op : gp_op_base(op);
 }
 
 gp_dtype gp_scan_result_dtype(gp_op op, gp_dtype in, gp_accum accum)

@@ -13,11 +13,15 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
            "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, NAME, VALUE, \"algorithm\", NAME)", nargin);
   endif
   [args, o] = gpuprim_options ("gpu_sort", {"algorithm", "missing", "method", "mode"}, varargin);
-  if ((issparse (x) || iscellstr (x)) && (! strcmp (o.missing, "auto") || ! strcmp (o.method, "auto")))
-    error ("gpuprim:unsupportedOption",
-           "gpu_sort: \"MissingPlacement\" and \"ComparisonMethod\" take full numeric X (Octave's sort has neither)");
+  if (issparse (x) && (! strcmp (o.missing, "auto") || ! strcmp (o.method, "auto")))
+    ## options Octave's sort lacks: the full array on the GPU's path, the values made sparse again as sort's are
+    out = cell (1, max (1, nargout));
+    [out{:}] = gpu_sort (full (x), varargin{:});
+    [s, i] = out{[1, end]};
+    s = sparse (s);
+    return;
   endif
-  if (issparse (x) || iscellstr (x))
+  if (issparse (x) || iscellstr (x))  # a cell array of strings has no missing and no complex element: the options change nothing
     out = cell (1, max (1, nargout));
     [out{:}] = gpuprim_on_host ("gpu_sort", @sort, nargout, x, [args, {mode_name(o.descending)}], 1);
     [s, i] = out{[1, end]};

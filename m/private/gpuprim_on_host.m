@@ -7,8 +7,8 @@
 ## nothing here), and so is a NaN flag of the functions that take one (the
 ## builtins of Octave 7.3 do not): @qcode{"omitnan"} counts each NaN as 0
 ## in sums and as 1 in products (set so in a copy of @var{x}), and is the
-## builtin's own rule in max, min, cummax and cummin, where
-## @qcode{"includenan"} is not supported (@code{gpuprim:unsupportedOption});
+## builtin's own rule in max, min, cummax and cummin (whose
+## @qcode{"includenan"} their bodies run on the full array instead);
 ## the rest goes to @var{fn} as it is.  A numeric
 ## @code{@var{args}@{@var{dim_at}@}} (where given) is DIM, checked as on the
 ## GPU's path (@code{gpuprim:invalidDim}); any other error of the builtin's
@@ -24,8 +24,6 @@ function varargout = gpuprim_on_host (fname, fn, nout, x, args, dim_at = 0)
     [args, o] = gpuprim_options (fname, {"algorithm", "nanflag"}, args, 1 + any (strcmp (fname, {"gpu_max", "gpu_min"})));
     if (strcmp (o.nanflag, "omitnan") && any (strcmp (fname, folds)))
       x(isnan (x)) = any (strcmp (fname, {"gpu_prod", "gpu_cumprod"}));
-    elseif (strcmp (o.nanflag, "includenan") && any (strcmp (fname, extremes)))
-      error ("gpuprim:unsupportedOption", "%s: \"includenan\" with sparse input is not supported", fname);
     endif
   else
     args = gpuprim_options (fname, {"algorithm"}, args);

@@ -9,8 +9,23 @@
 
 function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
 
-  if (issparse (x) || any (cellfun (@issparse, args)))  # the builtin, on the host; DIM is third
-    [varargout{1:max (1, nout)}] = gpuprim_on_host (fname, str2func (command), nout, x, args, 2 * (numel (args) > 1));
+  if (issparse (x) || any (cellfun (@issparse, args)))
+    [~, named] = gpuprim_options (fname, {"algorithm", "scan_flags", "nanflag", "method", "linear"}, args, 2);
+    if (! strcmp (named.nanflag, "includenan") && strcmp (named.method, "auto"))  # the builtin, on the host; DIM is third
+      [varargout{1:max (1, nout)}] = gpuprim_on_host (fname, str2func (command), nout, x, args, 2 * (numel (args) > 1));
+      return;
+    endif
+    ## options the builtin lacks: the full arrays on the GPU's path, the result as sparse as the builtin makes it
+    [varargout{1:max (1, nout)}] = gpuprim_reduce_extreme (fname, command, nout, full (x), cellfun (@full_of, args, "UniformOutput", false));
+    if (! is_two_arrays (args))
+      keep_sparse = true;
+    else  # the builtin's max (a, b) is sparse where both are, or one is and the other a scalar
+      b = args{1};
+      keep_sparse = (issparse (x) && (issparse (b) || isscalar (b))) || (issparse (b) && isscalar (x));
+    endif
+    if (keep_sparse)
+      varargout{1} = sparse (varargout{1});
+    endif
     return;
   endif
 
@@ -25,8 +40,7 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
   gpuprim_check_input (fname, x, true);
   [args, o] = gpuprim_options (fname, {"algorithm", "scan_flags"}, args);
   gpuprim_reject_scan_flags (fname, o);
-  ## max (a, b), b = [] too (only a third argument makes [] the placeholder)
-  two_arrays = ! isempty (args) && (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1})));
+  two_arrays = is_two_arrays (args);
   ## (a, b, nanflag) or (x, [], ..., nanflag): the NaN flag from the second argument on
   [args, named] = gpuprim_options (fname, {"nanflag", "method", "linear"}, args, 2);
   [o.nanflag, o.method, o.linear] = deal (named.nanflag, named.method, named.linear);
@@ -36,11 +50,8 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
         error ("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
                fname, fname);
       endif
-      if (strcmp (o.method, "abs"))
-        error ("gpuprim:unsupportedOption", "%s: \"ComparisonMethod\", \"abs\" in %s (A, B) is not supported",
-               fname, fname);
-      endif
-      varargout{1} = gpuprim_elementwise_extreme (fname, command, x, args{1}, strcmp (o.nanflag, "includenan"));
+      varargout{1} = gpuprim_elementwise_extreme (fname, command, x, args{1},
+                                                  struct ("nanflag", o.nanflag, "method", o.method));
       return;
     endif
     args(1) = [];
@@ -48,4 +59,15 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
   dims = gpuprim_parse_vecdim (fname, x, args);
   [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, o, nout);
 
+endfunction
+
+## max (a, b), b = [] too (only a third argument makes [] the placeholder)
+function two = is_two_arrays (args)
+  two = ! isempty (args) && (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1})));
+endfunction
+
+function a = full_of (a)
+  if (issparse (a))
+    a = full (a);
+  endif
 endfunction

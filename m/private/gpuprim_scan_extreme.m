@@ -7,8 +7,13 @@
 
 function varargout = gpuprim_scan_extreme (fname, command, nout, x, args)
 
-  if (issparse (x))  # the builtin, on the host
-    [varargout{1:max (1, nout)}] = gpuprim_on_host (fname, str2func (command), nout, x, args, 1);
+  if (issparse (x))
+    [~, named] = gpuprim_options (fname, {"algorithm", "scan_flags", "nanflag"}, args);
+    if (strcmp (named.nanflag, "includenan"))  # which the builtin lacks: the full array on the GPU's path (the builtin's result is full too)
+      [varargout{1:max (1, nout)}] = gpuprim_scan_extreme (fname, command, nout, full (x), args);
+    else  # the builtin, on the host
+      [varargout{1:max (1, nout)}] = gpuprim_on_host (fname, str2func (command), nout, x, args, 1);
+    endif
     return;
   endif
   gpuprim_check_input (fname, x, true);
