@@ -496,8 +496,10 @@ function [ok, why] = pair_case (cls, sza, szb)
 endfunction
 
 function pair_forms (backend)
-  shapes = {{[1 1], [1 1]}, {[9 1], [9 1]}, {[7 40], [1 40]}, {[3 4 5], [3 1 5]}, {[1 70000], [1 70000]}, ...
-            {[0 3], [1 3]}, {[1 1], [5 3]}};
+  shapes = {{[1 1], [1 1]}, {[9 1], [9 1]}, {[7 40], [1 40]}, {[3 4 5], [3 1 5]}, {[0 3], [1 3]}, {[1 1], [5 3]}};
+  if (! strcmp (getenv ("GPUPRIM_LIGHT"), "1"))  # the sanitizer runs: short ones only
+    shapes{end+1} = {[1 70000], [1 70000]};
+  endif
   for cls = {"double", "single", "int8", "int64", "uint8"}
     [ok, why] = first_failure (@(s) pair_case (cls{1}, s{:}), shapes);
     tap_ok (ok, "%s: max (a, b) and min (a, b) with NaN flags and \"abs\", %s %s", backend, cls{1}, why);
