@@ -354,7 +354,7 @@ gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, co
  * equal in both, or 1 in one of them; gp_broadcast_result_dims gives them).
  * As in Octave's loop over arrays, y = isnan (b) ? a : (a >= b ? a : b) for
  * max (a <= b for min): NaN loses to a number, and of equal values (-0 and
- * +0 too) a's is taken.  (Octave's max of two scalars takes b's: swap them.)
+ * +0 too) a's is taken.  (Octave's loops with a scalar a take b's: swap them.)
  * The reductions' variants order the pair as gp_reduce orders a line of
  * two: GP_OP_MAX_INCLUDENAN (a NaN in either wins, a's where both are),
  * GP_OP_MAX_ABS (by magnitude, then a negative over a positive),

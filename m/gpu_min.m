@@ -25,7 +25,7 @@
 ## minimum with the builtin's broadcasting, class rules (the class
 ## @code{min} gives, both operands converted to it as it converts them) and
 ## NaN rule (a number wins over NaN; of equal values, -0 and 0 too, the
-## first operand's, or for two scalars the second's, as the builtin).  A
+## first operand's, or where the first is a scalar the second's, as the builtin).  A
 ## char array counts by its character codes and gives double, as with
 ## @code{min}; in the two-argument form a string compares only with a
 ## string.  Sparse input is computed on the host by the builtin @code{min}, and
@@ -124,3 +124,4 @@ endfunction
 %! [m, i] = gpu_min ([1 NaN 3 -3], [], "includenan", "ComparisonMethod", "abs");
 %! assert ([m i], [NaN 2]);
 %!assert (gather (gpu_min (gparray ([1 NaN]), gparray ([NaN 3]), "includenan")), [NaN NaN])
+%!assert (1 ./ gpu_min (0, [-0 0]), 1 ./ min (0, [-0 0]))

@@ -35,7 +35,7 @@ function y = gpuprim_elementwise_extreme (fname, command, a, b, order = struct (
   b = in_class (b, cls, fname);
   if (iscomplex (a) || iscomplex (b))  # both complex: without options the builtin compares by abs alone, a's element on ties
     y = __gpuprim_mex__ ([command "2"], complex (a), complex (b), order);
-  elseif (isscalar (a) && isscalar (b))  # the builtin's real scalar case takes the second of equal values, its array loop the first
+  elseif (isscalar (a))  # the builtin's real loops with a scalar first take the second of equal values (-0 and 0), the others the first
     y = __gpuprim_mex__ ([command "2"], b, a, order);
   else
     y = __gpuprim_mex__ ([command "2"], a, b, order);
