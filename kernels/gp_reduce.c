@@ -17,7 +17,7 @@ void gp_reduce_result_dims(gp_op op, const gp_array *x, int axis, gp_array *y)
     y->dims[axis] = extreme && x->dims[axis] == 0 ? 0 : 1;  /* max of nothing has no elements */
 }
 
-/* gp_reduce, or with extra gp_reduce_sum_extra (op GP_OP_SUM). */
+/* gp_reduce, or with extra gp_reduce_extra (op GP_OP_SUM or GP_OP_SUM_OMITNAN). */
 static gp_status reduce_as(gp_context *ctx, gp_op op, int extra, gp_reduce_algorithm algorithm,
                            const gp_array *x, gp_array *y, gp_array *idx, int axis)
 {
@@ -55,7 +55,8 @@ static gp_status reduce_as(gp_context *ctx, gp_op op, int extra, gp_reduce_algor
                          ? GP_WORK_REDUCE_SHARED
                          : GP_WORK_REDUCE;
   const gp_runner r = gp_route(ctx, work, algorithm != GP_REDUCE_AUTO, gp_array_numel(x), arrays, 3);
-  return r.ops->reduce(r.state, extra ? GP_REDUCE_SUM_EXTRA : op, algorithm, x, y, idx, shape);
+  const gp_op extra_op = op == GP_OP_SUM_OMITNAN ? GP_REDUCE_SUM_EXTRA_OMITNAN : GP_REDUCE_SUM_EXTRA;
+  return r.ops->reduce(r.state, extra ? extra_op : op, algorithm, x, y, idx, shape);
 }
 
 gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
@@ -64,8 +65,16 @@ gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, co
   return reduce_as(ctx, op, 0, algorithm, x, y, idx, axis);
 }
 
+gp_status gp_reduce_extra(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
+                          int axis)
+{
+  if (op != GP_OP_SUM && op != GP_OP_SUM_OMITNAN)
+    return GP_ERROR_INVALID_ARGUMENT;
+  return reduce_as(ctx, op, 1, algorithm, x, y, NULL, axis);
+}
+
 gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
                               int axis)
 {
-  return reduce_as(ctx, GP_OP_SUM, 1, algorithm, x, y, NULL, axis);
+  return gp_reduce_extra(ctx, GP_OP_SUM, algorithm, x, y, axis);
 }

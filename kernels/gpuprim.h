@@ -345,6 +345,11 @@ gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, co
  * gp_reduce with y double); GP_REDUCE_BY_SCAN is GP_ERROR_UNSUPPORTED_ALGORITHM. */
 gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
                               int axis);
+/* The same with MATLAB's NaN flag: op GP_OP_SUM (gp_reduce_sum_extra) or
+ * GP_OP_SUM_OMITNAN, sum (x, "extra", "omitnan"), each NaN element
+ * counted as 0; other ops are GP_ERROR_INVALID_ARGUMENT. */
+gp_status gp_reduce_extra(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
+                          int axis);
 
 /* ----- Elementwise max and min ----- */
 

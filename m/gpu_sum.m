@@ -55,8 +55,9 @@
 ## @qcode{"omitmissing"} and @qcode{"includemissing"} are the same, in any
 ## case.  The GPU skips NaN as it reads, in the same pass.  A complex NaN (either
 ## part) counts as 0 whole, in gpuprim's complex kernel.  With @qcode{"extra"}
-## the NaN elements of a host array are set to 0 in a copy of it first (of a
-## gparray, that is not supported); with @qcode{"algorithm"}, @qcode{"scan"},
+## the double-double sum skips NaN in the same pass too, on host arrays and
+## gparrays (of complex input, whose parts it adds apart, the NaN elements
+## are set to 0 in a copy first); with @qcode{"algorithm"}, @qcode{"scan"},
 ## @qcode{"omitnan"} is not supported.
 ##
 ## @seealso{sum, gpu_cumsum, gpu_prod}
@@ -97,3 +98,6 @@ endfunction
 %!assert (gpu_sum ([NaN NaN; 1 NaN], 2, "extra", "omitnan"), [0; 1])
 %!assert (gpu_sum ([1+1i NaN 2], "omitnan", "extra"), 3+1i)
 %!assert (gpu_sum (single ([1 NaN 2]), "omitnan", "extra"), 3)
+%!assert (gather (gpu_sum (gparray ([1 1e100 NaN 1 -1e100]), "omitnan", "extra")), 2)
+%!assert (gpu_sum ([1+1i NaN 1e100 -1e100], "omitnan", "extra"), 1+1i)
+%!assert (gpu_sum (single ([1 NaN 2]), "extra", "omitnan"), sum (single ([1 2]), "extra"))

@@ -45,8 +45,8 @@ static void fold_command(gp_op op, const char *fname, int nlhs, mxArray *plhs[],
   const gp_accum accum = mex_accum_of(&o, fname, op == GP_OP_SUM ? &extra : NULL);
   extra = extra && x.dtype == GP_DOUBLE;
   const gp_op how = mex_nan_op(op, &o, fname);
-  if (how != op && extra)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call: \"omitnan\" does not take \"extra\"", fname);
+  if (how != op && extra && complex)  /* a complex NaN element is NaN in either part: the parts' sum cannot skip it */
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call: complex \"omitnan\" does not take \"extra\"", fname);
   mex_run_reduce(how, mex_reduce_algorithm_of(&o, fname), extra, fname, &x, dim + complex, last + complex,
                  gp_scan_result_dtype(op, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
 }

@@ -115,7 +115,7 @@ static void run_into(gp_op op, const gp_scan_options *options, reduce_choice red
                  : gp_reduce_complex(ctx, op, reduce.algorithm, &xm, &ym, pidx, dim - 2);
   else
     st = options        ? gp_scan_with(ctx, op, options, &xm, &ym, pidx, dim - 1)
-         : reduce.extra ? gp_reduce_sum_extra(ctx, reduce.algorithm, &xm, &ym, dim - 1)
+         : reduce.extra ? gp_reduce_extra(ctx, op, reduce.algorithm, &xm, &ym, dim - 1)
                         : gp_reduce(ctx, op, reduce.algorithm, &xm, &ym, pidx, dim - 1);
   mx_outputs_return(st, out, outputs, plhs, fname);
 }

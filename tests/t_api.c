@@ -137,6 +137,16 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
                        && gp_elementwise_extreme(ctx, GP_OP_MIN_INCLUDENAN, &bx, &ax, &px) == GP_SUCCESS
                        && picked[0] == -3 && picked[2] == -5 && isnan(picked[3])
                        && gp_elementwise_extreme(ctx, GP_OP_SUM, &ax, &bx, &px) == GP_ERROR_INVALID_ARGUMENT;
+  /* sum (x, "extra", "omitnan"): the double-double sum, NaN as 0 */
+  double cancel[5] = {1, 1e100, NAN, 1, -1e100}, total[1];
+  int64_t d5c[1] = {5};
+  gp_array cx, cy;
+  gp_array_init(&cx, cancel, GP_DOUBLE, GP_HOST, 1, d5c);
+  gp_array_init(&cy, total, GP_DOUBLE, GP_HOST, 1, d1b);
+  tap_ok(gp_reduce_extra(ctx, GP_OP_SUM_OMITNAN, algorithm, &cx, &cy, 0) == GP_SUCCESS && total[0] == 2
+           && gp_reduce_extra(ctx, GP_OP_SUM, algorithm, &cx, &cy, 0) == GP_SUCCESS && isnan(total[0])
+           && gp_reduce_extra(ctx, GP_OP_MAX, algorithm, &cx, &cy, 0) == GP_ERROR_INVALID_ARGUMENT,
+         "%s gp_reduce_extra: [1 1e100 NaN 1 -1e100] \"omitnan\" 2, else NaN; only sums", where);
   tap_ok(abs_nan && pair_abs && pair_nan,
          "%s [3 -3 2 NaN]: min by abs with \"includenan\" NaN at 4; max (a, b) and min (a, b) by abs and NaN flag",
          where);
@@ -167,7 +177,7 @@ static void test_nan_flags(gp_context *ctx)
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
   } else {
-    tap_gpu_cases_unavailable(18, st);
+    tap_gpu_cases_unavailable(20, st);
   }
   tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_scan(ctx, GP_OP_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM

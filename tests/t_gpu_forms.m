@@ -315,8 +315,10 @@ function nanflag_forms (backend)
   x0(isnan (x0)) = 0;
   got = {gpu_sum(x, "extra", "omitnan"), gpu_sum(x, 2, "omitnan", "extra"), gpu_sum(single (x), "omitnan", "extra")};
   want = {gpu_sum(x0, "extra"), gpu_sum(x0, 2, "extra"), gpu_sum(single (x0), "double")};
-  tap_ok (isequal (got, want) && got{1}(3) == 0 && ! any (isnan (got{2})),
-          "%s: \"omitnan\" with \"extra\": the compensated sum of x with its NaN as 0", backend);
+  g = gpu_sum (gparray (x), 2, "extra", "omitnan");
+  tap_ok (isequal (got, want) && got{1}(3) == 0 && ! any (isnan (got{2})) && isa (g, "gparray")
+          && isequal (gather (g), want{2}),
+          "%s: \"omitnan\" with \"extra\": the compensated sum of x with its NaN as 0, of a gparray too", backend);
   ## max (a, b, "includenan") and min: NaN wherever a or b is (MATLAB's semantics; Octave 7.3 has no such flag)
   pairs = {{[1 NaN 3 NaN], [NaN 2 1 NaN]}, {single([NaN -0; 2 5]), single([1 NaN])}, {[NaN; 4], 3}, ...
            {zeros(0, 3), NaN}, {reshape([1:5 NaN], 1, 2, 3), [2; NaN]}, {int8([1 -5]), [NaN 7]}, {5, NaN}};

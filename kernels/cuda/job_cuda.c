@@ -58,12 +58,13 @@ static gp_status device_zero_sign(void *state, void *data, gp_dtype dtype, size_
 static gp_status run_reduce_family(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in,
                                    gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape)
 {
-  switch ((int) op) {  /* GP_REDUCE_SUM_EXTRA is outside the enum */
+  switch ((int) op) {  /* GP_REDUCE_SUM_EXTRA and its "omitnan" are outside the enum */
   case GP_OP_SUM: return gp_cuda_reduce_sum(s, alg, in, out, dx, dy, shape);
   case GP_OP_PROD: return gp_cuda_reduce_prod(s, alg, in, out, dx, dy, shape);
   case GP_OP_MAX: return gp_cuda_reduce_max(s, alg, in, dx, dy, didx, shape);
   case GP_OP_MIN: return gp_cuda_reduce_min(s, alg, in, dx, dy, didx, shape);
-  case GP_REDUCE_SUM_EXTRA: return gp_cuda_reduce_sum_extra(s, alg, in, out, dx, dy, shape);
+  case GP_REDUCE_SUM_EXTRA: return gp_cuda_reduce_sum_extra(s, alg, in, out, dx, dy, shape, 0);
+  case GP_REDUCE_SUM_EXTRA_OMITNAN: return gp_cuda_reduce_sum_extra(s, alg, in, out, dx, dy, shape, 1);
   case GP_OP_SUM_OMITNAN:
   case GP_OP_PROD_OMITNAN:
   case GP_OP_MAX_INCLUDENAN:

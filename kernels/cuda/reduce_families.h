@@ -15,9 +15,10 @@ extern "C" {
 /* sum: y double for any input; single -> single; logical -> logical (OR). */
 gp_status gp_cuda_reduce_sum(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out, const void *x,
                              void *y, gp_shape3 shape);
-/* sum of double in double-double, y double (gp_reduce_sum_extra). */
+/* sum of double in double-double, y double (gp_reduce_extra); with omit
+ * each NaN element counts as 0. */
 gp_status gp_cuda_reduce_sum_extra(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
-                                   const void *x, void *y, gp_shape3 shape);
+                                   const void *x, void *y, gp_shape3 shape, int omit);
 /* prod: y double for any input, or single -> single. */
 gp_status gp_cuda_reduce_prod(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out, const void *x,
                               void *y, gp_shape3 shape);

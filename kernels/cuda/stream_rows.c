@@ -22,7 +22,7 @@ int gp_cuda_can_stream(const gp_cuda_job *job, const gp_array *x, const gp_array
 {
   /* "extra" sums; omitted NaN, which a carry row of partial sums in front of
    * a piece would be taken for; complex elements, which the pieces do not count */
-  if ((int) job->op == (int) GP_REDUCE_SUM_EXTRA || gp_op_is_complex(job->op) || job->op == GP_OP_SUM_OMITNAN
+  if (gp_op_is_extra(job->op) || gp_op_is_complex(job->op) || job->op == GP_OP_SUM_OMITNAN
       || job->op == GP_OP_PROD_OMITNAN)
     return 0;
   if (job->options && (job->options->exclusive || job->options->reverse))

@@ -125,8 +125,9 @@ static gp_status reduce(gp_backend_state *s, gp_op op, gp_reduce_algorithm algor
   (void) algorithm;  /* one loop serves every name */
   if (!all_on_host(x, y, idx))
     return GP_ERROR_WRONG_LOCATION;
-  if ((int) op == (int) GP_REDUCE_SUM_EXTRA)
-    return gp_host_sum_extra((const double *) x->data, (double *) y->data, shape);
+  if (gp_op_is_extra(op))
+    return gp_host_sum_extra((const double *) x->data, (double *) y->data, shape,
+                             (int) op == (int) GP_REDUCE_SUM_EXTRA_OMITNAN);
   if (gp_op_is_complex(op))
     return gp_host_complex(gp_op_of_complex(op), x->dtype, y->dtype, x->data, y->data, positions_of(idx), shape, 1);
   const gp_scan_steps *host = gp_host_steps();

@@ -39,7 +39,7 @@ typedef struct gp_backend_table {
                     gp_location src_location, size_t bytes);
 
   /* The work, on checked calls.  op may be a complex one (gp_complex_op),
-   * and a reduction's GP_REDUCE_SUM_EXTRA; idx: NULL, or the double
+   * and a reduction's GP_REDUCE_SUM_EXTRA (and _OMITNAN); idx: NULL, or the double
    * positions of max and min.  A reduction's y and idx have outer * inner
    * elements. */
   gp_status (*scan)(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,

@@ -86,9 +86,12 @@ int gp_all_on_host(const gp_array *const *arrays, int count);
 /* The crossover in elements, for gpuprim_info and the docs. */
 int64_t gp_crossover(gp_work work);
 
-/* The op a backend's reduce gets for gp_reduce_sum_extra: a sum of doubles in
- * double-double, outside gp_op's public values. */
+/* The ops a backend's reduce gets for gp_reduce_extra: a sum of doubles in
+ * double-double, each NaN element counted as 0 in the second, outside
+ * gp_op's public values. */
 #define GP_REDUCE_SUM_EXTRA ((gp_op) 64)
+#define GP_REDUCE_SUM_EXTRA_OMITNAN ((gp_op) 65)
+#define gp_op_is_extra(op) ((int) (op) == (int) GP_REDUCE_SUM_EXTRA || (int) (op) == (int) GP_REDUCE_SUM_EXTRA_OMITNAN)
 /* The ops the backends get for complex arrays (gp_complex.c): the public op
  * plus GP_COMPLEX_OPS.  x and y (and a, b) are then parts views, whose
  * dtype names the parts' class, and shapes and counts are in complex
@@ -248,8 +251,9 @@ gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_op op, gp_dtype in, g
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);
 gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp_shape3 shape);
 gp_status gp_host_zero_sign(void *data, gp_dtype dtype, size_t count);
-/* The "extra" sum of gp_reduce_sum_extra on host memory (sum_extra_host.c). */
-gp_status gp_host_sum_extra(const double *x, double *y, gp_shape3 shape);
+/* The "extra" sum of gp_reduce_extra on host memory (sum_extra_host.c),
+ * with omit each NaN element counted as 0. */
+gp_status gp_host_sum_extra(const double *x, double *y, gp_shape3 shape, int omit);
 /* The host backend's steps: plain memory (host_steps.c). */
 const gp_scan_steps *gp_host_steps(void);
 

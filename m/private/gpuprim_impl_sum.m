@@ -22,15 +22,12 @@ function y = gpuprim_impl_sum (x, varargin)
   gpuprim_check_input ("gpu_sum", x, true);
   dim = gpuprim_parse_vecdim ("gpu_sum", x, args);
   x = gpuprim_empty_as_column (x);
-  if (strcmp (o.nanflag, "omitnan") && strcmp (o.type, "extra"))
-    ## the compensated sum has no NaN-skipping kernel: each NaN element (a complex one whole) as 0 here
-    if (isobject (x))
-      error ("gpuprim:gparrayUnsupported",
-             "gpu_sum: \"omitnan\" with \"extra\" of a gparray needs arithmetic on it; use gpu_sum (gather (G), ...)");
-    endif
+  if (strcmp (o.nanflag, "omitnan") && strcmp (o.type, "extra") && iscomplex (x))
+    ## the compensated sum adds the parts apart, and a complex NaN element is NaN in either: each as 0 here
+    ## (complex arrays are host arrays: gparrays are real)
     x(isnan (x)) = 0;
     o.nanflag = "";
-  endif  # complex x with "omitnan": the complex kernel takes a NaN element (either part) as 0
+  endif  # real "extra" with "omitnan", and complex "omitnan" alone: the kernels take a NaN element as 0
   y = gpuprim_reduce_over ("sum", x, dim, o, 1);
 
 endfunction
