@@ -14,7 +14,14 @@
  * input: the tile then holds few registers while it waits in 3, and more
  * tiles fit on a multiprocessor (tuning.h).
  * Line starts reset the running value (segmented scan); a tile holding a line
- * start knows its inclusive prefix at once and publishes it without waiting. */
+ * start knows its inclusive prefix at once and publishes it without waiting.
+ *
+ * Reduce, then scan (MODE, for accumulators too wide to pass along quickly:
+ * tuning.h's GP_SCAN_PREFIXED_*): the same kernel runs twice.  With
+ * GP_SCAN_AGGREGATES it stops after 2 and writes each tile's aggregate and
+ * whether it holds a line start; gp_tile_prefix_kernel scans those into each
+ * tile's exclusive prefix; with GP_SCAN_PREFIXED, 3 reads that prefix instead
+ * of looking back.  No tile waits on another, and the input is read twice. */
 #ifndef GP_SCAN_CONTIGUOUS_CUH
 #define GP_SCAN_CONTIGUOUS_CUH
 
@@ -68,12 +75,24 @@ __device__ __forceinline__ bool gp_rescan_store(XAt x_at, typename Op::R run, lo
   return exact;
 }
 
-template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED, bool LOOP>
+enum { GP_SCAN_LOOKBACK = 0, GP_SCAN_AGGREGATES = 1, GP_SCAN_PREFIXED = 2 };
+
+/* Per tile, for the reduce-then-scan modes: the aggregate and whether the
+ * tile holds a line start (GP_SCAN_AGGREGATES writes them), and the
+ * exclusive prefix (GP_SCAN_PREFIXED reads it). */
+template <class T>
+struct gp_tile_sums {
+  T *aggregate;
+  unsigned char *head;
+  T *prefix;
+};
+
+template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED, bool LOOP, int MODE = GP_SCAN_LOOKBACK>
 __global__ void __launch_bounds__(THREADS, GP_SCAN_MIN_BLOCKS(sizeof(In), (gp_stage_bytes<Op, In>::value),
                                                              sizeof(typename Op::T)))
 gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
                           double *__restrict__ index, long long n, long long seglen,
-                          gp_tile_state<typename Op::T> st)
+                          gp_tile_state<typename Op::T> st, gp_tile_sums<typename Op::T> sums = {})
 {
   typedef typename Op::T T;
   typedef typename Op::Out Out;
@@ -105,7 +124,9 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
    * and the loop below is straight-line code (compiled into every kernel, the
    * loop cost the 8-byte kernels 20-37% on the H100: doc/PERFORMANCE.md). */
   for (;;) {
-    if (tid == 0)
+    if (MODE != GP_SCAN_LOOKBACK)  /* no tile waits on another: the block's own */
+      tile_ticket = blockIdx.x;
+    else if (tid == 0)
       tile_ticket = atomicAdd(st.ticket, 1u);
     __syncthreads();
     const long long tile = tile_ticket;
@@ -190,8 +211,18 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     T block_excl = wexcl_head ? wexcl : Op::combine(wpre, wexcl);
     bool block_excl_head = wpre_head || wexcl_head;
 
-    /* 3. publish, look back */
-    if (warp == 0) {
+    if constexpr (MODE == GP_SCAN_AGGREGATES) {
+      if (tid == 0) {
+        sums.aggregate[tile] = tile_agg;
+        sums.head[tile] = tile_head;
+      }
+      return;
+    }
+    /* 3. publish, look back; or the prefix the tiles' scan gave */
+    if (MODE == GP_SCAN_PREFIXED) {
+      if (tid == 0)
+        tile_prefix = tile > 0 && !(SEGMENTED && tile_base % seglen == 0) ? sums.prefix[tile] : Op::identity();
+    } else if (warp == 0) {
       T excl = Op::identity();
       const bool knows_inclusive = tile == 0 || (SEGMENTED && tile_head);
       const bool starts_line = SEGMENTED && tile_base % seglen == 0;
@@ -222,6 +253,55 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     if (!LOOP)
       break;
     __syncthreads();  /* every thread is done with this tile's shared state before the next ticket */
+  }
+}
+
+/* The tiles' scan between the two runs of the reduce-then-scan modes: one
+ * block of GP_TILE_PREFIX_THREADS, each thread folding a run of
+ * consecutive tiles, the runs' totals scanned across the block, then each
+ * run again writing every tile's exclusive prefix (a line start resets it).
+ * The grouping is fixed, so the results are the same run to run. */
+enum { GP_TILE_PREFIX_THREADS = 1024 };
+
+template <class Op, bool SEGMENTED>
+__global__ void __launch_bounds__(GP_TILE_PREFIX_THREADS)
+gp_tile_prefix_kernel(gp_tile_sums<typename Op::T> sums, long long tiles)
+{
+  typedef typename Op::T T;
+  enum { WARPS = GP_TILE_PREFIX_THREADS / 32 };
+  __shared__ T warp_total[WARPS];
+  __shared__ bool warp_head[WARPS];
+  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+  const long long run = (tiles + GP_TILE_PREFIX_THREADS - 1) / GP_TILE_PREFIX_THREADS;
+  const long long first = tid * run, end = first + run < tiles ? first + run : tiles;
+  T acc = Op::identity();
+  bool head = false;
+  for (long long t = first; t < end; t++) {
+    const bool h = SEGMENTED && sums.head[t];
+    acc = h ? sums.aggregate[t] : Op::combine(acc, sums.aggregate[t]);
+    head = head || h;
+  }
+  T incl = acc;
+  bool incl_head = head;
+  gp_warp_scan<Op, SEGMENTED>(incl, incl_head, lane);
+  T excl = gp_shfl_up(incl, 1);
+  bool excl_head = __shfl_up_sync(GP_FULL_MASK, incl_head, 1);
+  if (lane == 0) {
+    excl = Op::identity();
+    excl_head = false;
+  }
+  if (lane == 31) {
+    warp_total[warp] = incl;
+    warp_head[warp] = incl_head;
+  }
+  __syncthreads();
+  T before = Op::identity();  /* the warps before this one, in order */
+  for (int w = 0; w < warp; w++)
+    before = (SEGMENTED && warp_head[w]) ? warp_total[w] : Op::combine(before, warp_total[w]);
+  T prefix = excl_head ? excl : Op::combine(before, excl);
+  for (long long t = first; t < end; t++) {
+    sums.prefix[t] = prefix;
+    prefix = (SEGMENTED && sums.head[t]) ? sums.aggregate[t] : Op::combine(prefix, sums.aggregate[t]);
   }
 }
 

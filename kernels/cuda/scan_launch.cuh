@@ -29,6 +29,31 @@ static unsigned gp_scan_grid(const gp_cuda_state *s, Kernel kernel, int threads,
   return (unsigned) (tiles < resident ? tiles : resident);
 }
 
+/* Reduce, then scan: the tiles' aggregates, their scan, the tiles again from
+ * their prefixes (scan_contiguous.cuh).  One line or SEGMENTED lines. */
+template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED>
+static gp_status gp_launch_prefixed(gp_cuda_state *s, const In *in, typename Op::Out *out, double *index,
+                                    long long n, long long seglen, long long tiles)
+{
+  typedef typename Op::T T;
+  const size_t value_bytes = gp_align_up((size_t) tiles * sizeof(T), 256);
+  void *block = NULL;
+  gp_status status = gp_pool_alloc(&s->pool, 2 * value_bytes + (size_t) tiles, &block);
+  if (status != GP_SUCCESS)
+    return status;
+  gp_tile_sums<T> sums = {(T *) block, (unsigned char *) block + 2 * value_bytes,
+                          (T *) ((char *) block + value_bytes)};
+  gp_tile_state<T> none = {};
+  gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, SEGMENTED, false, GP_SCAN_AGGREGATES>
+    <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, seglen, none, sums);
+  gp_tile_prefix_kernel<Op, SEGMENTED><<<1, GP_TILE_PREFIX_THREADS, 0, s->stream>>>(sums, tiles);
+  gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, SEGMENTED, false, GP_SCAN_PREFIXED>
+    <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, seglen, none, sums);
+  status = gp_cuda_after_launch(s);
+  gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernels are done */
+  return status;
+}
+
 /* Contiguous lines (inner == 1), tiles of THREADS * ITEMS. */
 template <class Op, class In, int THREADS, int ITEMS, bool LOOP>
 static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename Op::Out *out,
@@ -37,19 +62,26 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   enum { TILE = THREADS * ITEMS };
   const long long n = shape.outer * shape.len;
   const long long tiles = (n + TILE - 1) / TILE;
+  if (sizeof(typename Op::T) >= GP_SCAN_PREFIXED_T_BYTES && GP_SCAN_PREFIXED_MIN_TILES > 0
+      && tiles >= GP_SCAN_PREFIXED_MIN_TILES && !LOOP && !guard.inexact && !guard.only_if) {
+    if (shape.outer > 1 && shape.len < n)
+      return gp_launch_prefixed<Op, In, THREADS, ITEMS, true>(s, in, out, index, n, shape.len, tiles);
+    return gp_launch_prefixed<Op, In, THREADS, ITEMS, false>(s, in, out, index, n, n, tiles);
+  }
   gp_tile_state<typename Op::T> st;
   void *block = NULL;
   gp_status status = gp_tile_state_alloc(s, tiles, 1, guard, &st, &block);
   if (status != GP_SUCCESS)
     return status;
+  const gp_tile_sums<typename Op::T> unused = {};
   if (shape.outer > 1 && shape.len < n) {
     auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true, LOOP>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n,
-                                                                                      shape.len, st);
+                                                                                      shape.len, st, unused);
   } else {
     auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false, LOOP>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n, n,
-                                                                                      st);
+                                                                                      st, unused);
   }
   status = gp_cuda_after_launch(s);
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernel is done */

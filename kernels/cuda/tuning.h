@@ -62,6 +62,18 @@
 #ifndef GP_SCAN_LOOKBACK_RETRY
 #define GP_SCAN_LOOKBACK_RETRY 1000
 #endif
+/* Reduce, then scan (scan_contiguous.cuh's modes), for contiguous scans
+ * whose accumulator has at least GP_SCAN_PREFIXED_T_BYTES (complex
+ * products and extremes, real extremes with positions): their look-back
+ * passes each tile's prefix on slowly (doc/PERFORMANCE.md), where reading
+ * the input twice costs less.  From GP_SCAN_PREFIXED_MIN_TILES tiles; 0
+ * keeps the look-back for every scan. */
+#ifndef GP_SCAN_PREFIXED_T_BYTES
+#define GP_SCAN_PREFIXED_T_BYTES 12
+#endif
+#ifndef GP_SCAN_PREFIXED_MIN_TILES
+#define GP_SCAN_PREFIXED_MIN_TILES 64
+#endif
 /* KNOB_PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes above. */
 #define GP_SCAN_KEYED(KNOB, in_bytes, stage_bytes, acc_bytes)                  \
   ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? KNOB##_CHECKED : KNOB##_NARROW)     \
