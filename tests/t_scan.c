@@ -63,7 +63,7 @@ static void fill_random(void *p, gp_dtype t, int64_t n)
 }
 
 /* Sparse +-1 steps (only +1 for unsigned classes): every partial sum of up
- * to MAX_ELEMS elements stays far inside every integer range, so "native"
+ * to the shapes' 100003 elements stays far inside every integer range, so "native"
  * never saturates and the fast checked sum must stand on its own. */
 static void fill_in_range(void *p, gp_dtype t, int64_t n)
 {
@@ -171,7 +171,7 @@ static const scan_pair pairs[] = {
 };
 
 
-#define MAX_ELEMS 200000
+#define MAX_ELEMS 1004255 /* long_shapes' 4099 x 245 */
 
 /* GPUPRIM_LIGHT=1 marks the sanitizer runs, where every launch costs far
  * more: the tests keep a few shapes that still cross tile boundaries,
@@ -274,43 +274,60 @@ static void fill_family(void *p, gp_dtype t, int64_t n, gp_op op)
   }
 }
 
+/* Contiguous lines long enough for the reduce-then-scan path of wide
+ * accumulators (tuning.h's GP_SCAN_PREFIXED_MIN_TILES, 64 tiles of at most
+ * 11264 elements): one line, and lines of 4099 that start inside tiles. */
+static const shape_case long_shapes[] = {{1, {1000003}}, {2, {4099, 245}}};
+
+/* One op and class on one shape, every axis: CUDA against the host, bit for
+ * bit with positions; why gets the first failure. */
+static int family_shape_ok(gp_context *cuda, gp_context *host, gp_op op, gp_dtype in, const shape_case *sh,
+                           char *why, size_t why_size)
+{
+  static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
+  static unsigned char want[MAX_ELEMS * 8];
+  gp_dtype out = gp_scan_result_dtype(op, in, GP_ACCUM_DEFAULT);
+  gp_array x, y, yh, ic, ih;
+  gp_array_init(&x, xbuf, in, GP_HOST, sh->ndims, sh->dims);
+  gp_array_init(&y, ybuf, out, GP_HOST, sh->ndims, sh->dims);
+  gp_array_init(&yh, want, out, GP_HOST, sh->ndims, sh->dims);
+  gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, sh->ndims, sh->dims);
+  gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, sh->ndims, sh->dims);
+  int64_t n = gp_array_numel(&x);
+  gp_array *pic = op == GP_OP_PROD ? NULL : &ic, *pih = op == GP_OP_PROD ? NULL : &ih;
+  for (int axis = 0; axis <= sh->ndims; axis++) {
+    fill_family(xbuf, in, n, op);
+    gp_status a = gp_scan_indexed(cuda, op, GP_SCAN_AUTO, &x, &y, pic, axis);
+    gp_status b = gp_scan_indexed(host, op, GP_SCAN_AUTO, &x, &yh, pih, axis);
+    size_t bytes = (size_t) n * gp_dtype_size(out);
+    if (!(a == GP_SUCCESS && b == GP_SUCCESS && same_bits(ybuf, want, bytes)
+          && (!pic || same_bits(idx_cuda, idx_host, (size_t) n * sizeof(double))))) {
+      snprintf(why, why_size, ": %s, %lld elements, axis %d: %s / %s", gp_dtype_name(in), (long long) n, axis,
+               gp_status_string(a), gp_status_string(b));
+      return 0;
+    }
+  }
+  return 1;
+}
+
 static void test_family(gp_context *cuda, gp_context *host)
 {
   static const gp_op ops[] = {GP_OP_PROD, GP_OP_MAX, GP_OP_MIN};
   static const char *names[] = {"cumprod", "cummax", "cummin"};
   static const gp_dtype classes[] = {GP_DOUBLE, GP_SINGLE, GP_INT32, GP_UINT8, GP_INT64, GP_LOGICAL};
-  static double idx_cuda[MAX_ELEMS], idx_host[MAX_ELEMS];
-  static unsigned char want[MAX_ELEMS * 8];
   for (int o = 0; o < 3; o++) {
-    int ok = 1;
-    char why[160] = "";
-    for (size_t c = 0; ok && c < sizeof classes / sizeof classes[0]; c++) {
-      gp_dtype in = classes[c], out = gp_scan_result_dtype(ops[o], in, GP_ACCUM_DEFAULT);
-      for (size_t s = 0; ok && s < sizeof shapes / sizeof shapes[0]; s++) {
-        if (!shape_kept(s))
-          continue;
-        gp_array x, y, yh, ic, ih;
-        gp_array_init(&x, xbuf, in, GP_HOST, shapes[s].ndims, shapes[s].dims);
-        gp_array_init(&y, ybuf, out, GP_HOST, shapes[s].ndims, shapes[s].dims);
-        gp_array_init(&yh, want, out, GP_HOST, shapes[s].ndims, shapes[s].dims);
-        gp_array_init(&ic, idx_cuda, GP_DOUBLE, GP_HOST, shapes[s].ndims, shapes[s].dims);
-        gp_array_init(&ih, idx_host, GP_DOUBLE, GP_HOST, shapes[s].ndims, shapes[s].dims);
-        int64_t n = gp_array_numel(&x);
-        gp_array *pic = ops[o] == GP_OP_PROD ? NULL : &ic, *pih = ops[o] == GP_OP_PROD ? NULL : &ih;
-        for (int axis = 0; ok && axis <= shapes[s].ndims; axis++) {
-          fill_family(xbuf, in, n, ops[o]);
-          gp_status a = gp_scan_indexed(cuda, ops[o], GP_SCAN_AUTO, &x, &y, pic, axis);
-          gp_status b = gp_scan_indexed(host, ops[o], GP_SCAN_AUTO, &x, &yh, pih, axis);
-          size_t bytes = (size_t) n * gp_dtype_size(out);
-          ok = a == GP_SUCCESS && b == GP_SUCCESS && same_bits(ybuf, want, bytes)
-               && (!pic || same_bits(idx_cuda, idx_host, (size_t) n * sizeof(double)));
-          if (!ok)
-            snprintf(why, sizeof why, ": %s, shape %d, axis %d: %s / %s", gp_dtype_name(in), (int) s, axis,
-                     gp_status_string(a), gp_status_string(b));
-        }
-      }
+    int ok = 1, long_ok = 1;
+    char why[160] = "", long_why[160] = "";
+    for (size_t c = 0; c < sizeof classes / sizeof classes[0]; c++) {
+      for (size_t s = 0; ok && s < sizeof shapes / sizeof shapes[0]; s++)
+        if (shape_kept(s))
+          ok = family_shape_ok(cuda, host, ops[o], classes[c], &shapes[s], why, sizeof why);
+      for (size_t s = 0; long_ok && s < sizeof long_shapes / sizeof long_shapes[0]; s++)
+        long_ok = family_shape_ok(cuda, host, ops[o], classes[c], &long_shapes[s], long_why, sizeof long_why);
     }
     tap_ok(ok, "cuda: %s equals the host reference bit for bit, every shape and axis%s", names[o], why);
+    tap_ok(long_ok, "cuda: %s of lines over 64 tiles and more (reduce, then scan) equals the host reference%s",
+           names[o], long_why);
   }
 }
 
@@ -791,7 +808,7 @@ int main(void)
     test_huge(cuda, host);
   } else {
     /* the same count of cases, skipped, or failed when a GPU is required */
-    int cases = 6 + 1 + (int) npairs + 3 + (int) N_VARIANT_ALGORITHMS + 1 + GP_REDUCE_ALGORITHM_COUNT + 6 + 1 + 2
+    int cases = 6 + 1 + (int) npairs + 6 + (int) N_VARIANT_ALGORITHMS + 1 + GP_REDUCE_ALGORITHM_COUNT + 6 + 1 + 2
                 + 2 + 2 + 1 /* the streamed scan */;
     tap_gpu_cases_unavailable(cases, cst);
   }
