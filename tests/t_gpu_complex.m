@@ -24,10 +24,13 @@
 
 1;
 
+## [2000 83] and the two after it hold lines of 64 tiles and more (complex
+## doubles' tiles are 2560 elements, singles' 5120): the contiguous scans of
+## wide accumulators take the reduce-then-scan path there (tuning.h)
 function sizes = test_sizes ()
-  sizes = {[0 0], [1 1], [1 9], [9 1], [4 7], [3 4 5], [300 3], [3 300]};
+  sizes = {[0 0], [1 1], [1 9], [9 1], [4 7], [3 4 5], [300 3], [3 300], [2000 83]};
   if (! strcmp (getenv ("GPUPRIM_LIGHT"), "1"))
-    sizes(end+1:end+2) = {[5000 2], [2 70000]};
+    sizes(end+1:end+4) = {[5000 2], [2 70000], [400003 1], [3001 134]};
   endif
 endfunction
 

@@ -15,6 +15,12 @@
 
 #include "scan_ops.cuh"
 
+/* The rare paths (Annex G's second try, scaled hypot, arg for ties of
+ * abs): out of line by default, so the inner loops stay small. */
+#ifndef GP_CX_RARE
+#define GP_CX_RARE __noinline__
+#endif
+
 template <class F>
 struct __align__(2 * sizeof(F)) gp_complex {
   F re, im;
@@ -53,7 +59,7 @@ __device__ __forceinline__ void gp_zero_nan(F &a, F &b)
 /* The product's second try, where both parts came out NaN: rare, so kept
  * out of the kernels' inner loops. */
 template <class F>
-__device__ __noinline__ gp_complex<F> gp_cx_mul_recover(F a, F b, F c, F d, gp_complex<F> r)
+__device__ GP_CX_RARE gp_complex<F> gp_cx_mul_recover(F a, F b, F c, F d, gp_complex<F> r)
 {
   const F ac = gp_mul(a, c), bd = gp_mul(b, d), ad = gp_mul(a, d), bc = gp_mul(b, c);
   bool again = false;
@@ -110,7 +116,7 @@ __device__ __forceinline__ double gp_hypot_step(double ax, double ay)
 }
 
 /* The scaled cases (huge or tiny parts), out of the inner loops. */
-static __device__ __noinline__ double gp_abs_scaled(double ax, double ay)
+static __device__ GP_CX_RARE double gp_abs_scaled(double ax, double ay)
 {
   if (ax > 0x1p+511) {
     if (ay <= gp_mul(ax, 0x1p-54))
@@ -151,7 +157,7 @@ __device__ __forceinline__ float gp_abs(gp_complex<float> z)
 /* arg (z) in (-pi, pi]: the builtin's comparison counts -pi as pi.  Only
  * ties of abs ask for it: out of line. */
 template <class F>
-__device__ __noinline__ F gp_arg(gp_complex<F> z)
+__device__ GP_CX_RARE F gp_arg(gp_complex<F> z)
 {
   const F a = atan2(z.im, z.re);
   return a == (F) -3.14159265358979323846 ? (F) 3.14159265358979323846 : a;
@@ -262,7 +268,7 @@ struct gp_cx_extreme {
  * with abs Inf; here it is skipped as every NaN is (MATLAB's rule). */
 template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false>
 struct gp_cx_extreme_op {
-  enum { INDEXED = 1 };
+  enum { INDEXED = 1, ONE_LINE_SEGMENTED = 1 };  /* scan_launch.cuh */
   typedef gp_complex<F> In;
   typedef gp_cx_extreme<F> T;
   typedef In Out;

@@ -54,6 +54,20 @@ static gp_status gp_launch_prefixed(gp_cuda_state *s, const In *in, typename Op:
   return status;
 }
 
+/* Ops that scan one line as a segmented line of one segment
+ * (Op::ONE_LINE_SEGMENTED): the complex extremes, whose kernel without
+ * segments gave wrong values on the H100 for lines of many tiles where
+ * ties of abs call the out-of-line arg (doc/PERFORMANCE.md); the
+ * segmented kernel gives the right ones. */
+template <class Op, class = void>
+struct gp_one_line_segmented {
+  enum { value = 0 };
+};
+template <class Op>
+struct gp_one_line_segmented<Op, decltype((void) Op::ONE_LINE_SEGMENTED)> {
+  enum { value = Op::ONE_LINE_SEGMENTED };
+};
+
 /* Contiguous lines (inner == 1), tiles of THREADS * ITEMS. */
 template <class Op, class In, int THREADS, int ITEMS, bool LOOP>
 static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename Op::Out *out,
@@ -64,9 +78,10 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   const long long tiles = (n + TILE - 1) / TILE;
   if (sizeof(typename Op::T) >= GP_SCAN_PREFIXED_T_BYTES && GP_SCAN_PREFIXED_MIN_TILES > 0
       && tiles >= GP_SCAN_PREFIXED_MIN_TILES && !LOOP && !guard.inexact && !guard.only_if) {
-    if (shape.outer > 1 && shape.len < n)
+    if (gp_one_line_segmented<Op>::value || (shape.outer > 1 && shape.len < n))
       return gp_launch_prefixed<Op, In, THREADS, ITEMS, true>(s, in, out, index, n, shape.len, tiles);
-    return gp_launch_prefixed<Op, In, THREADS, ITEMS, false>(s, in, out, index, n, n, tiles);
+    if constexpr (!gp_one_line_segmented<Op>::value)
+      return gp_launch_prefixed<Op, In, THREADS, ITEMS, false>(s, in, out, index, n, n, tiles);
   }
   gp_tile_state<typename Op::T> st;
   void *block = NULL;
@@ -74,11 +89,11 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   if (status != GP_SUCCESS)
     return status;
   const gp_tile_sums<typename Op::T> unused = {};
-  if (shape.outer > 1 && shape.len < n) {
+  if (gp_one_line_segmented<Op>::value || (shape.outer > 1 && shape.len < n)) {
     auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true, LOOP>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n,
                                                                                       shape.len, st, unused);
-  } else {
+  } else if constexpr (!gp_one_line_segmented<Op>::value) {
     auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false, LOOP>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n, n,
                                                                                       st, unused);
