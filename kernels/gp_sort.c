@@ -15,9 +15,17 @@ gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *
 gp_status gp_sort_placed(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
                          gp_array *idx, int axis, int descending, gp_sort_missing missing)
 {
+  return gp_sort_compared(ctx, algorithm, x, y, idx, axis, descending, missing, GP_SORT_BY_VALUE);
+}
+
+gp_status gp_sort_compared(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
+                           gp_array *idx, int axis, int descending, gp_sort_missing missing,
+                           gp_sort_compare compare)
+{
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (missing < GP_SORT_MISSING_AUTO || missing > GP_SORT_MISSING_LAST)
+  if (missing < GP_SORT_MISSING_AUTO || missing > GP_SORT_MISSING_LAST || compare < GP_SORT_BY_VALUE
+      || compare > GP_SORT_BY_ABS)
     return GP_ERROR_INVALID_ARGUMENT;
   if (algorithm < 0 || algorithm >= GP_SORT_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
@@ -36,7 +44,8 @@ gp_status gp_sort_placed(gp_context *ctx, gp_sort_algorithm algorithm, const gp_
     return GP_ERROR_INVALID_ARGUMENT;  /* positions travel as 32-bit integers */
   const int order = (descending ? GP_KEY_DESCENDING : 0) | (missing == GP_SORT_MISSING_FIRST ? GP_KEY_NAN_FIRST : 0)
                     | (missing == GP_SORT_MISSING_LAST ? GP_KEY_NAN_LAST : 0);
-  const gp_sort_call call = {algorithm, x, y, idx, shape, order};
+  const gp_sort_call call = {algorithm, x, y, idx, shape, order,
+                             gp_sort_key_kind_by(x->dtype, compare == GP_SORT_BY_ABS)};
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner r = gp_route(ctx, GP_WORK_SORT, algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
   return r.ops->sort(r.state, &call);

@@ -524,6 +524,22 @@ typedef enum gp_sort_missing {
 gp_status gp_sort_placed(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
                          gp_array *idx, int axis, int descending, gp_sort_missing missing);
 
+/* What a sort compares (MATLAB's "ComparisonMethod" for real arrays):
+ * VALUE, gp_sort's order; ABS, the builtins' order of complex numbers taken
+ * by real ones: abs, then arg (positives before negatives of the same
+ * abs, +0 before -0); unsigned and logical arrays sort as by VALUE. */
+typedef enum gp_sort_compare {
+  GP_SORT_BY_VALUE = 0,
+  GP_SORT_BY_ABS = 1
+} gp_sort_compare;
+
+/* gp_sort_placed comparing by `compare` (GP_ERROR_INVALID_ARGUMENT for
+ * another value).  Descending reverses the order, ties staying in input
+ * order; NaN goes where `missing` says, as in gp_sort_placed. */
+gp_status gp_sort_compared(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
+                           gp_array *idx, int axis, int descending, gp_sort_missing missing,
+                           gp_sort_compare compare);
+
 #ifdef __cplusplus
 }
 #endif

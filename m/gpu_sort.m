@@ -25,9 +25,10 @@
 ## value for real @var{x}, by @code{abs} then @code{arg} for complex),
 ## @qcode{"abs"} (real @var{x} too: by magnitude, then a negative after a
 ## positive of the same size, -0 after 0) or @qcode{"real"} (complex
-## @var{x} by its real parts, then its imaginary ones).  Orders by
-## @code{abs} or by parts take two stable radix sorts of keys made on the
-## host; a gparray takes @qcode{"MissingPlacement"} only.
+## @var{x} by its real parts, then its imaginary ones).  Real @var{x},
+## gparrays included, is sorted by @code{abs} in one radix sort of keys
+## made on the GPU; complex orders by @code{abs} or by parts take two
+## stable radix sorts of keys made on the host.
 ##
 ## The GPU runs an LSD radix sort of its own, eight bits a pass, passes
 ## whose digit every key shares skipped.  @qcode{"algorithm"}, @var{name}
@@ -103,6 +104,14 @@ endfunction
 %! [s, i] = gpu_sort ([3 NaN 1], "MissingPlacement", "first");
 %! assert (isequaln ([s; i], [NaN 1 3; 2 3 1]));
 %!assert (gpu_sort ([-2 1 2 -1], "ComparisonMethod", "abs"), [1 -1 2 -2])
+%!test
+%! [s, i] = gpu_sort (int8 ([-128 127 -127 0 5 -5 -1 1]), "descend", "ComparisonMethod", "abs");
+%! assert (s, int8 ([-128 -127 127 -5 5 -1 1 0]));
+%! assert (i, [1 3 2 6 5 7 8 4]);
+%!test
+%! [s, i] = gpu_sort ([-0 NaN 0 -Inf Inf -NaN -1 1], "ComparisonMethod", "abs", "MissingPlacement", "first");
+%! assert (sprintf ("%g ", s), "NaN NaN 0 -0 1 -1 Inf -Inf ");
+%! assert (i, [2 6 3 1 8 7 5 4]);
 %!assert (gpu_sort ([1+1i, 1-2i, 0], "ComparisonMethod", "real"), [0, 1-2i, 1+1i])
 %!test
 %! [s, i] = gpu_sort (sparse ([3 NaN 0 -1]), "MissingPlacement", "first");

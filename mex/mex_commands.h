@@ -80,8 +80,9 @@ void mex_run_find(const mxArray *x, double limit, int from_end, gp_compact_algor
                   int shape_as_find, mxArray *plhs[]);
 /* The dims (returned: how many) of x(mask) keeping count elements of an array of x's dims. */
 int mex_index_shape(const gp_array *x, int64_t count, int64_t dims[GP_MAX_DIMS]);
-/* sort of x along the 1-based dim, NaN placed by missing, into plhs[0] (and its index into plhs[1]). */
-void mex_run_sort(const gp_array *x, int dim, int descending, gp_sort_missing missing, gp_sort_algorithm alg,
-                  int want_index, int as_gparray, mxArray *plhs[]);
+/* sort of x along the 1-based dim, NaN placed by missing, compared by compare, into plhs[0] (and its index
+ * into plhs[1]). */
+void mex_run_sort(const gp_array *x, int dim, int descending, gp_sort_missing missing, gp_sort_compare compare,
+                  gp_sort_algorithm alg, int want_index, int as_gparray, mxArray *plhs[]);
 
 #endif

@@ -167,7 +167,8 @@ static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
     return 0;
   if (nlhs > 1 && dim > x.ndims && gp_array_numel(&x) != 1)
     return 0;  /* sort has no index along a dim x lacks: the Octave implementation raises */
-  mex_run_sort(&x, dim, 0, GP_SORT_MISSING_AUTO, GP_SORT_AUTO, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
+  mex_run_sort(&x, dim, 0, GP_SORT_MISSING_AUTO, GP_SORT_BY_VALUE, GP_SORT_AUTO, nlhs > 1, mx_is_gparray(prhs[0]),
+               plhs);
   return 1;
 }
 

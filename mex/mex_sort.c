@@ -8,8 +8,9 @@
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-/* [s, i] = ("sort", x, dim[, o]): o's descending, algorithm and missing
- * ("auto", "first" or "last") */
+/* [s, i] = ("sort", x, dim[, o]): o's descending, algorithm, missing
+ * ("auto", "first" or "last") and method ("abs": by abs, then arg; "auto"
+ * and "real": by value, which they are for real x) */
 void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sort";
@@ -27,18 +28,19 @@ void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     missing = GP_SORT_MISSING_LAST;
   else if (strcmp(o.missing, "auto") != 0)
     mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: MissingPlacement is \"auto\", \"first\" or \"last\"", fname);
-  mex_run_sort(&x, dim, o.descending, missing, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
+  const gp_sort_compare compare = strcmp(o.method, "abs") == 0 ? GP_SORT_BY_ABS : GP_SORT_BY_VALUE;
+  mex_run_sort(&x, dim, o.descending, missing, compare, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
 }
 
-void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing missing, gp_sort_algorithm alg,
-                  int want_index, int as_gparray, mxArray *plhs[])
+void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing missing, gp_sort_compare compare,
+                  gp_sort_algorithm alg, int want_index, int as_gparray, mxArray *plhs[])
 {
   const char *fname = "gpu_sort";
   const gp_array x = *xv;
   mx_output out[2];
   const int outputs = mx_outputs_create(out, &x, x.dtype, 0, want_index, as_gparray, fname);
-  gp_status st = gp_sort_placed(mex_context(), alg, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1,
-                                descending, missing);
+  gp_status st = gp_sort_compared(mex_context(), alg, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL,
+                                  dim - 1, descending, missing, compare);
   if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
     /* Unlike the scans, a sort cannot stream: say what did not fit. */
     for (int k = 0; k < outputs; k++)

@@ -540,7 +540,7 @@ function [s, i] = sorted_lines (x, descending, missing, by_abs)
     nan = find (isnan (v));
     rest = find (! isnan (v));
     if (by_abs && ! isempty (rest))
-      keys = [double(abs (v(rest))), pi * (v(rest) < 0 | (isfloat (v) & signbit (double (v(rest))))), rest];
+      keys = [abs(double (v(rest))), pi * (v(rest) < 0 | (isfloat (v) & signbit (double (v(rest))))), rest];
       keys(:, 1:2) *= 1 - 2 * descending;
       [~, k] = sortrows (keys);
       rest = rest(k);
@@ -559,11 +559,21 @@ function [ok, why] = sort_option_case (cls, sz, descending, missing, method)
   x = with_ties_and_nan (cls, sz);
   if (isfloat (x))
     x(rand (sz) < 0.1) = -0;
+  elseif (intmin (cls) < 0)  # the limits: intmin's abs is past intmax
+    x(rand (sz) < 0.05) = intmin (cls);
+    x(rand (sz) < 0.05) = intmax (cls);
+    x(rand (sz) < 0.05) = -intmax (cls);
   endif
   mode = merge (descending, "descend", "ascend");
   ok = true; why = "";
   for dim = 1:2
     [s, i] = gpu_sort (x, dim, mode, "MissingPlacement", missing, "ComparisonMethod", method);
+    [gs, gi] = gpu_sort (gparray (x), dim, mode, "MissingPlacement", missing, "ComparisonMethod", method);
+    if (! (isequal (gather (gi), i) && same_bits (gather (gs), s)))
+      ok = false;
+      why = sprintf ("%s along %d, %s, %s, %s: a gparray's sort differs", mat2str (sz), dim, mode, missing, method);
+      return;
+    endif
     if (dim == 1)
       [ws, wi] = sorted_lines (x, descending, missing, strcmp (method, "abs"));
     else
@@ -588,9 +598,10 @@ function sort_option_forms (backend)
   if (! strcmp (getenv ("GPUPRIM_LIGHT"), "1"))  # the sanitizer runs: short lines only
     sizes{end+1} = [40000 1];  # through the one-sweep passes
   endif
-  ## each placement by value, and each method with NaN where "auto" puts it
-  options = {{"first", "auto"}, {"last", "auto"}, {"auto", "auto"}, {"auto", "abs"}, {"auto", "real"}};
-  for cls = {"double", "single", "int16"}
+  ## each placement by value and by abs, and "real" with NaN where "auto" puts it
+  options = {{"first", "auto"}, {"last", "auto"}, {"auto", "auto"}, {"auto", "abs"}, {"first", "abs"}, ...
+             {"last", "abs"}, {"auto", "real"}};
+  for cls = {"double", "single", "int16", "int8"}
     [ok, why] = first_failure (@(sz, desc, o) sort_option_case (cls{1}, sz, desc, o{:}), sizes, {false, true},
                                options);
     tap_ok (ok, "%s: sort's MissingPlacement and ComparisonMethod, %s %s", backend, cls{1}, why);

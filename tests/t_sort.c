@@ -67,6 +67,41 @@ static int in_order(const void *p, gp_dtype t, int64_t base, int64_t step, const
   return 1;
 }
 
+/* By abs, then arg ("ComparisonMethod" "abs"): -1 if element a ranks
+ * before b, 1 if after, 0 if tied (NaN ties NaN, and is placed apart). */
+static int abs_rank(const void *p, gp_dtype t, int64_t a, int64_t b)
+{
+  long double ma, mb;
+  int na, nb;  /* arg pi: negative, or -0 */
+  if (t == GP_INT64 || t == GP_UINT64) {
+    const long double va = t == GP_INT64 ? (long double) ((const int64_t *) p)[a] : (long double) ((const uint64_t *) p)[a];
+    const long double vb = t == GP_INT64 ? (long double) ((const int64_t *) p)[b] : (long double) ((const uint64_t *) p)[b];
+    ma = va < 0 ? -va : va, mb = vb < 0 ? -vb : vb, na = va < 0, nb = vb < 0;
+  } else {
+    const double va = get_double(p, t, a), vb = get_double(p, t, b);
+    ma = fabs(va), mb = fabs(vb), na = signbit(va) != 0, nb = signbit(vb) != 0;
+  }
+  if (ma != mb)
+    return ma < mb ? -1 : 1;
+  return na == nb ? 0 : na ? 1 : -1;
+}
+
+/* Whether positions pos[0..n) are in the stable abs order of the line at
+ * base (step 1), reversed when descending, NaN first or last
+ * (nan_first), ties and NaN in increasing position. */
+static int in_abs_order(const void *p, gp_dtype t, const double *pos, int64_t n, int descending, int nan_first)
+{
+  for (int64_t k = 1; k < n; k++) {
+    const int64_t a = (int64_t) pos[k - 1] - 1, b = (int64_t) pos[k] - 1;
+    const int fa = (t == GP_DOUBLE || t == GP_SINGLE) && isnan(get_double(p, t, a));
+    const int fb = (t == GP_DOUBLE || t == GP_SINGLE) && isnan(get_double(p, t, b));
+    int r = fa || fb ? (fa == fb ? 0 : (fa == nan_first) ? -1 : 1) : abs_rank(p, t, a, b) * (descending ? -1 : 1);
+    if (r > 0 || (r == 0 && b < a))
+      return 0;
+  }
+  return 1;
+}
+
 /* ----- data ----- */
 
 /* n elements of class t: 0 random bits (floats: NaN payloads of both signs
@@ -240,6 +275,48 @@ static void test_host_reference(gp_context *host)
   tap_ok(ok, "host: every class, 5 kinds of data, both ways: Octave's stable order, values bit for bit%s", why);
 }
 
+/* The host's sort by abs against the comparison above: every class, kind
+ * of data, direction and NaN placement; values bit for bit. */
+static void test_host_abs(gp_context *host)
+{
+  int ok = 1;
+  char why[160] = "";
+  for (size_t c = 0; c < N_CLASSES && ok; c++) {
+    const gp_dtype t = classes[c];
+    const size_t es = gp_dtype_size(t);
+    const int64_t n = 3000;
+    const int64_t dims[1] = {n};
+    char *x = malloc(n * es), *y = malloc(n * es);
+    double *i = malloc(n * sizeof(double));
+    for (int kind = 0; kind < 5 && ok; kind++) {
+      for (int v = 0; v < 6 && ok; v++) {
+        const int descending = v & 1;
+        const gp_sort_missing missing = (gp_sort_missing) (v >> 1);
+        const int nan_first = missing == GP_SORT_MISSING_FIRST || (missing == GP_SORT_MISSING_AUTO && descending);
+        fill(x, t, n, kind);
+        gp_array xa = view(x, t, GP_HOST, 1, dims), ya = view(y, t, GP_HOST, 1, dims);
+        gp_array ia = view(i, GP_DOUBLE, GP_HOST, 1, dims);
+        ok = gp_sort_compared(host, GP_SORT_AUTO, &xa, &ya, &ia, 0, descending, missing, GP_SORT_BY_ABS)
+               == GP_SUCCESS
+             && in_abs_order(x, t, i, n, descending, nan_first);
+        for (int64_t k = 0; ok && k < n; k++)
+          ok = i[k] >= 1 && i[k] <= n && same_bits(y + k * es, x + ((int64_t) i[k] - 1) * es, es);
+        if (!ok)
+          snprintf(why, sizeof why, ": %s data %d %s, missing %d", gp_dtype_name(t), kind,
+                   descending ? "descending" : "ascending", (int) missing);
+      }
+    }
+    free(x); free(y); free(i);
+  }
+  const int64_t two[1] = {2};
+  int8_t z[2] = {1, 2}, w[2];
+  gp_array za = view(z, GP_INT8, GP_HOST, 1, two), wa = view(w, GP_INT8, GP_HOST, 1, two);
+  ok = ok && gp_sort_compared(host, GP_SORT_AUTO, &za, &wa, NULL, 0, 0, GP_SORT_MISSING_AUTO, (gp_sort_compare) 2)
+               == GP_ERROR_INVALID_ARGUMENT;
+  tap_ok(ok, "host: by abs, then arg: every class, 5 kinds of data, both ways, NaN placed 3 ways; a bad compare "
+             "is GP_ERROR_INVALID_ARGUMENT%s", why);
+}
+
 /* One class for each key width (and both kinds of float), enough to reach
  * every instantiation of the sort kernels. */
 static int one_per_width(gp_dtype t)
@@ -261,6 +338,56 @@ static void layout_range(size_t *first, size_t *last, char *label, size_t label_
     a = 0, b = N_LAYOUTS - 1;
   *first = a;
   *last = b;
+}
+
+/* The same by abs (the _ABS key kinds): signed and float classes, random
+ * data and ties with NaN, -0 and the limits, both directions with the
+ * index, NaN where "auto" and "first" place it. */
+static void abs_against_host(gp_context *cuda, gp_context *host, gp_sort_algorithm a, size_t first_layout,
+                             size_t last_layout, int light, const char *only)
+{
+  static const gp_dtype signed_classes[] = {GP_DOUBLE, GP_SINGLE, GP_INT8, GP_INT16, GP_INT32, GP_INT64};
+  int ok = 1;
+  char why[200] = "";
+  for (size_t l = first_layout; l <= last_layout && ok; l++) {
+    int64_t n = 1;
+    for (int d = 0; d < layouts[l].ndims; d++)
+      n *= layouts[l].dims[d];
+    if ((light || a == GP_SORT_SPLIT) && n > 200000)
+      continue;
+    if (a == GP_SORT_ONESWEEP
+        && n / (layouts[l].axis < layouts[l].ndims ? layouts[l].dims[layouts[l].axis] : 1) > (light ? 8 : 2000))
+      continue;
+    for (size_t c = 0; c < sizeof signed_classes / sizeof signed_classes[0] && ok; c++) {
+      const gp_dtype t = signed_classes[c];
+      const size_t es = gp_dtype_size(t);
+      char *x = malloc(n * es), *y1 = malloc(n * es), *y2 = malloc(n * es);
+      double *i1 = malloc(n * sizeof(double)), *i2 = malloc(n * sizeof(double));
+      for (int kind = 0; kind < 2 && ok; kind++) {
+        for (int v = 0; v < 4 && ok; v += light ? 3 : 1) {
+          const int descending = v & 1;
+          const gp_sort_missing missing = v & 2 ? GP_SORT_MISSING_FIRST : GP_SORT_MISSING_AUTO;
+          fill(x, t, n, kind);
+          gp_array xa = view(x, t, GP_HOST, layouts[l].ndims, layouts[l].dims);
+          gp_array ya1 = view(y1, t, GP_HOST, layouts[l].ndims, layouts[l].dims);
+          gp_array ya2 = view(y2, t, GP_HOST, layouts[l].ndims, layouts[l].dims);
+          gp_array ia1 = view(i1, GP_DOUBLE, GP_HOST, layouts[l].ndims, layouts[l].dims);
+          gp_array ia2 = view(i2, GP_DOUBLE, GP_HOST, layouts[l].ndims, layouts[l].dims);
+          ok = gp_sort_compared(host, GP_SORT_AUTO, &xa, &ya1, &ia1, layouts[l].axis, descending, missing,
+                                GP_SORT_BY_ABS) == GP_SUCCESS
+               && gp_sort_compared(cuda, a, &xa, &ya2, &ia2, layouts[l].axis, descending, missing, GP_SORT_BY_ABS)
+                    == GP_SUCCESS
+               && same_bits(y1, y2, n * es) && same_bits(i1, i2, n * sizeof(double));
+          if (!ok)
+            snprintf(why, sizeof why, ": %s layout %zu data %d %s, missing %d", gp_dtype_name(t), l, kind,
+                     descending ? "descending" : "ascending", (int) missing);
+        }
+      }
+      free(x); free(y1); free(y2); free(i1); free(i2);
+    }
+  }
+  tap_ok(ok, "cuda %s: by abs, every signed and float class, layout, both directions, NaN placed, matches the "
+             "host bit for bit%s%s", gp_sort_algorithm_name(a), only, why);
 }
 
 /* The CUDA backend against the host: values and positions bit for bit. */
@@ -318,6 +445,7 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
     tap_ok(ok, "cuda %s: every %s, layout, kind of data and direction, with and without the index, "
                "matches the host bit for bit%s%s", gp_sort_algorithm_name((gp_sort_algorithm) a),
            light && a != GP_SORT_AUTO ? "key width (double, single, int16, uint8)" : "class", only, why);
+    abs_against_host(cuda, host, (gp_sort_algorithm) a, first_layout, last_layout, light, only);
   }
 }
 
@@ -444,6 +572,7 @@ int main(void)
   test_known_values(host, "host");
   test_errors(host);
   test_host_reference(host);
+  test_host_abs(host);
   if (cst == GP_SUCCESS) {  /* parts: GPUPRIM_TEST_PARTS (tap.h) */
     if (tap_part_wanted("known"))
       test_known_values(cuda, "cuda");
@@ -455,7 +584,7 @@ int main(void)
     if (tap_part_wanted("huge"))
       test_huge(cuda);
   } else {
-    const int cases = 2 * GP_SORT_ALGORITHM_COUNT + GP_SORT_ALGORITHM_COUNT + 3;
+    const int cases = 2 * GP_SORT_ALGORITHM_COUNT + 2 * GP_SORT_ALGORITHM_COUNT + 3;
     tap_gpu_cases_unavailable(cases, cst);
   }
   gp_context_destroy(cuda);

@@ -159,7 +159,7 @@ gp_status gp_cuda_box_from_sat(gp_cuda_state *s, const double *sat, gp_pages pag
 
 typedef struct gp_sort_keys {
   int width;       /* bytes per element and key: 1, 2, 4 or 8 */
-  int kind;        /* GP_KEY_UNSIGNED, GP_KEY_SIGNED or GP_KEY_FLOAT */
+  int kind;        /* GP_KEY_UNSIGNED, GP_KEY_SIGNED, GP_KEY_FLOAT or their _ABS kinds (sort_keys.h) */
   int order;       /* GP_KEY_DESCENDING and NaN's place (sort_keys.h) */
 } gp_sort_keys;
 

@@ -170,7 +170,7 @@ gp_status gp_cuda_sort(gp_cuda_state *s, const gp_sort_call *c)
 {
   const gp_shape3 sh = c->shape;
   const long long n = gp_array_numel(c->x), lines = sh.outer * sh.inner;
-  const gp_sort_keys keys = {(int) gp_dtype_size(c->x->dtype), gp_sort_key_kind(c->x->dtype), c->order};
+  const gp_sort_keys keys = {(int) gp_dtype_size(c->x->dtype), c->kind, c->order};
   const size_t bytes = (size_t) n * keys.width;
   const void *dx = NULL;
   void *dy = NULL, *didx = NULL;

@@ -154,9 +154,14 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
 #define GP_RETURN_BY_KIND(K, code, fn, ...)                                       \
   switch ((code).kind) {                                                          \
   case GP_KEY_SIGNED: return fn<K, GP_KEY_SIGNED>(__VA_ARGS__);                   \
+  case GP_KEY_SIGNED_ABS: return fn<K, GP_KEY_SIGNED_ABS>(__VA_ARGS__);           \
   case GP_KEY_FLOAT:                                                              \
     if constexpr (sizeof(K) >= 4)                                                 \
       return fn<K, GP_KEY_FLOAT>(__VA_ARGS__);                                    \
+    return GP_ERROR_INVALID_ARGUMENT;                                             \
+  case GP_KEY_FLOAT_ABS:                                                          \
+    if constexpr (sizeof(K) >= 4)                                                 \
+      return fn<K, GP_KEY_FLOAT_ABS>(__VA_ARGS__);                                \
     return GP_ERROR_INVALID_ARGUMENT;                                             \
   default: return fn<K, GP_KEY_UNSIGNED>(__VA_ARGS__);                            \
   }
@@ -267,7 +272,7 @@ static gp_status planned_kind(gp_cuda_state *s, int order, const gp_sort_plan *p
   switch (values) {
   case GP_SORT_VALUES_ALL: return planned_launch<K, KIND, GP_SORT_VALUES_ALL>(s, code, plan, pass, n);
   case GP_SORT_VALUES_PLANNED:
-    if constexpr (KIND == GP_KEY_FLOAT)  /* only float keys can be special */
+    if constexpr (KIND == GP_KEY_FLOAT || KIND == GP_KEY_FLOAT_ABS)  /* only float keys can be special */
       return planned_launch<K, KIND, GP_SORT_VALUES_PLANNED>(s, code, plan, pass, n);
     return GP_ERROR_INVALID_ARGUMENT;
   default: return planned_launch<K, KIND, GP_SORT_VALUES_NONE>(s, code, plan, pass, n);

@@ -136,7 +136,7 @@ extern "C" gp_status gp_cuda_sort_line_planned(gp_cuda_state *s, gp_sort_keys ke
   /* float keys without the index: positions travel only where a key is
    * special, which the plan knows; one kernel that asks it (PLANNED), or a
    * keys-only and a positions kernel side by side, one of which leaves */
-  const int may_be_special = keys.kind == GP_KEY_FLOAT;
+  const int may_be_special = gp_key_is_float(keys.kind);
   const gp_sort_values values = idx ? GP_SORT_VALUES_ALL : may_be_special ? GP_SORT_VALUES_PLANNED : GP_SORT_VALUES_NONE;
   for (int p = 0; p < passes && st == GP_SUCCESS; p++) {
     if (values == GP_SORT_VALUES_PLANNED && GP_SORT_PLANNED_SPLIT) {

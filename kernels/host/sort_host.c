@@ -180,7 +180,7 @@ gp_status gp_host_sort(const gp_sort_call *c)
 {
   const gp_shape3 sh = c->shape;
   const size_t es = gp_dtype_size(c->x->dtype);
-  const int kind = gp_sort_key_kind(c->x->dtype), bits = (int) es * 8;
+  const int kind = c->kind, bits = (int) es * 8;
   const void *x = c->x->data;
   void *y = c->y->data;
   double *idx = c->idx ? (double *) c->idx->data : NULL;

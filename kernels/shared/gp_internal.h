@@ -200,6 +200,7 @@ typedef struct gp_sort_call {
   gp_array *idx;
   gp_shape3 shape;
   int order;  /* GP_KEY_DESCENDING, GP_KEY_NAN_FIRST, GP_KEY_NAN_LAST (sort_keys.h) */
+  int kind;   /* the keys' kind (sort_keys.h): by value, or by abs */
 } gp_sort_call;
 
 gp_status gp_host_sort(const gp_sort_call *call);

@@ -11,7 +11,14 @@
  * with GP_KEY_NAN_FIRST or GP_KEY_NAN_LAST to place NaN at that end in
  * either direction (MATLAB's "MissingPlacement"): key 0 or the largest.  -0 and NaN cannot be told back from their keys
  * ("special" elements): where they occur, the sorted values are gathered
- * from x through the sorted positions instead. */
+ * from x through the sorted positions instead.
+ *
+ * By abs (MATLAB's "ComparisonMethod" "abs"; the builtins' order of
+ * complex numbers, abs then arg, taken by real ones): the _ABS kinds order
+ * by magnitude, then positives (arg 0) before negatives (arg pi), +0 before
+ * -0.  Floats: (magnitude << 1 | sign) + 1, so key 0 stays free for a NaN
+ * placed first.  Signed integers: 0, 1, -1, 2, -2, ..., and the most
+ * negative value last (all 2^bits values in 2^bits keys). */
 #ifndef GP_SORT_KEYS_H
 #define GP_SORT_KEYS_H
 
@@ -25,7 +32,7 @@
 #define GP_KEY_FN static inline
 #endif
 
-enum { GP_KEY_UNSIGNED = 0, GP_KEY_SIGNED = 1, GP_KEY_FLOAT = 2 };
+enum { GP_KEY_UNSIGNED = 0, GP_KEY_SIGNED = 1, GP_KEY_FLOAT = 2, GP_KEY_SIGNED_ABS = 3, GP_KEY_FLOAT_ABS = 4 };
 enum { GP_KEY_DESCENDING = 1, GP_KEY_NAN_FIRST = 2, GP_KEY_NAN_LAST = 4 };
 
 /* How keys of a dtype are made: its kind and its width in bytes. */
@@ -42,6 +49,21 @@ static inline int gp_sort_key_kind(gp_dtype dtype)
   }
 }
 
+/* The kind of keys of a sort by value or (by_abs) by abs, then arg. */
+static inline int gp_sort_key_kind_by(gp_dtype dtype, int by_abs)
+{
+  const int kind = gp_sort_key_kind(dtype);
+  if (!by_abs)
+    return kind;
+  return kind == GP_KEY_SIGNED ? GP_KEY_SIGNED_ABS : kind == GP_KEY_FLOAT ? GP_KEY_FLOAT_ABS : kind;
+}
+
+/* Whether keys of this kind come from floats (and so may be special). */
+GP_KEY_FN int gp_key_is_float(int kind)
+{
+  return kind == GP_KEY_FLOAT || kind == GP_KEY_FLOAT_ABS;
+}
+
 /* All ones in the low `bits` bits. */
 GP_KEY_FN uint64_t gp_key_mask(int bits)
 {
@@ -51,7 +73,7 @@ GP_KEY_FN uint64_t gp_key_mask(int bits)
 /* Whether a float's bits (width `bits`) are NaN or -0. */
 GP_KEY_FN int gp_key_special(uint64_t v, int kind, int bits)
 {
-  if (kind != GP_KEY_FLOAT)
+  if (!gp_key_is_float(kind))
     return 0;
   const uint64_t sign = 1ull << (bits - 1), magnitude = v & (sign - 1ull);
   const uint64_t inf = bits == 64 ? 0x7ff0000000000000ull : bits == 32 ? 0x7f800000ull : 0x7c00ull;
@@ -66,14 +88,18 @@ GP_KEY_FN uint64_t gp_key_of(uint64_t v, int kind, int bits, int order)
   uint64_t k = v;
   if (kind == GP_KEY_SIGNED) {
     k = v ^ sign;
-  } else if (kind == GP_KEY_FLOAT) {
+  } else if (gp_key_is_float(kind)) {
     const uint64_t inf = bits == 64 ? 0x7ff0000000000000ull : bits == 32 ? 0x7f800000ull : 0x7c00ull;
     if ((v & (sign - 1ull)) > inf)  /* NaN: the largest key, or where order places it */
       return order & GP_KEY_NAN_FIRST ? 0 : order & GP_KEY_NAN_LAST ? mask : descending ? 0 : mask;
+    else if (kind == GP_KEY_FLOAT_ABS)
+      k = (((v & (sign - 1ull)) << 1) | (v >> (bits - 1))) + 1ull;
     else if (v == sign)
       k = sign;                       /* -0: the key of +0 */
     else
       k = (v & sign) ? ~v & mask : v | sign;
+  } else if (kind == GP_KEY_SIGNED_ABS) {
+    k = v == sign ? mask : (v & sign) ? ((0ull - v) & mask) << 1 : v ? (v << 1) - 1ull : 0ull;
   }
   return descending ? ~k & mask : k;
 }
@@ -89,6 +115,12 @@ GP_KEY_FN uint64_t gp_key_value(uint64_t k, int kind, int bits, int order)
     return k ^ sign;
   if (kind == GP_KEY_FLOAT)
     return (k & sign) ? k ^ sign : ~k & mask;
+  if (kind == GP_KEY_FLOAT_ABS) {
+    k -= 1ull;
+    return (k >> 1) | ((k & 1ull) << (bits - 1));
+  }
+  if (kind == GP_KEY_SIGNED_ABS)
+    return k == mask ? sign : (k & 1ull) ? (k + 1ull) >> 1 : (0ull - (k >> 1)) & mask;
   return k;
 }
 

@@ -44,18 +44,13 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     error ("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", dim);
   endif
 
-  by_abs = (iscomplex (x) && ! strcmp (o.method, "real")) || strcmp (o.method, "abs");
-  if (isobject (x) && by_abs)
-    error ("gpuprim:gparrayUnsupported",
-           "gpu_sort: \"ComparisonMethod\", \"abs\" needs arithmetic on X; use gpu_sort (gather (G), ...)");
-  endif
-  if (by_abs)  # abs, then arg in (-pi, pi]: a real x's negatives after its positives of equal size
+  if (iscomplex (x) && ! strcmp (o.method, "real"))  # abs, then arg in (-pi, pi]
     i = complex_order (x, dim, o);
     s = gpuprim_take_along (x, i, dim);
   elseif (iscomplex (x))  # "real": the real parts, then the imaginary ones
     i = parts_order (x, dim, o);
     s = gpuprim_take_along (x, i, dim);
-  elseif (nargout > 1)
+  elseif (nargout > 1)  # real x by value, or by abs then arg in the gateway's own keys (o.method "abs")
     [s, i] = __gpuprim_mex__ ("sort", x, dim, o);
   else
     s = __gpuprim_mex__ ("sort", x, dim, o);
@@ -77,6 +72,7 @@ endfunction
 ## The order of x by its keys first, then second (stable sorts: second
 ## first, then first over that), NaN elements' keys both NaN.
 function i = order_by (first, second, nan, dim, o)
+  o.method = "auto";  # the keys are real: by their values
   first(nan) = NaN;
   second(nan) = NaN;
   [~, i] = __gpuprim_mex__ ("sort", second, dim, o);
@@ -84,15 +80,10 @@ function i = order_by (first, second, nan, dim, o)
   i = gpuprim_take_along (i, j, dim);
 endfunction
 
-## by abs, then arg (-pi taken as pi, as sort takes it; a real -0 is pi)
+## complex x by abs, then arg (-pi taken as pi, as sort takes it)
 function i = complex_order (x, dim, o)
   by_arg = arg (x);
   by_arg(by_arg == -pi) = pi;
-  if (isfloat (x) && ! iscomplex (x))
-    by_arg = pi * signbit (x);  # arg of real x, -0 included (its bits)
-  elseif (! iscomplex (x))
-    by_arg = pi * (x < 0);
-  endif
   i = order_by (abs (x), by_arg, isnan (x), dim, o);
 endfunction
 
