@@ -319,6 +319,22 @@ static void layout_range(size_t *first, size_t *last, char *label, size_t label_
   *last = b;
 }
 
+/* Layout l's element count, or -1 where algorithm a skips it: the split
+ * sort's 64 passes, and sanitizer runs (light), on the smaller layouts
+ * only; one-sweep, line by line with a readback per line, on few lines. */
+static int64_t layout_numel_kept(gp_sort_algorithm a, size_t l, int light)
+{
+  int64_t n = 1;
+  for (int d = 0; d < layouts[l].ndims; d++)
+    n *= layouts[l].dims[d];
+  if ((light || a == GP_SORT_SPLIT) && n > 200000)
+    return -1;
+  if (a == GP_SORT_ONESWEEP
+      && n / (layouts[l].axis < layouts[l].ndims ? layouts[l].dims[layouts[l].axis] : 1) > (light ? 8 : 2000))
+    return -1;
+  return n;
+}
+
 /* The same by abs (the _ABS key kinds): signed and float classes, random
  * data and ties with NaN, -0 and the limits, both directions with the
  * index, NaN where "auto" and "first" place it. */
@@ -329,13 +345,8 @@ static void abs_against_host(gp_context *cuda, gp_context *host, gp_sort_algorit
   int ok = 1;
   char why[200] = "";
   for (size_t l = first_layout; l <= last_layout && ok; l++) {
-    int64_t n = 1;
-    for (int d = 0; d < layouts[l].ndims; d++)
-      n *= layouts[l].dims[d];
-    if ((light || a == GP_SORT_SPLIT) && n > 200000)
-      continue;
-    if (a == GP_SORT_ONESWEEP
-        && n / (layouts[l].axis < layouts[l].ndims ? layouts[l].dims[layouts[l].axis] : 1) > (light ? 8 : 2000))
+    const int64_t n = layout_numel_kept(a, l, light);
+    if (n < 0)
       continue;
     for (size_t c = 0; c < sizeof signed_classes / sizeof signed_classes[0] && ok; c++) {
       const gp_dtype t = signed_classes[c];
@@ -383,14 +394,9 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
     int ok = 1;
     char why[200] = "";
     for (size_t l = first_layout; l <= last_layout && ok; l++) {
-      int64_t n = 1;
-      for (int d = 0; d < layouts[l].ndims; d++)
-        n *= layouts[l].dims[d];
-      if ((light || a == GP_SORT_SPLIT) && n > 200000)
-        continue;  /* the split sort's 64 passes, and sanitizer runs, on the smaller layouts only */
-      if (a == GP_SORT_ONESWEEP && n / (layouts[l].axis < layouts[l].ndims ? layouts[l].dims[layouts[l].axis] : 1) >
-                                       (light ? 8 : 2000))
-        continue;  /* one-sweep line by line: a readback per line */
+      const int64_t n = layout_numel_kept((gp_sort_algorithm) a, l, light);
+      if (n < 0)
+        continue;
       for (size_t c = 0; c < N_CLASSES && ok; c++) {
         const gp_dtype t = classes[c];
         if (light && a != GP_SORT_AUTO && !one_per_width(t))
