@@ -21,6 +21,7 @@
 #           bench_compare (scan, sort, reduce and compaction benchmarks of this tarball
 #                    and of BASE_TARBALL, built side by side and run in turn)
 #           sort_variants (bench_sort built once per set of the sort kernels' knobs)
+#           hunt_cx_scan (the complex extremes' kernel without segments, checked and sanitized)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -324,6 +325,26 @@ stage_sort_variants() {
     done
     echo "round $round done at $(date +%T)"
     (cd out && tar czf "$out/sort-variants.tar.gz" .)  # each round, in case the call runs out
+  done
+}
+
+# hunt_cx_scan: the complex extremes' kernel without segments, the one that
+# gave wrong values for long lines (GP_CX_ONE_LINE_SEGMENTED=0), in a tree
+# of its own: t_api's long-line cases as they are, with launches made
+# blocking (a race between streams would go), then the whole of t_api
+# under racecheck and synccheck (one within a block would show).
+stage_hunt_cx_scan() {
+  local dir="$work/hunt" tool
+  rm -rf "$dir" && mkdir -p "$dir" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
+  cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
+  make -j16 NVCCFLAGS="-DGP_CX_ONE_LINE_SEGMENTED=0 -lineinfo" tests/t_api > build.log 2>&1 || { tail -30 build.log; return 1; }
+  for k in 1 2; do echo "== run $k"; ./tests/t_api | grep 'column'; done
+  echo "== CUDA_LAUNCH_BLOCKING=1"
+  CUDA_LAUNCH_BLOCKING=1 ./tests/t_api | grep 'column'
+  for tool in racecheck synccheck; do
+    compute-sanitizer --tool $tool --print-limit 30 ./tests/t_api > "$out/hunt-$tool.txt" 2>&1
+    echo "== $tool: exit $?"
+    grep -v '^ok' "$out/hunt-$tool.txt" | head -60
   done
 }
 

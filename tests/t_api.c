@@ -2,6 +2,8 @@
 #include <dirent.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "gpuprim.h"
 #include "tap.h"
@@ -187,7 +189,7 @@ static void test_nan_flags(gp_context *ctx)
 
 /* The complex entry points on ctx: a line of 3000 elements (several tiles
  * and shares on the GPU), short lines with NaN and ties, two arrays, and the
- * calls they refuse.  Five cases. */
+ * calls they refuse.  Six cases. */
 static void complex_cases(gp_context *ctx, const char *where)
 {
   enum { N = 3000 };
@@ -264,6 +266,74 @@ static void complex_cases(gp_context *ctx, const char *where)
          "%s complex calls without a kernel, or on a view that is not parts, are refused", where);
 }
 
+/* Gaussian integers in [-3, 3] with NaN and infinite parts: ties of abs by
+ * the thousand, for the extremes' comparison by arg.  k-th element, parts
+ * as doubles; a small LCG keeps the data the same run to run. */
+static void tie_heavy_complex(double *re, double *im, long long k)
+{
+  unsigned long long h = (unsigned long long) k * 6364136223846793005ull + 1442695040888963407ull;
+  h ^= h >> 29;
+  const int kind = (int) (h % 100);
+  *re = (double) ((int) ((h >> 8) % 7) - 3);
+  *im = (double) ((int) ((h >> 16) % 7) - 3);
+  if (kind < 3)
+    *re = NAN, *im = 1;
+  else if (kind < 6)
+    *re = 2, *im = NAN;
+  else if (kind < 8)
+    *re = INFINITY, *im = 1;
+  else if (kind < 10)
+    *re = -INFINITY, *im = -INFINITY;
+  else if (kind < 15)
+    *re = -1, *im = -0.0;
+}
+
+/* Complex cummax and cummin of one column of 400003 elements (a line of
+ * 80-160 tiles: the long-line path, where the kernel without segments gave
+ * wrong values for ties of abs) on CUDA, twice, against the host backend,
+ * bit for bit with positions, double and single.  Four cases. */
+static void long_extreme_cases(gp_context *host, gp_context *cuda)
+{
+  enum { N = 400003 };
+  const gp_dtype classes[2] = {GP_DOUBLE, GP_SINGLE};
+  const gp_op ops[2] = {GP_OP_MAX, GP_OP_MIN};
+  double *xd = malloc(2 * N * sizeof(double)), *want = malloc(2 * N * sizeof(double)),
+         *got = malloc(2 * N * sizeof(double)), *want_at = malloc(N * sizeof(double)),
+         *got_at = malloc(N * sizeof(double));
+  float *xf = (float *) malloc(2 * N * sizeof(float));
+  for (long long k = 0; xd && xf && k < N; k++) {
+    tie_heavy_complex(&xd[2 * k], &xd[2 * k + 1], k);
+    xf[2 * k] = (float) xd[2 * k];
+    xf[2 * k + 1] = (float) xd[2 * k + 1];
+  }
+  for (int c = 0; c < 2; c++) {
+    for (int o = 0; o < 2; o++) {
+      const size_t bytes = 2 * N * (classes[c] == GP_DOUBLE ? sizeof(double) : sizeof(float));
+      int64_t dims[2] = {2, N}, line[1] = {N};
+      gp_array x, y, i;
+      long long wrong = -1;
+      gp_array_init(&x, classes[c] == GP_DOUBLE ? (void *) xd : (void *) xf, classes[c], GP_HOST, 2, dims);
+      gp_array_init(&i, want_at, GP_DOUBLE, GP_HOST, 1, line);
+      gp_array_init(&y, want, classes[c], GP_HOST, 2, dims);
+      int ok = want && got && want_at && got_at && xd && xf
+               && gp_scan_complex(host, ops[o], GP_SCAN_AUTO, &x, &y, &i, 0) == GP_SUCCESS;
+      for (int run = 0; ok && run < 2; run++) {
+        gp_array_init(&y, got, classes[c], GP_HOST, 2, dims);
+        gp_array_init(&i, got_at, GP_DOUBLE, GP_HOST, 1, line);
+        ok = gp_scan_complex(cuda, ops[o], GP_SCAN_AUTO, &x, &y, &i, 0) == GP_SUCCESS;
+        for (long long k = 0; ok && k < N; k++)
+          if (got_at[k] != want_at[k])
+            wrong = k, ok = 0;
+        ok = ok && memcmp(got, want, bytes) == 0;
+      }
+      tap_ok(ok, "cuda complex %s of a %s column of %d with ties of abs, twice, as the host's (first wrong position: %lld)",
+             ops[o] == GP_OP_MAX ? "cummax" : "cummin", classes[c] == GP_DOUBLE ? "double" : "single", (int) N,
+             wrong);
+    }
+  }
+  free(xd), free(xf), free(want), free(got), free(want_at), free(got_at);
+}
+
 static void test_complex(gp_context *ctx)
 {
   complex_cases(ctx, "host:");
@@ -271,9 +341,10 @@ static void test_complex(gp_context *ctx)
   gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   if (st == GP_SUCCESS) {
     complex_cases(cuda, "cuda:");
+    long_extreme_cases(ctx, cuda);
     gp_context_destroy(cuda);
   } else {
-    tap_gpu_cases_unavailable(6, st);
+    tap_gpu_cases_unavailable(10, st);
   }
 }
 

@@ -21,6 +21,13 @@
 #define GP_CX_RARE __noinline__
 #endif
 
+/* 1: the extremes scan one line as a segmented line of one segment
+ * (scan_launch.cuh); 0 brings back the kernel without segments, for the
+ * hunt for its wrong results (doc/PERFORMANCE.md). */
+#ifndef GP_CX_ONE_LINE_SEGMENTED
+#define GP_CX_ONE_LINE_SEGMENTED 1
+#endif
+
 template <class F>
 struct __align__(2 * sizeof(F)) gp_complex {
   F re, im;
@@ -268,7 +275,7 @@ struct gp_cx_extreme {
  * with abs Inf; here it is skipped as every NaN is (MATLAB's rule). */
 template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false>
 struct gp_cx_extreme_op {
-  enum { INDEXED = 1, ONE_LINE_SEGMENTED = 1 };  /* scan_launch.cuh */
+  enum { INDEXED = 1, ONE_LINE_SEGMENTED = GP_CX_ONE_LINE_SEGMENTED };  /* scan_launch.cuh */
   typedef gp_complex<F> In;
   typedef gp_cx_extreme<F> T;
   typedef In Out;

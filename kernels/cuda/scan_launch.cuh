@@ -76,9 +76,10 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   enum { TILE = THREADS * ITEMS };
   const long long n = shape.outer * shape.len;
   const long long tiles = (n + TILE - 1) / TILE;
+  const bool segmented = gp_one_line_segmented<Op>::value || (shape.outer > 1 && shape.len < n);
   if (sizeof(typename Op::T) >= GP_SCAN_PREFIXED_T_BYTES && GP_SCAN_PREFIXED_MIN_TILES > 0
       && tiles >= GP_SCAN_PREFIXED_MIN_TILES && !LOOP && !guard.inexact && !guard.only_if) {
-    if (gp_one_line_segmented<Op>::value || (shape.outer > 1 && shape.len < n))
+    if (segmented)
       return gp_launch_prefixed<Op, In, THREADS, ITEMS, true>(s, in, out, index, n, shape.len, tiles);
     if constexpr (!gp_one_line_segmented<Op>::value)
       return gp_launch_prefixed<Op, In, THREADS, ITEMS, false>(s, in, out, index, n, n, tiles);
@@ -89,7 +90,7 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   if (status != GP_SUCCESS)
     return status;
   const gp_tile_sums<typename Op::T> unused = {};
-  if (gp_one_line_segmented<Op>::value || (shape.outer > 1 && shape.len < n)) {
+  if (segmented) {
     auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true, LOOP>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n,
                                                                                       shape.len, st, unused);
