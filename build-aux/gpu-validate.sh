@@ -8,7 +8,7 @@
 #           the sort's racecheck in seven parts side by side)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           sanitize_forms (memcheck of t_api and t_gpu_forms.m, racecheck of t_api)
-#           sanitize_complex (memcheck of t_api and t_gpu_complex.m, racecheck of t_api)
+#           sanitize_complex (memcheck of t_api and t_gpu_complex.m, racecheck and synccheck of t_api)
 #           sanitize_context (memcheck of t_api, t_context and t_transfer, racecheck of t_context)
 #           bench_complex (complex.csv: complex rows against the real path and CUB; COMPLEX_LOG2)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
@@ -21,7 +21,7 @@
 #           bench_compare (scan, sort, reduce and compaction benchmarks of this tarball
 #                    and of BASE_TARBALL, built side by side and run in turn)
 #           sort_variants (bench_sort built once per set of the sort kernels' knobs)
-#           hunt_cx_scan (the complex extremes' kernel without segments, checked and sanitized)
+#           hunt_cx_scan (t_api built with VARIANT_FLAGS, run plain, racecheck, synccheck)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -102,6 +102,11 @@ sanitize_tests() {
     pids="$pids $!"
   done
   for p in $pids; do wait $p || r=1; done
+  if [ "${SYNCCHECK:-0}" = 1 ]; then  # warps that reach a barrier apart (divergent calls), as t_api's
+    (cd "$work/src" && GPUPRIM_SKIP_HUGE=1 GPUPRIM_LIGHT=1 $(sanitizer synccheck) ./tests/$race > "$out/synccheck-$race.txt" 2>&1) || r=1
+    echo "== synccheck $race: $(grep -c '^ok' "$out/synccheck-$race.txt") ok"
+    grep -v '^ok' "$out/synccheck-$race.txt" | grep -v 'Host Frame' | tail -n 20
+  fi
   wait $mpid
   m=$?
   tail -n 25 "$out/memcheck$name.log"
@@ -140,8 +145,8 @@ stage_sanitize_sort() {
 # the reductions' NaN flags and VECDIM (t_gpu_forms.m) under memcheck, and
 # t_api's NaN-flag reductions on the device under racecheck
 stage_sanitize_forms() { sanitize_tests -forms t_api tests/t_api tests/t_gpu_forms.m; }
-# the complex kernels: memcheck of t_gpu_complex.m and t_api, racecheck of t_api (its complex cases)
-stage_sanitize_complex() { sanitize_tests -complex t_api tests/t_api tests/t_gpu_complex.m; }
+# the complex kernels: memcheck of t_gpu_complex.m and t_api, racecheck and synccheck of t_api (its complex cases)
+stage_sanitize_complex() { SYNCCHECK=1 sanitize_tests -complex t_api tests/t_api tests/t_gpu_complex.m; }
 
 # the context's options and the backend tables (memcheck of the C tests that open contexts every way; racecheck of t_context)
 stage_sanitize_context() { sanitize_tests -context t_context tests/t_api tests/t_context tests/t_transfer; }
@@ -328,23 +333,24 @@ stage_sort_variants() {
   done
 }
 
-# hunt_cx_scan: the complex extremes' kernel without segments, the one that
-# gave wrong values for long lines (GP_CX_ONE_LINE_SEGMENTED=0), in a tree
-# of its own: t_api's long-line cases as they are, with launches made
-# blocking (a race between streams would go), then the whole of t_api
-# under racecheck and synccheck (one within a block would show).
+# hunt_cx_scan: t_api built with VARIANT_FLAGS (default: the complex rare
+# paths out of line, the build whose scan without segments lost warp
+# convergence and gave wrong cummax values) in a tree of its own: its
+# long-line cases as they are and with launches made blocking, then the
+# whole of t_api under racecheck and synccheck.
 stage_hunt_cx_scan() {
   local dir="$work/hunt" tool
   rm -rf "$dir" && mkdir -p "$dir" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
   cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
-  make -j16 NVCCFLAGS="-DGP_CX_ONE_LINE_SEGMENTED=0 -lineinfo" tests/t_api > build.log 2>&1 || { tail -30 build.log; return 1; }
+  make -j16 NVCCFLAGS="${VARIANT_FLAGS:--DGP_CX_RARE=__noinline__} -lineinfo" tests/t_api > build.log 2>&1 ||
+    { tail -30 build.log; return 1; }
   for k in 1 2; do echo "== run $k"; ./tests/t_api | grep 'column'; done
   echo "== CUDA_LAUNCH_BLOCKING=1"
   CUDA_LAUNCH_BLOCKING=1 ./tests/t_api | grep 'column'
   for tool in racecheck synccheck; do
     compute-sanitizer --tool $tool --print-limit 30 ./tests/t_api > "$out/hunt-$tool.txt" 2>&1
     echo "== $tool: exit $?"
-    grep -v '^ok' "$out/hunt-$tool.txt" | head -60
+    grep -v '^ok' "$out/hunt-$tool.txt" | grep -v 'Host Frame' | head -40
   done
 }
 

@@ -16,16 +16,20 @@
 #include "scan_ops.cuh"
 
 /* The rare paths (Annex G's second try, scaled hypot, arg for ties of
- * abs): out of line by default, so the inner loops stay small. */
+ * abs) are inlined.  Out of line (__noinline__), lanes that called them
+ * apart did not reconverge in the scan kernel without segments on the H100
+ * (CUDA 13.0): synccheck saw divergent warps at __syncthreads, racecheck
+ * saw the stage read across __syncwarp, and cummax of long lines with ties
+ * of abs came out wrong, differently each call (doc/PERFORMANCE.md). */
 #ifndef GP_CX_RARE
-#define GP_CX_RARE __noinline__
+#define GP_CX_RARE __forceinline__
 #endif
 
 /* 1: the extremes scan one line as a segmented line of one segment
- * (scan_launch.cuh); 0 brings back the kernel without segments, for the
- * hunt for its wrong results (doc/PERFORMANCE.md). */
+ * (scan_launch.cuh), the workaround from before the cause was known; 0:
+ * the kernel without segments. */
 #ifndef GP_CX_ONE_LINE_SEGMENTED
-#define GP_CX_ONE_LINE_SEGMENTED 1
+#define GP_CX_ONE_LINE_SEGMENTED 0
 #endif
 
 template <class F>

@@ -55,10 +55,10 @@ static gp_status gp_launch_prefixed(gp_cuda_state *s, const In *in, typename Op:
 }
 
 /* Ops that scan one line as a segmented line of one segment
- * (Op::ONE_LINE_SEGMENTED): the complex extremes, whose kernel without
- * segments gave wrong values on the H100 for lines of many tiles where
- * ties of abs call the out-of-line arg (doc/PERFORMANCE.md); the
- * segmented kernel gives the right ones. */
+ * (Op::ONE_LINE_SEGMENTED): the complex extremes where the knob
+ * GP_CX_ONE_LINE_SEGMENTED asks for it (complex_ops.cuh), the workaround
+ * for wrong values before their cause was found; kept to compare the two
+ * kernels. */
 template <class Op, class = void>
 struct gp_one_line_segmented {
   enum { value = 0 };
