@@ -166,9 +166,9 @@ typedef struct gp_sort_keys {
 /* The digit histograms of every pass (hist[portion][pass][256], counts in
  * each `portion`-long piece of the n elements of x: element bits where raw,
  * else keys), and where raw *special = 1 if x has a NaN or -0.  hist and
- * special are zeroed here. */
+ * special are zeroed here, unless the caller did (zeroed). */
 gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, int raw, long long n,
-                                 long long portion, unsigned *hist, unsigned *special);
+                                 long long portion, unsigned *hist, unsigned *special, int zeroed);
 
 /* One one-sweep pass over one portion of a line (sort_onesweep.cu). */
 typedef struct gp_sort_pass {
@@ -199,9 +199,14 @@ typedef struct gp_sort_plan {
 /* Positions travel with the keys: never, always, or where the plan says
  * (float keys without the index: only where one is special). */
 typedef enum { GP_SORT_VALUES_NONE, GP_SORT_VALUES_ALL, GP_SORT_VALUES_PLANNED } gp_sort_values;
-/* Digit pass `pass` of a planned line of n elements (sort_onesweep.cu). */
+/* Digit pass `pass` of a planned line of n elements (sort_onesweep.cu).
+ * states: the pass's tile states, zeroed, of gp_cuda_sort_pass_state_bytes;
+ * NULL: the pass allocates and zeroes its own. */
 gp_status gp_cuda_sort_planned_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_plan *plan, int pass,
-                                    long long n, gp_sort_values values);
+                                    long long n, gp_sort_values values, unsigned *states);
+/* Bytes of one pass's tile states over n keys of key_bytes (a multiple of
+ * 256): with_values, the tiles of a pass that moves positions. */
+size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long n);
 /* Whether a line of len elements (at most a portion) is planned on the
  * device (tuning.h's GP_SORT_PLAN_MAX, kept in sort_plan.cu, where the
  * benchmarks' knobs reach it). */

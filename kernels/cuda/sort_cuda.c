@@ -51,7 +51,7 @@ static gp_status portion_histograms(gp_cuda_state *s, gp_sort_keys keys, const v
                                     long long portion, void *dev_hist, unsigned *hist_host, size_t hist_count)
 {
   gp_status st = gp_cuda_sort_histogram(s, keys, x, raw, len, portion, (unsigned *) dev_hist,
-                                        (unsigned *) dev_hist + hist_count);
+                                        (unsigned *) dev_hist + hist_count, 0);
   if (st == GP_SUCCESS)
     st = gp_cuda_status(cudaMemcpyAsync(hist_host, dev_hist, (hist_count + 1) * sizeof(unsigned),
                                         cudaMemcpyDeviceToHost, s->stream));

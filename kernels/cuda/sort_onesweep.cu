@@ -168,12 +168,14 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
 
 template <class K, int KIND>
 static gp_status histogram_kind(gp_cuda_state *s, int order, const void *x, bool raw, long long n, long long portion,
-                                unsigned *hist, unsigned *special)
+                                unsigned *hist, unsigned *special, int zeroed)
 {
   const long long portions = (n + portion - 1) / portion;
-  gp_status st = gp_cuda_status(
-    cudaMemsetAsync(hist, 0, (size_t) portions * sizeof(K) * GP_RADIX * sizeof(unsigned), s->stream));
-  if (st == GP_SUCCESS)
+  gp_status st = GP_SUCCESS;
+  if (!zeroed)
+    st = gp_cuda_status(
+      cudaMemsetAsync(hist, 0, (size_t) portions * sizeof(K) * GP_RADIX * sizeof(unsigned), s->stream));
+  if (st == GP_SUCCESS && !zeroed)
     st = gp_cuda_status(cudaMemsetAsync(special, 0, sizeof(unsigned), s->stream));
   if (st != GP_SUCCESS)
     return st;
@@ -189,24 +191,39 @@ static gp_status histogram_kind(gp_cuda_state *s, int order, const void *x, bool
 
 template <class K>
 static gp_status histogram_typed(gp_cuda_state *s, gp_key_code code, const void *x, bool raw, long long n,
-                                 long long portion, unsigned *hist, unsigned *special)
+                                 long long portion, unsigned *hist, unsigned *special, int zeroed)
 {
-  GP_RETURN_BY_KIND(K, code, histogram_kind, s, code.order, x, raw, n, portion, hist, special)
+  GP_RETURN_BY_KIND(K, code, histogram_kind, s, code.order, x, raw, n, portion, hist, special, zeroed)
 }
 
 extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys, const void *x, int raw, long long n,
-                                            long long portion, unsigned *hist, unsigned *special)
+                                            long long portion, unsigned *hist, unsigned *special, int zeroed)
 {
   const gp_key_code code = {keys.kind, keys.order};
-  GP_RETURN_BY_WIDTH(keys.width, histogram_typed, s, code, x, raw != 0, n, portion, hist, special)
+  GP_RETURN_BY_WIDTH(keys.width, histogram_typed, s, code, x, raw != 0, n, portion, hist, special, zeroed)
 }
 
-/* Zeroed tile states (a ticket, then each tile's counts of each digit)
- * for one pass of `tiles` tiles, handed to launch(ticket, status). */
-template <class Launch>
-static gp_status with_tile_states(gp_cuda_state *s, long long tiles, Launch launch)
+/* A pass's tile states: a ticket, then each tile's counts of each digit. */
+enum { GP_SORT_TICKET_BYTES = 256 };
+
+extern "C" size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long n)
 {
-  const size_t ticket_bytes = 256, status_bytes = (size_t) tiles * GP_RADIX * sizeof(unsigned);
+  const long long tile = (long long) GP_SORT_THREADS * GP_SORT_ITEMS(key_bytes, with_values);
+  const size_t status_bytes = (size_t) ((n + tile - 1) / tile) * GP_RADIX * sizeof(unsigned);
+  return GP_SORT_TICKET_BYTES + (status_bytes + 255) / 256 * 256;
+}
+
+/* Zeroed tile states for one pass of `tiles` tiles, handed to
+ * launch(ticket, status): `given` (zeroed by the caller), or else
+ * allocated and zeroed here. */
+template <class Launch>
+static gp_status with_tile_states(gp_cuda_state *s, unsigned *given, long long tiles, Launch launch)
+{
+  const size_t ticket_bytes = GP_SORT_TICKET_BYTES, status_bytes = (size_t) tiles * GP_RADIX * sizeof(unsigned);
+  if (given) {
+    launch(given, (unsigned *) ((char *) given + ticket_bytes));
+    return gp_cuda_after_launch(s);
+  }
   void *block = NULL;
   gp_status st = gp_pool_alloc(&s->pool, ticket_bytes + status_bytes, &block);
   if (st != GP_SUCCESS)
@@ -225,7 +242,7 @@ static gp_status pass_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp
 {
   enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = GP_SORT_THREADS * ITEMS };
   const long long tiles = (p->n + TILE - 1) / TILE;
-  return with_tile_states(s, tiles, [&](unsigned *ticket, unsigned *status) {
+  return with_tile_states(s, NULL, tiles, [&](unsigned *ticket, unsigned *status) {
     gp_onesweep_kernel<K, KIND, ITEMS, VALUES><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status,
                                                                                                  ticket);
   });
@@ -254,11 +271,11 @@ extern "C" gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, cons
 
 template <class K, int KIND, int VALUES>
 static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_plan *plan, int pass,
-                                long long n)
+                                long long n, unsigned *states)
 {
   enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = GP_SORT_THREADS * ITEMS };
   const long long tiles = (n + TILE - 1) / TILE;
-  return with_tile_states(s, tiles, [&](unsigned *ticket, unsigned *status) {
+  return with_tile_states(s, states, tiles, [&](unsigned *ticket, unsigned *status) {
     gp_onesweep_planned_kernel<K, KIND, ITEMS, VALUES>
       <<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(plan, pass, code, status, ticket);
   });
@@ -266,31 +283,31 @@ static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const
 
 template <class K, int KIND>
 static gp_status planned_kind(gp_cuda_state *s, int order, const gp_sort_plan *plan, int pass, long long n,
-                              gp_sort_values values)
+                              gp_sort_values values, unsigned *states)
 {
   const gp_kind_code<KIND> code = {order};
   switch (values) {
-  case GP_SORT_VALUES_ALL: return planned_launch<K, KIND, GP_SORT_VALUES_ALL>(s, code, plan, pass, n);
+  case GP_SORT_VALUES_ALL: return planned_launch<K, KIND, GP_SORT_VALUES_ALL>(s, code, plan, pass, n, states);
   case GP_SORT_VALUES_PLANNED:
     if constexpr (KIND == GP_KEY_FLOAT || KIND == GP_KEY_FLOAT_ABS)  /* only float keys can be special */
-      return planned_launch<K, KIND, GP_SORT_VALUES_PLANNED>(s, code, plan, pass, n);
+      return planned_launch<K, KIND, GP_SORT_VALUES_PLANNED>(s, code, plan, pass, n, states);
     return GP_ERROR_INVALID_ARGUMENT;
-  default: return planned_launch<K, KIND, GP_SORT_VALUES_NONE>(s, code, plan, pass, n);
+  default: return planned_launch<K, KIND, GP_SORT_VALUES_NONE>(s, code, plan, pass, n, states);
   }
 }
 
 template <class K>
 static gp_status planned_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_plan *plan, int pass, long long n,
-                               gp_sort_values values)
+                               gp_sort_values values, unsigned *states)
 {
-  GP_RETURN_BY_KIND(K, code, planned_kind, s, code.order, plan, pass, n, values)
+  GP_RETURN_BY_KIND(K, code, planned_kind, s, code.order, plan, pass, n, values, states)
 }
 
 extern "C" gp_status gp_cuda_sort_planned_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_plan *plan,
-                                               int pass, long long n, gp_sort_values values)
+                                               int pass, long long n, gp_sort_values values, unsigned *states)
 {
   const gp_key_code code = {keys.kind, keys.order};
   if (n <= 0)
     return GP_SUCCESS;
-  GP_RETURN_BY_WIDTH(keys.width, planned_typed, s, code, plan, pass, n, values)
+  GP_RETURN_BY_WIDTH(keys.width, planned_typed, s, code, plan, pass, n, values, states)
 }

@@ -116,35 +116,49 @@ extern "C" gp_status gp_cuda_sort_line_planned(gp_cuda_state *s, gp_sort_keys ke
     return GP_SUCCESS;
   if (passes > GP_SORT_MAX_PASSES || len > GP_SORT_PORTION)
     return GP_ERROR_INVALID_ARGUMENT;
-  /* one block: the plan, the bases (8-byte aligned), the counts and the special flag */
+  /* float keys without the index: positions travel only where a key is
+   * special, which the plan knows; one kernel that asks it (PLANNED), or a
+   * keys-only and a positions kernel side by side, one of which leaves */
+  const int may_be_special = gp_key_is_float(keys.kind);
+  const gp_sort_values values = idx ? GP_SORT_VALUES_ALL : may_be_special ? GP_SORT_VALUES_PLANNED : GP_SORT_VALUES_NONE;
+  const int split = values == GP_SORT_VALUES_PLANNED && GP_SORT_PLANNED_SPLIT;
+  /* one block: the plan, the bases (8-byte aligned), the counts and the
+   * special flag, then, up to GP_SORT_STATES_AT_ONCE, every pass's tile
+   * states (the kernel's, or the two kernels' where split): one memset
+   * zeroes all that needs it */
   const size_t hist_count = (size_t) passes * GP_RADIX;
   const size_t plan_bytes = (sizeof(gp_sort_plan) + 255) / 256 * 256, bases_bytes = hist_count * sizeof(long long);
+  const size_t count_bytes = ((hist_count + 1) * sizeof(unsigned) + 255) / 256 * 256;
+  const size_t first_state = gp_cuda_sort_pass_state_bytes(keys.width, values == GP_SORT_VALUES_ALL, len);
+  const size_t pass_state = first_state + (split ? gp_cuda_sort_pass_state_bytes(keys.width, 1, len) : 0);
+  const int at_once = (long long) (passes * pass_state) <= (long long) GP_SORT_STATES_AT_ONCE;
+  const size_t state_bytes = at_once ? passes * pass_state : 0;
   void *block = NULL;
-  gp_status st = gp_pool_alloc(&s->pool, plan_bytes + bases_bytes + (hist_count + 1) * sizeof(unsigned), &block);
+  gp_status st = gp_pool_alloc(&s->pool, plan_bytes + bases_bytes + count_bytes + state_bytes, &block);
   if (st != GP_SUCCESS)
     return st;
   gp_sort_plan *plan = (gp_sort_plan *) block;
   long long *bases = (long long *) ((char *) block + plan_bytes);
   unsigned *hist = (unsigned *) ((char *) bases + bases_bytes);
-  st = gp_cuda_sort_histogram(s, keys, x, 1, len, len, hist, hist + hist_count);
+  char *states = at_once ? (char *) hist + count_bytes : NULL;
+  st = gp_cuda_status(cudaMemsetAsync(hist, 0, count_bytes + state_bytes, s->stream));
+  if (st == GP_SUCCESS)
+    st = gp_cuda_sort_histogram(s, keys, x, 1, len, len, hist, hist + hist_count, 1);
   if (st == GP_SUCCESS) {
     gp_sort_plan_kernel<<<1, GP_RADIX, 0, s->stream>>>(hist, hist + hist_count, passes, len, x, y, scratch[0],
                                                        (unsigned *) scratch[1], (unsigned *) scratch[2], idx != NULL,
                                                        bases, plan);
     st = gp_cuda_after_launch(s);
   }
-  /* float keys without the index: positions travel only where a key is
-   * special, which the plan knows; one kernel that asks it (PLANNED), or a
-   * keys-only and a positions kernel side by side, one of which leaves */
-  const int may_be_special = gp_key_is_float(keys.kind);
-  const gp_sort_values values = idx ? GP_SORT_VALUES_ALL : may_be_special ? GP_SORT_VALUES_PLANNED : GP_SORT_VALUES_NONE;
   for (int p = 0; p < passes && st == GP_SUCCESS; p++) {
-    if (values == GP_SORT_VALUES_PLANNED && GP_SORT_PLANNED_SPLIT) {
-      st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, GP_SORT_VALUES_NONE);
+    unsigned *mine = states ? (unsigned *) (states + p * pass_state) : NULL;  /* NULL: the pass zeroes its own */
+    if (split) {
+      st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, GP_SORT_VALUES_NONE, mine);
       if (st == GP_SUCCESS)
-        st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, GP_SORT_VALUES_ALL);
+        st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, GP_SORT_VALUES_ALL,
+                                       mine ? (unsigned *) ((char *) mine + first_state) : NULL);
     } else {
-      st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, values);
+      st = gp_cuda_sort_planned_pass(s, keys, plan, p, len, values, mine);
     }
   }
   if (st == GP_SUCCESS && values != GP_SORT_VALUES_NONE)

@@ -186,6 +186,14 @@
 #ifndef GP_SORT_PLANNED_SPLIT
 #define GP_SORT_PLANNED_SPLIT 0
 #endif
+/* A planned line whose passes' tile states take at most this many bytes
+ * together has them, with its histogram, in one allocation zeroed by one
+ * memset: fewer launches for small sorts.  Past it each pass zeroes its
+ * own, so that 2^28 doubles do not hold 8 passes' states at once (0: every
+ * pass its own). */
+#ifndef GP_SORT_STATES_AT_ONCE
+#define GP_SORT_STATES_AT_ONCE (64ll << 20)
+#endif
 /* Elements per one-sweep launch: tile states count in 30 bits. */
 #define GP_SORT_PORTION (1ll << 28)
 
