@@ -34,33 +34,66 @@ static gp_status gp_cx_extreme_of(gp_cuda_state *s, gp_dtype in, gp_dtype out, c
   return GP_ERROR_UNSUPPORTED_DTYPE;
 }
 
-/* The ops with a complex kernel: sum with "omitnan" (plain sums add the
- * parts as real numbers), prod, max and min, with their NaN flags; with
- * BY_PARTS (the reductions) max and min in the "real" order too. */
-template <template <class> class Run, bool BY_PARTS = false>
+/* The op families, so that a .cu file can instantiate some of them and
+ * the families compile in parallel (scan_complex*.cu). */
+enum { GP_CX_ARITH_OPS = 1, GP_CX_MAX_OPS = 2, GP_CX_MIN_OPS = 4, GP_CX_ALL_OPS = 7 };
+
+static inline int gp_cx_family(gp_op op)
+{
+  switch (op) {
+  case GP_OP_MAX: case GP_OP_MAX_INCLUDENAN: case GP_OP_MAX_REAL: case GP_OP_MAX_REAL_INCLUDENAN: return GP_CX_MAX_OPS;
+  case GP_OP_MIN: case GP_OP_MIN_INCLUDENAN: case GP_OP_MIN_REAL: case GP_OP_MIN_REAL_INCLUDENAN: return GP_CX_MIN_OPS;
+  default: return GP_CX_ARITH_OPS;
+  }
+}
+
+/* The ops with a complex kernel, of the FAMILIES asked for: sum with
+ * "omitnan" (plain sums add the parts as real numbers), prod, max and min,
+ * with their NaN flags; with BY_PARTS (the reductions) max and min in the
+ * "real" order too.  An op of another family: GP_ERROR_INVALID_ARGUMENT. */
+template <template <class> class Run, int FAMILIES = GP_CX_ALL_OPS, bool BY_PARTS = false>
 static gp_status gp_cx_dispatch(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
                                 double *idx, gp_shape3 shape)
 {
-  if constexpr (BY_PARTS) {
+  if constexpr ((FAMILIES & GP_CX_ARITH_OPS) != 0) {
     switch (op) {
-    case GP_OP_MAX_REAL: return gp_cx_extreme_of<Run, gp_larger, false, true>(s, in, out, x, y, idx, shape);
-    case GP_OP_MIN_REAL: return gp_cx_extreme_of<Run, gp_smaller, false, true>(s, in, out, x, y, idx, shape);
-    case GP_OP_MAX_REAL_INCLUDENAN: return gp_cx_extreme_of<Run, gp_larger, true, true>(s, in, out, x, y, idx, shape);
-    case GP_OP_MIN_REAL_INCLUDENAN:
-      return gp_cx_extreme_of<Run, gp_smaller, true, true>(s, in, out, x, y, idx, shape);
+    case GP_OP_SUM_OMITNAN: return gp_cx_arith_of<Run, gp_cx_sum_omitnan_op>(s, in, out, x, y, shape);
+    case GP_OP_PROD: return gp_cx_arith_of<Run, gp_cx_prod_plain>(s, in, out, x, y, shape);
+    case GP_OP_PROD_OMITNAN: return gp_cx_arith_of<Run, gp_cx_prod_omitnan>(s, in, out, x, y, shape);
     default: break;
     }
   }
-  switch (op) {
-  case GP_OP_SUM_OMITNAN: return gp_cx_arith_of<Run, gp_cx_sum_omitnan_op>(s, in, out, x, y, shape);
-  case GP_OP_PROD: return gp_cx_arith_of<Run, gp_cx_prod_plain>(s, in, out, x, y, shape);
-  case GP_OP_PROD_OMITNAN: return gp_cx_arith_of<Run, gp_cx_prod_omitnan>(s, in, out, x, y, shape);
-  case GP_OP_MAX: return gp_cx_extreme_of<Run, gp_larger, false>(s, in, out, x, y, idx, shape);
-  case GP_OP_MIN: return gp_cx_extreme_of<Run, gp_smaller, false>(s, in, out, x, y, idx, shape);
-  case GP_OP_MAX_INCLUDENAN: return gp_cx_extreme_of<Run, gp_larger, true>(s, in, out, x, y, idx, shape);
-  case GP_OP_MIN_INCLUDENAN: return gp_cx_extreme_of<Run, gp_smaller, true>(s, in, out, x, y, idx, shape);
-  default: return GP_ERROR_INVALID_ARGUMENT;
+  if constexpr ((FAMILIES & GP_CX_MAX_OPS) != 0) {
+    switch (op) {
+    case GP_OP_MAX: return gp_cx_extreme_of<Run, gp_larger, false>(s, in, out, x, y, idx, shape);
+    case GP_OP_MAX_INCLUDENAN: return gp_cx_extreme_of<Run, gp_larger, true>(s, in, out, x, y, idx, shape);
+    case GP_OP_MAX_REAL:
+      if constexpr (BY_PARTS)
+        return gp_cx_extreme_of<Run, gp_larger, false, true>(s, in, out, x, y, idx, shape);
+      break;
+    case GP_OP_MAX_REAL_INCLUDENAN:
+      if constexpr (BY_PARTS)
+        return gp_cx_extreme_of<Run, gp_larger, true, true>(s, in, out, x, y, idx, shape);
+      break;
+    default: break;
+    }
   }
+  if constexpr ((FAMILIES & GP_CX_MIN_OPS) != 0) {
+    switch (op) {
+    case GP_OP_MIN: return gp_cx_extreme_of<Run, gp_smaller, false>(s, in, out, x, y, idx, shape);
+    case GP_OP_MIN_INCLUDENAN: return gp_cx_extreme_of<Run, gp_smaller, true>(s, in, out, x, y, idx, shape);
+    case GP_OP_MIN_REAL:
+      if constexpr (BY_PARTS)
+        return gp_cx_extreme_of<Run, gp_smaller, false, true>(s, in, out, x, y, idx, shape);
+      break;
+    case GP_OP_MIN_REAL_INCLUDENAN:
+      if constexpr (BY_PARTS)
+        return gp_cx_extreme_of<Run, gp_smaller, true, true>(s, in, out, x, y, idx, shape);
+      break;
+    default: break;
+    }
+  }
+  return GP_ERROR_INVALID_ARGUMENT;
 }
 
 #endif

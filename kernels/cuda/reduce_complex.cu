@@ -59,5 +59,5 @@ extern "C" gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_op op, gp_reduc
 {
   if (alg != GP_REDUCE_AUTO)
     return GP_ERROR_UNSUPPORTED_ALGORITHM;
-  return gp_cx_dispatch<default_kernels, true>(s, op, in, out, x, y, idx, shape);
+  return gp_cx_dispatch<default_kernels, GP_CX_ALL_OPS, true>(s, op, in, out, x, y, idx, shape);
 }

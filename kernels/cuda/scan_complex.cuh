@@ -1,0 +1,28 @@
+/* scan_complex.cuh - the complex scans of some op families
+ * (complex_dispatch.cuh), by the look-back kernels alone; each
+ * scan_complex*.cu file instantiates one family, so they compile in
+ * parallel. */
+#ifndef GP_SCAN_COMPLEX_CUH
+#define GP_SCAN_COMPLEX_CUH
+
+#include "complex_dispatch.cuh"
+#include "scan_families.h"
+#include "scan_launch.cuh"
+
+template <class Op>
+struct gp_cx_look_back {
+  static gp_status go(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
+  {
+    const gp_scan_guard none = {NULL, NULL};
+    return gp_launch_scan_guarded<Op, typename Op::In>(s, x, y, idx, shape, none);
+  }
+};
+
+template <int FAMILY>
+static gp_status gp_cx_scan_family(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
+                                   double *idx, gp_shape3 shape)
+{
+  return gp_cx_dispatch<gp_cx_look_back, FAMILY>(s, op, in, out, x, y, idx, shape);
+}
+
+#endif

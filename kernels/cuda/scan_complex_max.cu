@@ -1,0 +1,10 @@
+/* scan_complex_max.cu - cummax of complex arrays (scan_complex.cu's entry
+ * sends it here): a file of its own, as its kernels take the longest to
+ * compile. */
+#include "scan_complex.cuh"
+
+extern "C" gp_status gp_cuda_scan_complex_max(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x,
+                                              void *y, double *idx, gp_shape3 shape)
+{
+  return gp_cx_scan_family<GP_CX_MAX_OPS>(s, op, in, out, x, y, idx, shape);
+}
