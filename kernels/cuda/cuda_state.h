@@ -100,6 +100,13 @@ static inline unsigned gp_grid_stride_blocks(const gp_cuda_state *s, long long n
   return (unsigned) (blocks < most ? (blocks > 0 ? blocks : 1) : most);
 }
 
+/* v rounded up to a multiple of a: the 256-byte alignment of the parts of
+ * one allocation. */
+static inline size_t gp_align_up(size_t v, size_t a)
+{
+  return (v + a - 1) / a * a;
+}
+
 /* Host <-> device copies, pipelined through the pinned ring where large
  * (transfer.c).  to_device returns with the copies queued on the stream;
  * to_host returns with the host data complete. */

@@ -180,7 +180,7 @@ static gp_status gp_var_chained(gp_cuda_state *s, const In *in, typename Op::Out
 {
   typedef typename Op::T T;
   const long long tiles = sh.outer * sh.inner * tiles_per_line;
-  const size_t zeroed = (256 + (size_t) tiles * sizeof(unsigned) + 255) / 256 * 256;  /* ticket, flags */
+  const size_t zeroed = gp_align_up(256 + (size_t) tiles * sizeof(unsigned), 256);  /* ticket, flags */
   void *block = NULL;
   gp_status st = gp_pool_alloc(&s->pool, zeroed + (size_t) tiles * sizeof(T), &block);
   if (st != GP_SUCCESS)

@@ -171,14 +171,14 @@ static gp_status histogram_kind(gp_cuda_state *s, int order, const void *x, bool
                                 unsigned *hist, unsigned *special, int zeroed)
 {
   const long long portions = (n + portion - 1) / portion;
-  gp_status st = GP_SUCCESS;
-  if (!zeroed)
-    st = gp_cuda_status(
+  if (!zeroed) {
+    gp_status st = gp_cuda_status(
       cudaMemsetAsync(hist, 0, (size_t) portions * sizeof(K) * GP_RADIX * sizeof(unsigned), s->stream));
-  if (st == GP_SUCCESS && !zeroed)
-    st = gp_cuda_status(cudaMemsetAsync(special, 0, sizeof(unsigned), s->stream));
-  if (st != GP_SUCCESS)
-    return st;
+    if (st == GP_SUCCESS)
+      st = gp_cuda_status(cudaMemsetAsync(special, 0, sizeof(unsigned), s->stream));
+    if (st != GP_SUCCESS)
+      return st;
+  }
   /* one grid-stride sweep per portion; together they fill the device about once */
   unsigned blocks = gp_grid_stride_blocks(s, n < portion ? n : portion, GP_SORT_THREADS);
   blocks = (unsigned) (blocks / portions > 0 ? blocks / portions : 1);
@@ -203,14 +203,15 @@ extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys,
   GP_RETURN_BY_WIDTH(keys.width, histogram_typed, s, code, x, raw != 0, n, portion, hist, special, zeroed)
 }
 
-/* A pass's tile states: a ticket, then each tile's counts of each digit. */
+/* A pass's tile states: a ticket, then each tile's counts of each digit.
+ * with_tile_states below lays them out; keep the two together. */
 enum { GP_SORT_TICKET_BYTES = 256 };
 
 extern "C" size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long n)
 {
   const long long tile = (long long) GP_SORT_THREADS * GP_SORT_ITEMS(key_bytes, with_values);
   const size_t status_bytes = (size_t) ((n + tile - 1) / tile) * GP_RADIX * sizeof(unsigned);
-  return GP_SORT_TICKET_BYTES + (status_bytes + 255) / 256 * 256;
+  return GP_SORT_TICKET_BYTES + gp_align_up(status_bytes, 256);
 }
 
 /* Zeroed tile states for one pass of `tiles` tiles, handed to

@@ -127,8 +127,8 @@ extern "C" gp_status gp_cuda_sort_line_planned(gp_cuda_state *s, gp_sort_keys ke
    * states (the kernel's, or the two kernels' where split): one memset
    * zeroes all that needs it */
   const size_t hist_count = (size_t) passes * GP_RADIX;
-  const size_t plan_bytes = (sizeof(gp_sort_plan) + 255) / 256 * 256, bases_bytes = hist_count * sizeof(long long);
-  const size_t count_bytes = ((hist_count + 1) * sizeof(unsigned) + 255) / 256 * 256;
+  const size_t plan_bytes = gp_align_up(sizeof(gp_sort_plan), 256), bases_bytes = hist_count * sizeof(long long);
+  const size_t count_bytes = gp_align_up((hist_count + 1) * sizeof(unsigned), 256);
   const size_t first_state = gp_cuda_sort_pass_state_bytes(keys.width, values == GP_SORT_VALUES_ALL, len);
   const size_t pass_state = first_state + (split ? gp_cuda_sort_pass_state_bytes(keys.width, 1, len) : 0);
   const int at_once = (long long) (passes * pass_state) <= (long long) GP_SORT_STATES_AT_ONCE;

@@ -6,11 +6,6 @@
 #include "cuda_state.h"
 #include "lookback.cuh"
 
-static inline size_t gp_align_up(size_t v, size_t a)
-{
-  return (v + a - 1) / a * a;
-}
-
 /* Optional hooks of a launch: where a checked op reports an inexact output,
  * and a flag without which the launch does nothing (see gp_checked_sum_op). */
 typedef struct gp_scan_guard {
