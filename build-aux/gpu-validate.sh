@@ -21,6 +21,7 @@
 #           bench_compare (scan, sort, reduce and compaction benchmarks of this tarball
 #                    and of BASE_TARBALL, built side by side and run in turn)
 #           sort_variants (bench_sort built once per set of the sort kernels' knobs)
+#           complex_variants (t_api and bench_complex built once per set of the complex knobs)
 #           hunt_cx_scan (t_api built with VARIANT_FLAGS, run plain, racecheck, synccheck)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
@@ -330,6 +331,39 @@ stage_sort_variants() {
     done
     echo "round $round done at $(date +%T)"
     (cd out && tar czf "$out/sort-variants.tar.gz" .)  # each round, in case the call runs out
+  done
+}
+
+# complex_variants: t_api and bench/bench_complex of this tarball built once
+# per variant of the complex kernels' knobs (complex_ops.cuh),
+# CX_VARIANTS="name=NVCCFLAGS;..." (the first usually the defaults, "base="):
+# each variant's t_api run whole (its long complex lines against the host)
+# and its bench_complex at COMPLEX_LOG2 (default 28), ROUNDS times (default
+# 2).  Everything in OUTDIR/complex-variants.tar.gz.
+stage_complex_variants() {
+  local dir="$work/cx-variants" v name flags round
+  rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
+  cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
+  IFS=';' read -r -a variants <<< "${CX_VARIANTS:?set CX_VARIANTS}"
+  for v in "${variants[@]}"; do
+    name=${v%%=*} flags=${v#*=}
+    touch kernels/cuda/scan_complex*.cu kernels/cuda/reduce_complex.cu kernels/cuda/extreme2.cu
+    local start=$(date +%s)
+    make -j16 NVCCFLAGS="$flags" tests/t_api bench/bench_complex > "out/build-$name.log" 2>&1 ||
+      { tail -30 "out/build-$name.log"; return 1; }
+    echo "built $name in $(( $(date +%s) - start )) s"
+    cp tests/t_api "t_api-$name" && cp bench/bench_complex "bench_complex-$name" || return 1
+    "./t_api-$name" > "out/t_api-$name.txt" 2>&1
+    echo "t_api $name: exit $?, $(grep -c '^ok' "out/t_api-$name.txt") ok, $(grep -c '^not ok' "out/t_api-$name.txt") not ok"
+    grep '^not ok' "out/t_api-$name.txt" | head -10
+  done
+  for round in $(seq 1 "${ROUNDS:-2}"); do
+    for v in "${variants[@]}"; do
+      name=${v%%=*}
+      "./bench_complex-$name" "${COMPLEX_LOG2:-28}" > "out/complex-$name-$round.csv" || return 1
+    done
+    echo "round $round done at $(date +%T)"
+    (cd out && tar czf "$out/complex-variants.tar.gz" .)  # each round, in case the call runs out
   done
 }
 
