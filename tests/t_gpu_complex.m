@@ -140,6 +140,43 @@ function product_forms (backend)
   z = [complex(Inf, 0), complex(0, Inf), complex(Inf, NaN), complex(1, 2)];
   [ok, why] = same_bits (gpu_cumprod (z), cumprod (z));
   tap_ok (ok, "%s: cumprod through infinities as C99's Annex G (the builtin's) %s", backend, why);
+  cases = {{[4000 1], 1}, {[3 4000], 2}, {[4000 3], 1}};
+  if (! strcmp (getenv ("GPUPRIM_LIGHT"), "1"))
+    cases(end+1:end+3) = {{[400000 1], 1}, {[400000 2], 1}, {[3 400000], 2}};
+  endif
+  for cls = {"double", "single"}
+    [ok, why] = first_failure (@(c) second_try_near_end (cls{1}, c{:}), cases);
+    tap_ok (ok, "%s: cumprod, %s, a product that needs Annex G's second try at the end of long lines %s",
+            backend, cls{1}, why);
+  endfor
+endfunction
+
+## Lines of +-1 and +-1i (exact products), then Inf and 1i as their last two
+## elements: the running unit times Inf has a NaN part, and that times 1i
+## two, which Annex G's second try turns into an infinity.  The lines'
+## lengths are multiples of 40 and 16, so the two fall to one thread in
+## every kernel and the products before them are exact: the builtin's bits.
+## (The GPU's cumprod first scans without the second try and then, finding
+## a product that needed it, scans again with it.)
+function [ok, why] = second_try_near_end (cls, sz, dim)
+  units = [1, -1, 1i, -1i];
+  x = complex (cast (units(randi (4, sz)), cls));
+  at = repmat ({":"}, 1, numel (sz));
+  at{dim} = sz(dim) - 1;
+  x(at{:}) = complex (cast (Inf, cls), 0);
+  at{dim} = sz(dim);
+  x(at{:}) = complex (cast (0, cls), 1);
+  [ok, why] = same_bits (gpu_cumprod (x, dim), cumprod (x, dim));
+  if (ok)
+    last = cumprod (x, dim)(at{:});
+    ok = any (isinf (last(:)));
+    if (! ok)
+      why = "no infinite result: the case misses the second try";
+    endif
+  endif
+  if (! ok)
+    why = sprintf ("%s along %d: %s", mat2str (sz), dim, why);
+  endif
 endfunction
 
 ## x with every NaN part the same NaN: the order of a GPU's sums makes NaN

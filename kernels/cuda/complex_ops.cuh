@@ -25,11 +25,13 @@
 #define GP_CX_RARE __forceinline__
 #endif
 
-/* 1: the extremes scan one line as a segmented line of one segment
- * (scan_launch.cuh), the workaround from before the cause was known; 0:
- * the kernel without segments. */
-#ifndef GP_CX_ONE_LINE_SEGMENTED
-#define GP_CX_ONE_LINE_SEGMENTED 0
+/* 1: the complex cumprod scans without Annex G's second try, flagging any
+ * product that would take it, then, only if one did, again with it
+ * (scan_complex.cuh): inlined into every step of the unrolled loops, the
+ * second try made the single scan 1.8 times slower (doc/PERFORMANCE.md).
+ * 0: with it from the start. */
+#ifndef GP_CX_PROD_CHECKED
+#define GP_CX_PROD_CHECKED 1
 #endif
 
 template <class F>
@@ -98,13 +100,31 @@ __device__ GP_CX_RARE gp_complex<F> gp_cx_mul_recover(F a, F b, F c, F d, gp_com
 }
 
 template <class F>
-__device__ __forceinline__ gp_complex<F> gp_cx_mul(gp_complex<F> z, gp_complex<F> w)
+__device__ __forceinline__ gp_complex<F> gp_cx_mul_first_try(gp_complex<F> z, gp_complex<F> w)
 {
   const gp_complex<F> r = {gp_sub(gp_mul(z.re, w.re), gp_mul(z.im, w.im)),
                            gp_add(gp_mul(z.re, w.im), gp_mul(z.im, w.re))};
+  return r;
+}
+
+template <class F>
+__device__ __forceinline__ gp_complex<F> gp_cx_mul(gp_complex<F> z, gp_complex<F> w)
+{
+  const gp_complex<F> r = gp_cx_mul_first_try(z, w);
   if (r.re != r.re && r.im != r.im)
     return gp_cx_mul_recover(z.re, z.im, w.re, w.im, r);
   return r;
+}
+
+/* Whether the first try r of z * w is one that gp_cx_mul_recover changes:
+ * both parts NaN, and an infinite part or partial product. */
+template <class F>
+__device__ __forceinline__ bool gp_cx_mul_would_recover(gp_complex<F> z, gp_complex<F> w, gp_complex<F> r)
+{
+  if (!(r.re != r.re && r.im != r.im))
+    return false;
+  return isinf(z.re) || isinf(z.im) || isinf(w.re) || isinf(w.im) || isinf(gp_mul(z.re, w.re))
+         || isinf(gp_mul(z.im, w.im)) || isinf(gp_mul(z.re, w.im)) || isinf(gp_mul(z.im, w.re));
 }
 
 /* |z| as glibc (2.35 on) computes hypot: Borges' corrected square root
@@ -178,15 +198,18 @@ __device__ GP_CX_RARE F gp_arg(gp_complex<F> z)
  * identity): x * (1 + 0i) is not x where a part is infinite, so the
  * identity must not be multiplied in.  Single: 12 bytes, which the
  * look-back packs with its status into one 16-byte descriptor. */
+enum { GP_CX_EMPTY = 1, GP_CX_UNRECOVERED = 2 };
 template <class A>
 struct gp_cx_product {
   A re, im;  /* not a gp_complex: its 8-byte alignment would pad a single one to 16 bytes */
-  int empty;
+  int state; /* GP_CX_EMPTY: none yet; GP_CX_UNRECOVERED: a product in it skipped its second try */
 };
 
 /* cumprod and prod ("omitnan": a NaN element, either part, counts as 1,
- * which is to say it is skipped). */
-template <class F, class A, bool OMIT>
+ * which is to say it is skipped).  CHECKED: without Annex G's second try;
+ * a product that needed it marks every product after it, and run_exact
+ * reports them (the full op then scans again: GP_CX_PROD_CHECKED). */
+template <class F, class A, bool OMIT, bool CHECKED = false>
 struct gp_cx_prod_op {
   enum { INDEXED = 0 };
   typedef gp_complex<F> In;
@@ -195,7 +218,7 @@ struct gp_cx_prod_op {
   typedef T R;
   __device__ static T identity()
   {
-    T t = {(A) 1, (A) 0, 1};
+    T t = {(A) 1, (A) 0, GP_CX_EMPTY};
     return t;
   }
   __device__ static T lift(In x, long long)
@@ -207,13 +230,21 @@ struct gp_cx_prod_op {
   }
   __device__ static T combine(T a, T b)
   {
-    if (b.empty)
+    if (b.state & GP_CX_EMPTY)
       return a;
-    if (a.empty)
+    if (a.state & GP_CX_EMPTY)
       return b;
-    const gp_complex<A> u = {a.re, a.im}, v = {b.re, b.im}, w = gp_cx_mul(u, v);
-    T t = {w.re, w.im, 0};
-    return t;
+    const gp_complex<A> u = {a.re, a.im}, v = {b.re, b.im};
+    if constexpr (CHECKED) {
+      const gp_complex<A> w = gp_cx_mul_first_try(u, v);
+      const int skipped = (a.state | b.state) & GP_CX_UNRECOVERED;
+      T t = {w.re, w.im, skipped | (gp_cx_mul_would_recover(u, v, w) ? GP_CX_UNRECOVERED : 0)};
+      return t;
+    } else {
+      const gp_complex<A> w = gp_cx_mul(u, v);
+      T t = {w.re, w.im, 0};
+      return t;
+    }
   }
   __device__ static R run_from(T prefix) { return prefix; }
   __device__ static R run_start(In x, long long p) { return lift(x, p); }
@@ -223,7 +254,7 @@ struct gp_cx_prod_op {
     const Out o = {r.re, r.im};
     return o;
   }
-  __device__ static bool run_exact(R) { return true; }
+  __device__ static bool run_exact(R r) { return !(r.state & GP_CX_UNRECOVERED); }
 };
 
 /* cumsum and sum with "omitnan" (the plain sums run on the parts as real
@@ -279,7 +310,7 @@ struct gp_cx_extreme {
  * with abs Inf; here it is skipped as every NaN is (MATLAB's rule). */
 template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false>
 struct gp_cx_extreme_op {
-  enum { INDEXED = 1, ONE_LINE_SEGMENTED = GP_CX_ONE_LINE_SEGMENTED };  /* scan_launch.cuh */
+  enum { INDEXED = 1 };
   typedef gp_complex<F> In;
   typedef gp_cx_extreme<F> T;
   typedef In Out;

@@ -32,7 +32,7 @@ struct gp_finish<gp_cx_prod_op<F, A, OMIT> > {
   {
     const gp_complex<A> one = {(A) 1, (A) 0};
     const gp_complex<A> v = {t.re, t.im};
-    return t.empty ? one : gp_cx_mul(one, v);
+    return (t.state & GP_CX_EMPTY) ? one : gp_cx_mul(one, v);
   }
 };
 

@@ -12,7 +12,7 @@
 
 /* Blocks for a launch of `tiles` tiles: one per tile, or for a LOOP launch
  * as many as fit on the device at once, each taking tiles until none is
- * left.  The guarded redo launch of gp_launch_scan_saturating_fast is one:
+ * left.  The guarded redo launch of gp_launch_scan_checked is one:
  * it is mostly skipped, and tens of thousands of blocks that only read its
  * flag and exit cost more than the scan they guard. */
 template <bool LOOP, class Kernel>
@@ -30,10 +30,11 @@ static unsigned gp_scan_grid(const gp_cuda_state *s, Kernel kernel, int threads,
 }
 
 /* Reduce, then scan: the tiles' aggregates, their scan, the tiles again from
- * their prefixes (scan_contiguous.cuh).  One line or SEGMENTED lines. */
+ * their prefixes (scan_contiguous.cuh).  One line or SEGMENTED lines; the
+ * second run reports inexact outputs where guard.inexact asks. */
 template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED>
 static gp_status gp_launch_prefixed(gp_cuda_state *s, const In *in, typename Op::Out *out, double *index,
-                                    long long n, long long seglen, long long tiles)
+                                    long long n, long long seglen, long long tiles, gp_scan_guard guard)
 {
   typedef typename Op::T T;
   const size_t value_bytes = gp_align_up((size_t) tiles * sizeof(T), 256);
@@ -43,30 +44,17 @@ static gp_status gp_launch_prefixed(gp_cuda_state *s, const In *in, typename Op:
     return status;
   gp_tile_sums<T> sums = {(T *) block, (unsigned char *) block + 2 * value_bytes,
                           (T *) ((char *) block + value_bytes)};
-  gp_tile_state<T> none = {};
+  gp_tile_state<T> none = {}, report = {};
+  report.inexact = guard.inexact;
   gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, SEGMENTED, false, GP_SCAN_AGGREGATES>
     <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, seglen, none, sums);
   gp_tile_prefix_kernel<Op, SEGMENTED><<<1, GP_TILE_PREFIX_THREADS, 0, s->stream>>>(sums, tiles);
   gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, SEGMENTED, false, GP_SCAN_PREFIXED>
-    <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, seglen, none, sums);
+    <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, seglen, report, sums);
   status = gp_cuda_after_launch(s);
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernels are done */
   return status;
 }
-
-/* Ops that scan one line as a segmented line of one segment
- * (Op::ONE_LINE_SEGMENTED): the complex extremes where the knob
- * GP_CX_ONE_LINE_SEGMENTED asks for it (complex_ops.cuh), the workaround
- * for wrong values before their cause was found; kept to compare the two
- * kernels. */
-template <class Op, class = void>
-struct gp_one_line_segmented {
-  enum { value = 0 };
-};
-template <class Op>
-struct gp_one_line_segmented<Op, decltype((void) Op::ONE_LINE_SEGMENTED)> {
-  enum { value = Op::ONE_LINE_SEGMENTED };
-};
 
 /* Contiguous lines (inner == 1), tiles of THREADS * ITEMS. */
 template <class Op, class In, int THREADS, int ITEMS, bool LOOP>
@@ -76,13 +64,12 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   enum { TILE = THREADS * ITEMS };
   const long long n = shape.outer * shape.len;
   const long long tiles = (n + TILE - 1) / TILE;
-  const bool segmented = gp_one_line_segmented<Op>::value || (shape.outer > 1 && shape.len < n);
+  const bool segmented = shape.outer > 1 && shape.len < n;
   if (sizeof(typename Op::T) >= GP_SCAN_PREFIXED_T_BYTES && GP_SCAN_PREFIXED_MIN_TILES > 0
-      && tiles >= GP_SCAN_PREFIXED_MIN_TILES && !LOOP && !guard.inexact && !guard.only_if) {
+      && tiles >= GP_SCAN_PREFIXED_MIN_TILES && !LOOP && !guard.only_if) {
     if (segmented)
-      return gp_launch_prefixed<Op, In, THREADS, ITEMS, true>(s, in, out, index, n, shape.len, tiles);
-    if constexpr (!gp_one_line_segmented<Op>::value)
-      return gp_launch_prefixed<Op, In, THREADS, ITEMS, false>(s, in, out, index, n, n, tiles);
+      return gp_launch_prefixed<Op, In, THREADS, ITEMS, true>(s, in, out, index, n, shape.len, tiles, guard);
+    return gp_launch_prefixed<Op, In, THREADS, ITEMS, false>(s, in, out, index, n, n, tiles, guard);
   }
   gp_tile_state<typename Op::T> st;
   void *block = NULL;
@@ -94,7 +81,7 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
     auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true, LOOP>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n,
                                                                                       shape.len, st, unused);
-  } else if constexpr (!gp_one_line_segmented<Op>::value) {
+  } else {
     auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false, LOOP>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n, n,
                                                                                       st, unused);
@@ -182,10 +169,11 @@ static gp_status gp_scan_any_input(gp_cuda_state *s, gp_scan_algorithm alg, gp_d
   }
 }
 
-/* "native" cumsum of integers up to 32 bits: the checked plain sum, then the
- * clamp-map scan only if some output left the class's range. */
-template <class I>
-static gp_status gp_launch_scan_saturating_fast(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
+/* The scan by Fast, whose run_exact flags each output it may have got
+ * wrong; then, only if one was flagged, by Full over the same data (a LOOP
+ * launch whose blocks return at once while the flag is clear). */
+template <class Fast, class Full, class In>
+static gp_status gp_launch_scan_checked(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   void *flag = NULL;
   gp_status status = gp_pool_alloc(&s->pool, sizeof(unsigned), &flag);
@@ -193,14 +181,22 @@ static gp_status gp_launch_scan_saturating_fast(gp_cuda_state *s, const void *x,
     status = gp_cuda_status(cudaMemsetAsync(flag, 0, sizeof(unsigned), s->stream));
   if (status == GP_SUCCESS) {
     gp_scan_guard report = {(unsigned *) flag, NULL};
-    status = gp_launch_scan_guarded<gp_checked_sum_op<I>, I>(s, x, y, NULL, shape, report);
+    status = gp_launch_scan_guarded<Fast, In>(s, x, y, idx, shape, report);
   }
   if (status == GP_SUCCESS) {
     gp_scan_guard redo = {NULL, (const unsigned *) flag};
-    status = gp_launch_scan_guarded<gp_sat_op<I>, I, true>(s, x, y, NULL, shape, redo);
+    status = gp_launch_scan_guarded<Full, In, true>(s, x, y, idx, shape, redo);
   }
   gp_pool_free(&s->pool, flag);
   return status;
+}
+
+/* "native" cumsum of integers up to 32 bits: the checked plain sum, then the
+ * clamp-map scan only if some output left the class's range. */
+template <class I>
+static gp_status gp_launch_scan_saturating_fast(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
+{
+  return gp_launch_scan_checked<gp_checked_sum_op<I>, gp_sat_op<I>, I>(s, x, y, NULL, shape);
 }
 
 #endif
