@@ -116,15 +116,16 @@ __device__ __forceinline__ gp_complex<F> gp_cx_mul(gp_complex<F> z, gp_complex<F
   return r;
 }
 
-/* Whether the first try r of z * w is one that gp_cx_mul_recover changes:
- * both parts NaN, and an infinite part or partial product. */
+/* Whether gp_cx_mul_recover may change the first try r of z * w: both
+ * parts NaN, and an infinite part or partial product.  The largest partial
+ * product is the product of the operands' larger parts (fmax passes over a
+ * NaN part), so it is infinite, or NaN from Inf * 0, whenever one of those
+ * is; a NaN from two NaN parts asks too, needlessly but safely. */
 template <class F>
 __device__ __forceinline__ bool gp_cx_mul_would_recover(gp_complex<F> z, gp_complex<F> w, gp_complex<F> r)
 {
-  if (!(r.re != r.re && r.im != r.im))
-    return false;
-  return isinf(z.re) || isinf(z.im) || isinf(w.re) || isinf(w.im) || isinf(gp_mul(z.re, w.re))
-         || isinf(gp_mul(z.im, w.im)) || isinf(gp_mul(z.re, w.im)) || isinf(gp_mul(z.im, w.re));
+  const F largest = gp_mul(fmax(fabs(z.re), fabs(z.im)), fmax(fabs(w.re), fabs(w.im)));
+  return r.re != r.re && r.im != r.im && !(largest < (F) INFINITY);
 }
 
 /* |z| as glibc (2.35 on) computes hypot: Borges' corrected square root
