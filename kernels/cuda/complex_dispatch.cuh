@@ -34,17 +34,31 @@ static gp_status gp_cx_extreme_of(gp_cuda_state *s, gp_dtype in, gp_dtype out, c
   return GP_ERROR_UNSUPPORTED_DTYPE;
 }
 
+/* max or min (Order) with its NaN flag, by abs then arg or, with BY_PARTS
+ * only, in the "real" order. */
+template <template <class> class Run, class Order, bool BY_PARTS>
+static gp_status gp_cx_extremes_of(gp_cuda_state *s, bool includenan, bool by_parts, gp_dtype in, gp_dtype out,
+                                   const void *x, void *y, double *idx, gp_shape3 shape)
+{
+  if (by_parts) {
+    if constexpr (BY_PARTS)
+      return includenan ? gp_cx_extreme_of<Run, Order, true, true>(s, in, out, x, y, idx, shape)
+                        : gp_cx_extreme_of<Run, Order, false, true>(s, in, out, x, y, idx, shape);
+    return GP_ERROR_INVALID_ARGUMENT;
+  }
+  return includenan ? gp_cx_extreme_of<Run, Order, true>(s, in, out, x, y, idx, shape)
+                    : gp_cx_extreme_of<Run, Order, false>(s, in, out, x, y, idx, shape);
+}
+
 /* The op families, so that a .cu file can instantiate some of them and
- * the families compile in parallel (scan_complex*.cu). */
+ * the families compile in parallel (scan_complex*.cu).  max and min by
+ * abs are no complex op (abs then arg is the complex order itself). */
 enum { GP_CX_ARITH_OPS = 1, GP_CX_MAX_OPS = 2, GP_CX_MIN_OPS = 4, GP_CX_ALL_OPS = 7 };
 
 static inline int gp_cx_family(gp_op op)
 {
-  switch (op) {
-  case GP_OP_MAX: case GP_OP_MAX_INCLUDENAN: case GP_OP_MAX_REAL: case GP_OP_MAX_REAL_INCLUDENAN: return GP_CX_MAX_OPS;
-  case GP_OP_MIN: case GP_OP_MIN_INCLUDENAN: case GP_OP_MIN_REAL: case GP_OP_MIN_REAL_INCLUDENAN: return GP_CX_MIN_OPS;
-  default: return GP_CX_ARITH_OPS;
-  }
+  const gp_op base = gp_op_is_by_abs(op) ? op : gp_op_base(op);
+  return base == GP_OP_MAX ? GP_CX_MAX_OPS : base == GP_OP_MIN ? GP_CX_MIN_OPS : GP_CX_ARITH_OPS;
 }
 
 /* The ops with a complex kernel, of the FAMILIES asked for: sum with
@@ -63,36 +77,14 @@ static gp_status gp_cx_dispatch(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtyp
     default: break;
     }
   }
-  if constexpr ((FAMILIES & GP_CX_MAX_OPS) != 0) {
-    switch (op) {
-    case GP_OP_MAX: return gp_cx_extreme_of<Run, gp_larger, false>(s, in, out, x, y, idx, shape);
-    case GP_OP_MAX_INCLUDENAN: return gp_cx_extreme_of<Run, gp_larger, true>(s, in, out, x, y, idx, shape);
-    case GP_OP_MAX_REAL:
-      if constexpr (BY_PARTS)
-        return gp_cx_extreme_of<Run, gp_larger, false, true>(s, in, out, x, y, idx, shape);
-      break;
-    case GP_OP_MAX_REAL_INCLUDENAN:
-      if constexpr (BY_PARTS)
-        return gp_cx_extreme_of<Run, gp_larger, true, true>(s, in, out, x, y, idx, shape);
-      break;
-    default: break;
-    }
-  }
-  if constexpr ((FAMILIES & GP_CX_MIN_OPS) != 0) {
-    switch (op) {
-    case GP_OP_MIN: return gp_cx_extreme_of<Run, gp_smaller, false>(s, in, out, x, y, idx, shape);
-    case GP_OP_MIN_INCLUDENAN: return gp_cx_extreme_of<Run, gp_smaller, true>(s, in, out, x, y, idx, shape);
-    case GP_OP_MIN_REAL:
-      if constexpr (BY_PARTS)
-        return gp_cx_extreme_of<Run, gp_smaller, false, true>(s, in, out, x, y, idx, shape);
-      break;
-    case GP_OP_MIN_REAL_INCLUDENAN:
-      if constexpr (BY_PARTS)
-        return gp_cx_extreme_of<Run, gp_smaller, true, true>(s, in, out, x, y, idx, shape);
-      break;
-    default: break;
-    }
-  }
+  if constexpr ((FAMILIES & GP_CX_MAX_OPS) != 0)
+    if (gp_cx_family(op) == GP_CX_MAX_OPS)
+      return gp_cx_extremes_of<Run, gp_larger, BY_PARTS>(s, gp_op_includes_nan(op), gp_op_is_by_parts(op), in, out, x,
+                                                        y, idx, shape);
+  if constexpr ((FAMILIES & GP_CX_MIN_OPS) != 0)
+    if (gp_cx_family(op) == GP_CX_MIN_OPS)
+      return gp_cx_extremes_of<Run, gp_smaller, BY_PARTS>(s, gp_op_includes_nan(op), gp_op_is_by_parts(op), in, out, x,
+                                                        y, idx, shape);
   return GP_ERROR_INVALID_ARGUMENT;
 }
 

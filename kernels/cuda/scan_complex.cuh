@@ -18,22 +18,18 @@ struct gp_cx_look_back {
   }
 };
 
-/* Products (GP_CX_PROD_CHECKED): without Annex G's second try, then, only
- * if some product needed it, again with it. */
+#if GP_CX_PROD_CHECKED
+/* Products: without Annex G's second try, then, only if some product
+ * needed it, again with it. */
 template <class F, class A, bool OMIT>
 struct gp_cx_look_back<gp_cx_prod_op<F, A, OMIT> > {
   static gp_status go(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
   {
-    typedef gp_cx_prod_op<F, A, OMIT> Full;
-    if constexpr (!GP_CX_PROD_CHECKED) {
-      const gp_scan_guard none = {NULL, NULL};
-      return gp_launch_scan_guarded<Full, typename Full::In>(s, x, y, idx, shape, none);
-    } else {
-      return gp_launch_scan_checked<gp_cx_prod_op<F, A, OMIT, true>, Full, typename Full::In>(s, x, y, idx,
-                                                                                                    shape);
-    }
+    return gp_launch_scan_checked<gp_cx_prod_op<F, A, OMIT, true>, gp_cx_prod_op<F, A, OMIT>, gp_complex<F> >(
+      s, x, y, idx, shape);
   }
 };
+#endif
 
 template <int FAMILY>
 static gp_status gp_cx_scan_family(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
