@@ -59,8 +59,11 @@ run_tests() {
   use_octave
   cd "$dir" || return 1
   rm -f tests/*.log tests/*.trs test-suite.log
-  make -j4 check GPUPRIM_REQUIRE_GPU=1 "$@"
+  local t0=$(date +%s)
+  make -j${CHECK_JOBS:-4} check GPUPRIM_REQUIRE_GPU=1 "$@"
   local rc=$?
+  # when each test ended, in seconds from the start (for splitting later runs)
+  for f in tests/*.log; do echo "$(( $(stat -c %Y "$f") - t0 )) s $f"; done | sort -n > "$out/$stage-ends.txt"
   tar czf "$out/$stage-logs.tar.gz" test-suite.log tests/*.log 2>/dev/null
   echo "== $stage"
   grep -h '^# ' test-suite.log
@@ -68,7 +71,8 @@ run_tests() {
   return $rc
 }
 
-stage_check() { run_tests check "$work/src"; }
+# CHECK_TESTS, where set, runs only those tests (to split the suite over calls)
+stage_check() { run_tests check "$work/src" ${CHECK_TESTS:+TESTS="$CHECK_TESTS"}; }
 
 sanitizer() {
   echo "compute-sanitizer --tool $1 --error-exitcode 97 --print-limit 20"
