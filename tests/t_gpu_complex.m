@@ -24,11 +24,13 @@
 
 1;
 
-## [2000 83] and the two after it hold lines of 64 tiles and more (complex
-## doubles' tiles are 2560 elements, singles' 5120): the contiguous scans of
-## wide accumulators take the reduce-then-scan path there (tuning.h)
+## Tiles hold 2560 elements (the extremes: tuning.h's HEAVY shape; the
+## double products) or 5120 (the single products).  [2561 3] crosses them
+## mid-line; [2000 83] holds 64 tiles of 2560 and [400003 1] and [3001 134]
+## 64 and more of either, where the contiguous scans of wide accumulators
+## take the reduce-then-scan path (tuning.h)
 function sizes = test_sizes ()
-  sizes = {[0 0], [1 1], [1 9], [9 1], [4 7], [3 4 5], [300 3], [3 300], [2000 83]};
+  sizes = {[0 0], [1 1], [1 9], [9 1], [4 7], [3 4 5], [300 3], [3 300], [2561 3], [2000 83]};
   if (! strcmp (getenv ("GPUPRIM_LIGHT"), "1"))
     sizes(end+1:end+4) = {[5000 2], [2 70000], [400003 1], [3001 134]};
   endif

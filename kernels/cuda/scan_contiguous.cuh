@@ -12,7 +12,8 @@
  * A thread holds its ITEMS elements in registers from 1 to 4, or (STAGED)
  * reads them from the stage again in 2 and 4 and writes each result over its
  * input: the tile then holds few registers while it waits in 3, and more
- * tiles fit on a multiprocessor (tuning.h).
+ * tiles fit on a multiprocessor (tuning.h); a staged op's positions' pass
+ * reads its items again from the input.
  * Line starts reset the running value (segmented scan); a tile holding a line
  * start knows its inclusive prefix at once and publishes it without waiting.
  *
@@ -89,7 +90,7 @@ struct gp_tile_sums {
 
 template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED, bool LOOP, int MODE = GP_SCAN_LOOKBACK>
 __global__ void __launch_bounds__(THREADS, GP_SCAN_MIN_BLOCKS(sizeof(In), (gp_stage_bytes<Op, In>::value),
-                                                             sizeof(typename Op::T)))
+                                                             sizeof(typename Op::T), Op::INDEXED))
 gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
                           double *__restrict__ index, long long n, long long seglen,
                           gp_tile_state<typename Op::T> st, gp_tile_sums<typename Op::T> sums = {})
@@ -103,8 +104,10 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     STAGE_BYTES = gp_stage_bytes<Op, In>::value,
     PAD = STAGE_BYTES >= 8 ? 16 : 32,  /* one spare slot every PAD: fewer bank conflicts */
     STAGE_SLOTS = WARP_ITEMS + WARP_ITEMS / PAD + 1,
-    /* an indexed op's second pass needs the items after the first overwrote them */
-    STAGED = GP_SCAN_STAGED(sizeof(In), STAGE_BYTES, sizeof(T)) && !Op::INDEXED,
+    /* the other indexed ops hold their items, as they were measured (their
+     * positions' pass would read the items again from the input) */
+    STAGED = GP_SCAN_STAGED(sizeof(In), STAGE_BYTES, sizeof(T), Op::INDEXED) &&
+             (!Op::INDEXED || GP_SCAN_HEAVY(sizeof(T), Op::INDEXED)),
     /* staged, an input and its result share a slot of the larger size */
     IN_STRIDE = STAGED ? STAGE_BYTES : sizeof(In),
     OUT_STRIDE = STAGED ? STAGE_BYTES : sizeof(Out)
@@ -173,8 +176,12 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
 #pragma unroll
       for (int i = 0; i < ITEMS; i++) {
         bool h = SEGMENTED && p == 0;
-        T v = Op::lift(x_at(i), p);
-        acc = h ? v : Op::combine(acc, v);
+        if constexpr (gp_folds_by_run<Op>::value) {
+          acc = h ? Op::run_start(x_at(i), p) : Op::run_step(acc, x_at(i), p);
+        } else {  /* written as measured: through gp_fold_in, the real extremes' registers moved */
+          T v = Op::lift(x_at(i), p);
+          acc = h ? v : Op::combine(acc, v);
+        }
         head = head || h;
         p = (SEGMENTED && p + 1 == seglen) ? 0 : p + 1;
       }
@@ -246,9 +253,19 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     bool exact = gp_rescan_store<Op, ITEMS, PAD, OUT_STRIDE, SEGMENTED, 0>(x_at, run0, p0, seglen, stage, out,
                                                                            warp_base, n, full, lane);
     if constexpr (Op::INDEXED)
-      if (index != NULL)  /* positions wanted */
-        gp_rescan_store<Op, ITEMS, PAD, sizeof(double), SEGMENTED, 1>(x_at, run0, p0, seglen, stage, index,
-                                                                      warp_base, n, full, lane);
+      if (index != NULL) {  /* positions wanted */
+        if constexpr (STAGED) {  /* the results are now where the items were: the items again from the input (L2) */
+          auto x_again = [&](int i) -> In {
+            const long long g = pos0 + i;
+            return (full || g < n) ? in[g] : In{};
+          };
+          gp_rescan_store<Op, ITEMS, PAD, sizeof(double), SEGMENTED, 1>(x_again, run0, p0, seglen, stage, index,
+                                                                        warp_base, n, full, lane);
+        } else {
+          gp_rescan_store<Op, ITEMS, PAD, sizeof(double), SEGMENTED, 1>(x_at, run0, p0, seglen, stage, index,
+                                                                        warp_base, n, full, lane);
+        }
+      }
     gp_report_inexact(st, exact);
     if (!LOOP)
       break;

@@ -126,8 +126,9 @@ static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y
   const In *in = (const In *) x;
   Out *out = (Out *) y;
   if (shape.inner == 1)
-    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(sizeof(In), STAGE, sizeof(T)),
-                                GP_SCAN_ITEMS(sizeof(In), STAGE, sizeof(T)), LOOP>(s, in, out, idx, shape, guard);
+    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(sizeof(In), STAGE, sizeof(T), Op::INDEXED),
+                                GP_SCAN_ITEMS(sizeof(In), STAGE, sizeof(T), Op::INDEXED), LOOP>(s, in, out, idx,
+                                                                                                 shape, guard);
   return gp_launch_strided<Op, In, GP_STRIDED_THREADS, GP_STRIDED_ROWS(STAGE), LOOP>(s, in, out, idx, shape,
                                                                                      guard);
 }

@@ -74,14 +74,32 @@
 #ifndef GP_SCAN_PREFIXED_MIN_TILES
 #define GP_SCAN_PREFIXED_MIN_TILES 64
 #endif
-/* KNOB_PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes above. */
-#define GP_SCAN_KEYED(KNOB, in_bytes, stage_bytes, acc_bytes)                  \
-  ((stage_bytes) < 8 ? ((acc_bytes) == 8 ? KNOB##_CHECKED : KNOB##_NARROW)     \
+/* Indexed ops with accumulators of 24 bytes or more (the complex extremes:
+ * position, value and magnitude): staged, in tiles of at most 16-byte
+ * elements' size, as their registers, not a look-back, bound them. */
+#ifndef GP_SCAN_THREADS_HEAVY
+#define GP_SCAN_THREADS_HEAVY 128
+#endif
+#ifndef GP_SCAN_ITEMS_HEAVY
+#define GP_SCAN_ITEMS_HEAVY 20
+#endif
+#ifndef GP_SCAN_STAGED_HEAVY
+#define GP_SCAN_STAGED_HEAVY 1
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_HEAVY
+#define GP_SCAN_MIN_BLOCKS_HEAVY 0
+#endif
+/* KNOB_HEAVY, _PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes
+ * above and whether the op is indexed. */
+#define GP_SCAN_HEAVY(acc_bytes, indexed) ((indexed) && (acc_bytes) >= 24)
+#define GP_SCAN_KEYED(KNOB, in_bytes, stage_bytes, acc_bytes, indexed)          \
+  (GP_SCAN_HEAVY(acc_bytes, indexed) ? KNOB##_HEAVY                            \
+   : (stage_bytes) < 8 ? ((acc_bytes) == 8 ? KNOB##_CHECKED : KNOB##_NARROW)   \
    : (stage_bytes) >= 16 ? KNOB##_PAIR : (in_bytes) >= 8 ? KNOB##_WIDE : KNOB##_WIDENING)
-#define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes) \
-  GP_SCAN_KEYED(GP_SCAN_THREADS, in_bytes, stage_bytes, acc_bytes)
-#define GP_SCAN_ITEMS(in_bytes, stage_bytes, acc_bytes) \
-  GP_SCAN_KEYED(GP_SCAN_ITEMS, in_bytes, stage_bytes, acc_bytes)
+#define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes, indexed) \
+  GP_SCAN_KEYED(GP_SCAN_THREADS, in_bytes, stage_bytes, acc_bytes, indexed)
+#define GP_SCAN_ITEMS(in_bytes, stage_bytes, acc_bytes, indexed) \
+  GP_SCAN_KEYED(GP_SCAN_ITEMS, in_bytes, stage_bytes, acc_bytes, indexed)
 
 /* 1: a thread reads its items from the shared stage again after the
  * look-back instead of holding them in registers through it (see
@@ -101,8 +119,8 @@
 #ifndef GP_SCAN_STAGED_CHECKED
 #define GP_SCAN_STAGED_CHECKED 1
 #endif
-#define GP_SCAN_STAGED(in_bytes, stage_bytes, acc_bytes) \
-  GP_SCAN_KEYED(GP_SCAN_STAGED, in_bytes, stage_bytes, acc_bytes)
+#define GP_SCAN_STAGED(in_bytes, stage_bytes, acc_bytes, indexed) \
+  GP_SCAN_KEYED(GP_SCAN_STAGED, in_bytes, stage_bytes, acc_bytes, indexed)
 
 /* Blocks per multiprocessor the compiler must fit them in, which bounds
  * their registers (0: no bound), keyed as above. */
@@ -121,8 +139,8 @@
 #ifndef GP_SCAN_MIN_BLOCKS_CHECKED
 #define GP_SCAN_MIN_BLOCKS_CHECKED 0
 #endif
-#define GP_SCAN_MIN_BLOCKS(in_bytes, stage_bytes, acc_bytes) \
-  GP_SCAN_KEYED(GP_SCAN_MIN_BLOCKS, in_bytes, stage_bytes, acc_bytes)
+#define GP_SCAN_MIN_BLOCKS(in_bytes, stage_bytes, acc_bytes, indexed) \
+  GP_SCAN_KEYED(GP_SCAN_MIN_BLOCKS, in_bytes, stage_bytes, acc_bytes, indexed)
 
 /* Strided scan (inner > 1): one thread per column, rows per tile. */
 #define GP_STRIDED_THREADS 128
