@@ -311,7 +311,7 @@ struct gp_cx_extreme {
  * with abs Inf; here it is skipped as every NaN is (MATLAB's rule). */
 template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false>
 struct gp_cx_extreme_op {
-  enum { INDEXED = 1, FOLDS_BY_RUN = 1 };  /* run_step is lift and combine, mostly without the hypot */
+  enum { INDEXED = 1 };
   typedef gp_complex<F> In;
   typedef gp_cx_extreme<F> T;
   typedef In Out;

@@ -176,12 +176,8 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
 #pragma unroll
       for (int i = 0; i < ITEMS; i++) {
         bool h = SEGMENTED && p == 0;
-        if constexpr (gp_folds_by_run<Op>::value) {
-          acc = h ? Op::run_start(x_at(i), p) : Op::run_step(acc, x_at(i), p);
-        } else {  /* written as measured: through gp_fold_in, the real extremes' registers moved */
-          T v = Op::lift(x_at(i), p);
-          acc = h ? v : Op::combine(acc, v);
-        }
+        T v = Op::lift(x_at(i), p);
+        acc = h ? v : Op::combine(acc, v);
         head = head || h;
         p = (SEGMENTED && p + 1 == seglen) ? 0 : p + 1;
       }

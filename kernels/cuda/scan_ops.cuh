@@ -7,10 +7,7 @@
  * cheaper running value R: run_from(prefix), run_start(x, p) at a line start,
  * run_step(r, x, p), run_out(r).  run_exact(r) says whether run_out(r) is the
  * true result; only the checked sum can say no.  INDEXED ops also give each
- * result's 1-based position, run_index(r).  An op whose running value is its
- * accumulator, with run_step (r, x, p) == combine (r, lift (x, p)) from
- * identity() on, says FOLDS_BY_RUN = 1: a thread's own elements are then
- * folded with run_step (gp_fold_in), which may skip lift's work. */
+ * result's 1-based position, run_index(r). */
 #ifndef GP_SCAN_OPS_CUH
 #define GP_SCAN_OPS_CUH
 
@@ -46,25 +43,6 @@ struct gp_arith_op {
   __device__ static Out run_out(R r) { return r; }
   __device__ static bool run_exact(R) { return true; }
 };
-
-/* Whether the op says FOLDS_BY_RUN; and acc with the element x at line
- * position p folded in, by run_step where it does (the complex extremes
- * pass over most elements of a line without their hypot), by lift and
- * combine otherwise. */
-template <class Op, class = void>
-struct gp_folds_by_run : cuda::std::false_type {};
-template <class Op>
-struct gp_folds_by_run<Op, cuda::std::void_t<decltype(Op::FOLDS_BY_RUN)> >
-  : cuda::std::bool_constant<Op::FOLDS_BY_RUN != 0> {};
-
-template <class Op, class X>
-__device__ __forceinline__ typename Op::T gp_fold_in(typename Op::T acc, X x, long long p)
-{
-  if constexpr (gp_folds_by_run<Op>::value)
-    return Op::run_step(acc, x, p);
-  else
-    return Op::combine(acc, Op::lift(x, p));
-}
 
 template <class In, class A> using gp_sum_op = gp_arith_op<In, A, gp_plus>;
 template <class In, class A> using gp_prod_op = gp_arith_op<In, A, gp_times>;

@@ -55,7 +55,7 @@ gp_scan_strided_kernel(const In *__restrict__ in, typename Op::Out *__restrict__
 #pragma unroll
     for (int r = 0; r < ROWS; r++)
       if (r < rows)
-        agg = gp_fold_in<Op>(agg, x[r], l0 + r);
+        agg = Op::combine(agg, Op::lift(x[r], l0 + r));
 
     const long long slot = tile * THREADS + tid;
     T excl = Op::identity();
