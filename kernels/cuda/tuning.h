@@ -74,12 +74,9 @@
 #ifndef GP_SCAN_PREFIXED_MIN_TILES
 #define GP_SCAN_PREFIXED_MIN_TILES 64
 #endif
-/* Indexed ops of 8-byte elements with accumulators of 24 bytes (the single
- * complex extremes: position, value and magnitude): staged, in tiles of
- * half WIDE's items, as their registers (242 of them held; 112-128
- * staged), not a look-back, bound them (reduce, then scan).  The double
- * ones keep the PAIR shape: staged, they gained nothing
- * (doc/PERFORMANCE.md). */
+/* Indexed ops with accumulators of 24 bytes or more (the complex extremes:
+ * position, value and magnitude): staged, in tiles of at most 16-byte
+ * elements' size, as their registers, not a look-back, bound them. */
 #ifndef GP_SCAN_THREADS_HEAVY
 #define GP_SCAN_THREADS_HEAVY 128
 #endif
@@ -94,9 +91,9 @@
 #endif
 /* KNOB_HEAVY, _PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes
  * above and whether the op is indexed. */
-#define GP_SCAN_HEAVY(stage_bytes, acc_bytes, indexed) ((indexed) && (acc_bytes) >= 24 && (stage_bytes) == 8)
+#define GP_SCAN_HEAVY(acc_bytes, indexed) ((indexed) && (acc_bytes) >= 24)
 #define GP_SCAN_KEYED(KNOB, in_bytes, stage_bytes, acc_bytes, indexed)          \
-  (GP_SCAN_HEAVY(stage_bytes, acc_bytes, indexed) ? KNOB##_HEAVY                            \
+  (GP_SCAN_HEAVY(acc_bytes, indexed) ? KNOB##_HEAVY                            \
    : (stage_bytes) < 8 ? ((acc_bytes) == 8 ? KNOB##_CHECKED : KNOB##_NARROW)   \
    : (stage_bytes) >= 16 ? KNOB##_PAIR : (in_bytes) >= 8 ? KNOB##_WIDE : KNOB##_WIDENING)
 #define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes, indexed) \
