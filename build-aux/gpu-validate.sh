@@ -23,6 +23,8 @@
 #           sort_variants (bench_sort built once per set of the sort kernels' knobs)
 #           complex_variants (t_api and bench_complex built once per set of the complex knobs)
 #           hunt_cx_scan (t_api built with VARIANT_FLAGS, run plain, racecheck, synccheck)
+#           pack (last: every file of OUTDIR into all.tar.gz and summary.txt,
+#                    for callers that bring back few files)
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -390,6 +392,20 @@ stage_hunt_cx_scan() {
     echo "== $tool: exit $?"
     grep -v '^ok' "$out/hunt-$tool.txt" | grep -v 'Host Frame' | head -40
   done
+}
+
+# pack: the device tool brings back at most 8 files, so this (the last
+# stage) folds every file of OUTDIR into all.tar.gz and the stages'
+# summaries, one after another, into summary.txt.
+stage_pack() {
+  cd "$out" || return 1
+  local files
+  files=$(ls | grep -v -x -e all.tar.gz -e summary.txt -e pack.txt -e pack.full)
+  [ -n "$files" ] || return 0
+  tar czf all.tar.gz $files || return 1
+  for f in $(ls *.txt | grep -v -x -e summary.txt -e pack.txt); do echo "=== $f"; cat "$f"; done >> summary.txt
+  rm -f $files
+  echo "packed: $(echo $files | wc -w) files into all.tar.gz"
 }
 
 status=0
