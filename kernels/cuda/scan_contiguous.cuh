@@ -104,10 +104,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     STAGE_BYTES = gp_stage_bytes<Op, In>::value,
     PAD = STAGE_BYTES >= 8 ? 16 : 32,  /* one spare slot every PAD: fewer bank conflicts */
     STAGE_SLOTS = WARP_ITEMS + WARP_ITEMS / PAD + 1,
-    /* the other indexed ops hold their items, as they were measured (their
-     * positions' pass would read the items again from the input) */
-    STAGED = GP_SCAN_STAGED(sizeof(In), STAGE_BYTES, sizeof(T), Op::INDEXED) &&
-             (!Op::INDEXED || GP_SCAN_HEAVY(sizeof(T), Op::INDEXED)),
+    STAGED = GP_SCAN_STAGED(sizeof(In), STAGE_BYTES, sizeof(T), Op::INDEXED),
     /* staged, an input and its result share a slot of the larger size */
     IN_STRIDE = STAGED ? STAGE_BYTES : sizeof(In),
     OUT_STRIDE = STAGED ? STAGE_BYTES : sizeof(Out)

@@ -123,8 +123,11 @@
 #ifndef GP_SCAN_STAGED_CHECKED
 #define GP_SCAN_STAGED_CHECKED 1
 #endif
-#define GP_SCAN_STAGED(in_bytes, stage_bytes, acc_bytes, indexed) \
-  GP_SCAN_KEYED(GP_SCAN_STAGED, in_bytes, stage_bytes, acc_bytes, indexed)
+/* Indexed ops other than HEAVY hold their items, as they were measured
+ * (staged, their positions' pass would read the items again from the input). */
+#define GP_SCAN_STAGED(in_bytes, stage_bytes, acc_bytes, indexed)              \
+  (GP_SCAN_KEYED(GP_SCAN_STAGED, in_bytes, stage_bytes, acc_bytes, indexed) && \
+   (!(indexed) || GP_SCAN_HEAVY(acc_bytes, indexed)))
 
 /* Blocks per multiprocessor the compiler must fit them in, which bounds
  * their registers (0: no bound), keyed as above. */
