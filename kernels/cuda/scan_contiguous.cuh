@@ -171,7 +171,20 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     const long long p0 = SEGMENTED ? pos0 % seglen : pos0;
     T acc = Op::identity();
     bool head = false;
-    {
+    bool folded = false;
+    if constexpr (STAGED && gp_folds_by_candidate<Op>::value) {
+      /* where every lane of the warp has one clear candidate, each lifts that
+       * one alone (one hypot of a complex extreme, not ITEMS); the vote keeps
+       * the warp together (lanes that parted here gave wrong positions) */
+      int k = 0;
+      const bool one_line = !SEGMENTED || (p0 != 0 && p0 + ITEMS <= seglen);
+      const bool clear = one_line && gp_thread_candidate<Op, ITEMS>(x_at, k);
+      if (__all_sync(GP_FULL_MASK, clear)) {
+        acc = Op::lift(x_at(k), p0 + k);
+        folded = true;
+      }
+    }
+    if (!folded) {
       long long p = p0;
 #pragma unroll
       for (int i = 0; i < ITEMS; i++) {
