@@ -34,6 +34,13 @@
 #define GP_CX_PROD_CHECKED 1
 #endif
 
+/* 1: the extremes' threads lift only their clear candidate where every lane
+ * of a warp has one (scan_contiguous.cuh, gp_thread_candidate); 0: every
+ * item.  Staged kernels only (the HEAVY shape). */
+#ifndef GP_CX_CANDIDATE_FOLD
+#define GP_CX_CANDIDATE_FOLD 1
+#endif
+
 template <class F>
 struct __align__(2 * sizeof(F)) gp_complex {
   F re, im;
@@ -311,7 +318,7 @@ struct gp_cx_extreme {
  * with abs Inf; here it is skipped as every NaN is (MATLAB's rule). */
 template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false>
 struct gp_cx_extreme_op {
-  enum { INDEXED = 1 };
+  enum { INDEXED = 1, CANDIDATE_FOLD = GP_CX_CANDIDATE_FOLD && !BY_PARTS };
   typedef gp_complex<F> In;
   typedef gp_cx_extreme<F> T;
   typedef In Out;
@@ -355,16 +362,28 @@ struct gp_cx_extreme_op {
   }
   __device__ static R run_from(T prefix) { return prefix; }
   __device__ static R run_start(In x, long long p) { return lift(x, p); }
-  /* Whether x, a number, ranks after the number r.v by its squared
-   * magnitude alone, with a margin past the rounding of the square and of
-   * hypot: most elements of a long line, without their hypot. */
-  __device__ static bool clearly_after(In x, const T &r)
+  /* Squared magnitudes in double ranked with a margin past the rounding of
+   * the square and of hypot (a single's hypot rounds to single, so two
+   * squares 2^-23 apart can tie in abs): candidate_key is false for NaN,
+   * infinite or far-out parts, where only the full comparison holds. */
+  __device__ static bool candidate_key(In x, double &q)
+  {
+    q = (double) x.re * x.re + (double) x.im * x.im;
+    return q > 0x1p-900 && q < 0x1p+900;
+  }
+  __device__ static bool key_first(double b, double a) { return Order::first(b, a); }
+  __device__ static bool key_clearly_behind(double q, double lead)
   {
     const double margin = sizeof(F) == 8 ? 0x1p-40 : 0x1p-20;
-    const double q = (double) x.re * x.re + (double) x.im * x.im, m = (double) r.mag * r.mag;
-    if (!(q > 0x1p-900 && q < 0x1p+900 && m > 0x1p-900 && m < 0x1p+900))  /* NaN, Inf or far out: no shortcut */
-      return false;
-    return Order::first(m * (1 - margin), q) && Order::first(m * (1 + margin), q) ? true : false;
+    return Order::first(lead * (1 - margin), q) && Order::first(lead * (1 + margin), q);
+  }
+  /* Whether x, a number, ranks after the number r.v by its squared
+   * magnitude alone: most elements of a long line, without their hypot. */
+  __device__ static bool clearly_after(In x, const T &r)
+  {
+    double q;
+    const double m = (double) r.mag * r.mag;
+    return candidate_key(x, q) && m > 0x1p-900 && m < 0x1p+900 && key_clearly_behind(q, m);
   }
   __device__ static R run_step(R r, In x, long long p)
   {

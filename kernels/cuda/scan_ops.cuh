@@ -44,6 +44,41 @@ struct gp_arith_op {
   __device__ static bool run_exact(R) { return true; }
 };
 
+/* The candidate fold of a thread's items, for ops that say CANDIDATE_FOLD
+ * (the complex extremes): each item's key (candidate_key: false where the
+ * item needs the full fold), and whether one item k leads all others
+ * clearly (key_first, key_clearly_behind), so that the thread's aggregate
+ * is lift (item k) alone. */
+template <class Op, class = void>
+struct gp_folds_by_candidate : cuda::std::false_type {};
+template <class Op>
+struct gp_folds_by_candidate<Op, cuda::std::void_t<decltype(Op::CANDIDATE_FOLD)> >
+  : cuda::std::bool_constant<Op::CANDIDATE_FOLD != 0> {};
+
+template <class Op, int ITEMS, class XAt>
+__device__ __forceinline__ bool gp_thread_candidate(XAt x_at, int &k)
+{
+  double lead = 0, next = 0;
+  bool ok = true, has_next = false;
+#pragma unroll
+  for (int i = 0; i < ITEMS; i++) {
+    double q;
+    ok = Op::candidate_key(x_at(i), q) && ok;
+    if (i == 0) {
+      lead = q;
+    } else if (Op::key_first(q, lead)) {
+      next = lead;
+      lead = q;
+      k = i;
+      has_next = true;
+    } else if (!has_next || Op::key_first(q, next)) {
+      next = q;
+      has_next = true;
+    }
+  }
+  return ok && (!has_next || Op::key_clearly_behind(next, lead));
+}
+
 template <class In, class A> using gp_sum_op = gp_arith_op<In, A, gp_plus>;
 template <class In, class A> using gp_prod_op = gp_arith_op<In, A, gp_times>;
 
