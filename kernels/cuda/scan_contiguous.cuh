@@ -256,30 +256,22 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     /* 4. rescan from the thread's prefix, store coalesced */
     const typename Op::R run0 =
       Op::run_from(block_excl_head ? block_excl : Op::combine(tile_prefix, block_excl));
-    bool exact = true;
-    if constexpr (Op::INDEXED && STAGED) {
-      if (index != NULL) {  /* positions wanted: they come first, from the stage; the results from the input
-                             * again (in L2), read before this tile's results are written, so y may be x */
-        gp_rescan_store<Op, ITEMS, PAD, sizeof(double), SEGMENTED, 1>(x_at, run0, p0, seglen, stage, index,
-                                                                      warp_base, n, full, lane);
-        auto x_again = [&](int i) -> In {
-          const long long g = pos0 + i;
-          return (full || g < n) ? in[g] : In{};
-        };
-        exact = gp_rescan_store<Op, ITEMS, PAD, OUT_STRIDE, SEGMENTED, 0>(x_again, run0, p0, seglen, stage, out,
-                                                                          warp_base, n, full, lane);
-      } else {
-        exact = gp_rescan_store<Op, ITEMS, PAD, OUT_STRIDE, SEGMENTED, 0>(x_at, run0, p0, seglen, stage, out,
-                                                                          warp_base, n, full, lane);
-      }
-    } else {
-      exact = gp_rescan_store<Op, ITEMS, PAD, OUT_STRIDE, SEGMENTED, 0>(x_at, run0, p0, seglen, stage, out,
+    bool exact = gp_rescan_store<Op, ITEMS, PAD, OUT_STRIDE, SEGMENTED, 0>(x_at, run0, p0, seglen, stage, out,
+                                                                           warp_base, n, full, lane);
+    if constexpr (Op::INDEXED)
+      if (index != NULL) {  /* positions wanted */
+        if constexpr (STAGED) {  /* the results are now where the items were: the items again from the input (L2) */
+          auto x_again = [&](int i) -> In {
+            const long long g = pos0 + i;
+            return (full || g < n) ? in[g] : In{};
+          };
+          gp_rescan_store<Op, ITEMS, PAD, sizeof(double), SEGMENTED, 1>(x_again, run0, p0, seglen, stage, index,
                                                                         warp_base, n, full, lane);
-      if constexpr (Op::INDEXED)
-        if (index != NULL)  /* positions wanted: the items are still in registers */
+        } else {
           gp_rescan_store<Op, ITEMS, PAD, sizeof(double), SEGMENTED, 1>(x_at, run0, p0, seglen, stage, index,
                                                                         warp_base, n, full, lane);
-    }
+        }
+      }
     gp_report_inexact(st, exact);
     if (!LOOP)
       break;
