@@ -225,13 +225,17 @@ function no_leaks (backend)
     ## The driver's free memory counts every process on the device, and make
     ## check runs other GPU tests beside this one: a round whose baseline they
     ## moved is measured again (at most three rounds).  A leak of ours loses
-    ## 1 GiB in every round.
+    ## 1 GiB in every round, or 1 MiB for each 1 KiB leaked per cycle.  Other
+    ## tests starting beside it move the count in steps of 2 MiB: on the
+    ## H100 with CHECK_JOBS=6, three rounds lost 4, 2 and 2 MiB; alone, 0
+    ## bytes.  So a change of up to 32 MiB passes.
+    tol = 2^25;
     deltas = after.device_free - before.device_free;
-    while (abs (deltas(end)) > 2^20 && numel (deltas) < 3)
+    while (abs (deltas(end)) > tol && numel (deltas) < 3)
       [before, ~, after] = leak_cycles ();
       deltas(end+1) = after.device_free - before.device_free;
     endwhile
-    tap_ok (abs (deltas(end)) <= 2^20 && after.pool_in_use == 0 && after.pool_cached == 0,
+    tap_ok (abs (deltas(end)) <= tol && after.pool_in_use == 0 && after.pool_cached == 0,
             "%s: device free memory after trimming: %d -> %d bytes (rounds: %s); the pool holds %d + %d bytes",
             backend, before.device_free, after.device_free, mat2str (deltas), after.pool_in_use, after.pool_cached);
   else
