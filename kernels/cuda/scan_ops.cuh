@@ -58,8 +58,8 @@ struct gp_folds_by_candidate<Op, cuda::std::void_t<decltype(Op::CANDIDATE_FOLD)>
 template <class Op, int ITEMS, class XAt>
 __device__ __forceinline__ bool gp_thread_candidate(XAt x_at, int &k)
 {
-  double lead = 0, next = 0;
-  bool ok = true, has_next = false;
+  double lead = 0, next = 0;  /* the leading key, and the best after it (from item 1 on) */
+  bool ok = true;
 #pragma unroll
   for (int i = 0; i < ITEMS; i++) {
     double q;
@@ -70,13 +70,11 @@ __device__ __forceinline__ bool gp_thread_candidate(XAt x_at, int &k)
       next = lead;
       lead = q;
       k = i;
-      has_next = true;
-    } else if (!has_next || Op::key_first(q, next)) {
+    } else if (i == 1 || Op::key_first(q, next)) {
       next = q;
-      has_next = true;
     }
   }
-  return ok && (!has_next || Op::key_clearly_behind(next, lead));
+  return ok && (ITEMS == 1 || Op::key_clearly_behind(next, lead));
 }
 
 template <class In, class A> using gp_sum_op = gp_arith_op<In, A, gp_plus>;
