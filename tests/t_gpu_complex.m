@@ -213,10 +213,19 @@ function [m, at] = first_nan_wins (fn, x, dim)
   lines = reshape (permute (isnan (x), [dim, setdiff(1:max (ndims (x), dim), dim)]), sz(dim), []);
   vals = reshape (permute (x, [dim, setdiff(1:max (ndims (x), dim), dim)]), sz(dim), []);
   for l = find (any (lines, 1))
-    k = find (lines(:, l), 1);
-    m(l) = vals(k, l);
-    at(l) = k;
+    at(l) = find (lines(:, l), 1);
   endfor
+  ## Each line's element by its position, parts taken apart: assigning into
+  ## m would go through Octave's narrowing (fn's m is real where its picks'
+  ## imaginary parts are all 0), losing a -0 part of a pick
+  pick = sub2ind (size (vals), at(:).', 1:columns (vals));
+  re = real (vals)(pick);
+  im = imag (vals)(pick);
+  if (all (im == 0))  # as Octave narrows any complex result
+    m = reshape (re, size (at));
+  else
+    m = reshape (complex (re, im), size (at));
+  endif
 endfunction
 
 function [ok, why] = nanflag_case (cls, sz, dim)
