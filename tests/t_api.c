@@ -348,6 +348,70 @@ static void test_complex(gp_context *ctx)
   }
 }
 
+/* gp_prod_native_dims on ctx over dims 1 and 3 of 2x3x2 arrays, where run
+ * after run would differ (slice 1 is 100, 2, 2, -1: -127 in order, -128 as
+ * 127 * -2), and the calls it refuses.  Six cases. */
+static void prod_dims_cases(gp_context *ctx, const char *where)
+{
+  const int axes[2] = {0, 2}, wrong_order[2] = {2, 0};
+  int64_t dx[3] = {2, 3, 2}, dy[3] = {1, 3, 1}, d0[3] = {0, 3, 2}, d22[3] = {2, 2, 2}, dy2[3] = {1, 2, 1};
+  int8_t x8[12] = {100, 2, 3, -3, -128, -1, 2, -1, 5, 0, 1, 1}, y8[3] = {0, 0, 0};
+  uint8_t xb[12] = {1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1}, yb[3] = {9, 9, 9};
+  uint64_t xu[8] = {1ull << 40, 1ull << 40, 3, 5, 2, 0, 7, 1}, yu[2] = {9, 9};
+  int8_t y0[3] = {0, 0, 0}, same[12];
+  gp_array x, y;
+  gp_array_init(&x, x8, GP_INT8, GP_HOST, 3, dx);
+  gp_array_init(&y, y8, GP_INT8, GP_HOST, 3, dy);
+  gp_status st = gp_prod_native_dims(ctx, &x, &y, 2, axes);
+  tap_ok(st == GP_SUCCESS && y8[0] == -127 && y8[1] == 0 && y8[2] == 127,
+         "%s gp_prod_native_dims: int8 over dims 1 and 3 in each slice's order: [%d %d %d] (%s)", where, y8[0], y8[1],
+         y8[2], gp_status_string(st));
+  gp_array_init(&x, xb, GP_LOGICAL, GP_HOST, 3, dx);
+  gp_array_init(&y, yb, GP_LOGICAL, GP_HOST, 3, dy);
+  st = gp_prod_native_dims(ctx, &x, &y, 2, axes);
+  tap_ok(st == GP_SUCCESS && yb[0] == 1 && yb[1] == 0 && yb[2] == 1, "%s gp_prod_native_dims: logical is AND",
+         where);
+  gp_array_init(&x, xu, GP_UINT64, GP_HOST, 3, d22);
+  gp_array_init(&y, yu, GP_UINT64, GP_HOST, 3, dy2);
+  st = gp_prod_native_dims(ctx, &x, &y, 2, axes);
+  tap_ok(st == GP_SUCCESS && yu[0] == 0 && yu[1] == 105,
+         "%s gp_prod_native_dims: uint64 saturates past 2^64, then times 0 is 0; 3*5*7*1 is 105", where);
+  gp_array_init(&x, NULL, GP_INT8, GP_HOST, 3, d0);
+  gp_array_init(&y, y0, GP_INT8, GP_HOST, 3, dy);
+  st = gp_prod_native_dims(ctx, &x, &y, 2, axes);
+  tap_ok(st == GP_SUCCESS && y0[0] == 1 && y0[1] == 1 && y0[2] == 1,
+         "%s gp_prod_native_dims: empty slices give 1", where);
+  gp_array_init(&x, x8, GP_INT8, GP_HOST, 3, dx);
+  gp_array_init(&y, same, GP_INT8, GP_HOST, 3, dx);
+  st = gp_prod_native_dims(ctx, &x, &y, 0, NULL);
+  tap_ok(st == GP_SUCCESS && memcmp(same, x8, sizeof x8) == 0, "%s gp_prod_native_dims: no axes, y is x", where);
+  double xd[12] = {0};
+  gp_array yd;
+  gp_array_init(&y, y8, GP_INT8, GP_HOST, 3, dy);
+  gp_array_init(&yd, y8, GP_UINT8, GP_HOST, 3, dy);
+  const int refused = gp_prod_native_dims(ctx, &x, &y, 2, wrong_order) == GP_ERROR_INVALID_DIM
+                      && gp_prod_native_dims(ctx, &x, &yd, 2, axes) == GP_ERROR_UNSUPPORTED_DTYPE
+                      && gp_prod_native_dims(ctx, &x, &x, 2, axes) == GP_ERROR_SHAPE_MISMATCH
+                      && gp_prod_native_dims(NULL, &x, &y, 2, axes) == GP_ERROR_NULL_POINTER;
+  gp_array_init(&x, xd, GP_DOUBLE, GP_HOST, 3, dx);
+  tap_ok(refused && gp_prod_native_dims(ctx, &x, &y, 2, axes) == GP_ERROR_UNSUPPORTED_DTYPE,
+         "%s gp_prod_native_dims: axes out of order, another class for y, y's dims, no context, double x: refused",
+         where);
+}
+
+static void test_prod_native_dims(gp_context *ctx)
+{
+  prod_dims_cases(ctx, "host:");
+  gp_context *cuda = NULL;
+  gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
+  if (st == GP_SUCCESS) {
+    prod_dims_cases(cuda, "cuda:");
+    gp_context_destroy(cuda);
+  } else {
+    tap_gpu_cases_unavailable(6, st);
+  }
+}
+
 /* gp_array_merge_axes: a 2x3x4x5 array's axes 1..2 as one, and the range checks. */
 static void test_merged_axes(void)
 {
@@ -471,6 +535,7 @@ static void test_views_and_checks(void)
          "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");
   test_nan_flags(ctx);
   test_complex(ctx);
+  test_prod_native_dims(ctx);
   test_merged_axes();
   gp_context_destroy(ctx);
 }

@@ -1,5 +1,6 @@
 /* reduce_prod.cu - prod in double for every input class, in single for
- * single; and prod's "native" on integers and logical, in line order. */
+ * single; and prod's "native" on integers and logical, in line order, along
+ * one dim or over several (a walk). */
 #include <cuda/std/limits>
 
 #include "reduce_families.h"
@@ -55,6 +56,73 @@ static gp_status prod_in_order(gp_cuda_state *s, const void *x, void *y, gp_shap
   gp_prod_in_order_kernel<T, LOGICAL><<<(unsigned) (blocks < 65535 ? blocks : 65535), (unsigned) threads, 0,
                                         s->stream>>>((const T *) x, (T *) y, shape);
   return gp_cuda_after_launch(s);
+}
+
+/* One thread per slice of a walk (gp_prod_native_dims): from where the
+ * slice's kept index puts it, through its folded dims in memory order by
+ * an odometer, front to back as gp_prod_in_order_kernel walks a line. */
+template <class T, bool LOGICAL>
+__global__ void gp_prod_walk_kernel(const T *__restrict__ in, T *__restrict__ out, gp_walk w, long long slices,
+                                    long long per_slice)
+{
+  for (long long k = blockIdx.x * (long long) blockDim.x + threadIdx.x; k < slices;
+       k += (long long) gridDim.x * blockDim.x) {
+    long long at = 0, rest = k;
+    for (int j = 0; j < w.nkeep; j++) {
+      at += (rest % w.keep_len[j]) * w.keep_step[j];
+      rest /= w.keep_len[j];
+    }
+    long long count[GP_MAX_DIMS];
+    for (int j = 0; j < w.nfold; j++)
+      count[j] = 0;
+    T r = 1;
+    for (long long t = 0; t < per_slice; t++) {
+      const T v = in[at];
+      if constexpr (LOGICAL)
+        r = r & (v != 0);
+      else
+        r = t == 0 ? v : gp_sat_mul(r, v);
+      for (int j = 0; j < w.nfold; j++) {
+        at += w.fold_step[j];
+        if (++count[j] < w.fold_len[j])
+          break;
+        at -= count[j] * w.fold_step[j];
+        count[j] = 0;
+      }
+    }
+    out[k] = r;
+  }
+}
+
+template <class T, bool LOGICAL = false>
+static gp_status prod_walk(gp_cuda_state *s, const void *x, void *y, const gp_walk *w)
+{
+  long long slices = 1, per_slice = 1;
+  for (int j = 0; j < w->nkeep; j++)
+    slices *= w->keep_len[j];
+  for (int j = 0; j < w->nfold; j++)
+    per_slice *= w->fold_len[j];
+  const long long threads = 256, blocks = (slices + threads - 1) / threads;
+  gp_prod_walk_kernel<T, LOGICAL><<<(unsigned) (blocks < 65535 ? blocks : 65535), (unsigned) threads, 0,
+                                    s->stream>>>((const T *) x, (T *) y, *w, slices, per_slice);
+  return gp_cuda_after_launch(s);
+}
+
+extern "C" gp_status gp_cuda_prod_walk_device(gp_cuda_state *s, gp_dtype dtype, const void *x, void *y,
+                                              const gp_walk *w)
+{
+  switch (dtype) {
+  case GP_INT8: return prod_walk<int8_t>(s, x, y, w);
+  case GP_UINT8: return prod_walk<uint8_t>(s, x, y, w);
+  case GP_INT16: return prod_walk<int16_t>(s, x, y, w);
+  case GP_UINT16: return prod_walk<uint16_t>(s, x, y, w);
+  case GP_INT32: return prod_walk<int32_t>(s, x, y, w);
+  case GP_UINT32: return prod_walk<uint32_t>(s, x, y, w);
+  case GP_INT64: return prod_walk<int64_t>(s, x, y, w);
+  case GP_UINT64: return prod_walk<uint64_t>(s, x, y, w);
+  case GP_LOGICAL: return prod_walk<uint8_t, true>(s, x, y, w);
+  default: return GP_ERROR_UNSUPPORTED_DTYPE;
+  }
 }
 
 extern "C" gp_status gp_cuda_reduce_prod(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
