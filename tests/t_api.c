@@ -164,6 +164,18 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
          "%s gp_reduce: int8 \"native\" products 100*2*-1 = -127 and 100*-1*2 = -128 (a tree is refused)", where);
 }
 
+/* A CUDA context; or NULL, with `cases` GPU cases counted as unavailable
+ * (failed under GPUPRIM_REQUIRE_GPU=1). */
+static gp_context *cuda_or_unavailable(int cases)
+{
+  gp_context *cuda = NULL;
+  const gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
+  if (st == GP_SUCCESS)
+    return cuda;
+  tap_gpu_cases_unavailable(cases, st);
+  return NULL;
+}
+
 static void test_nan_flags(gp_context *ctx)
 {
   double x[6] = {1, NAN, 4, NAN, NAN, INFINITY}, y[2];
@@ -172,14 +184,11 @@ static void test_nan_flags(gp_context *ctx)
   gp_array_init(&a, x, GP_DOUBLE, GP_HOST, 2, d23);
   gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 2, d21);
   nan_flag_cases(ctx, GP_REDUCE_AUTO, "host:");
-  gp_context *cuda = NULL;
-  gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
-  if (st == GP_SUCCESS) {
+  gp_context *cuda = cuda_or_unavailable(20);
+  if (cuda) {
     nan_flag_cases(cuda, GP_REDUCE_AUTO, "cuda, auto:");
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
-  } else {
-    tap_gpu_cases_unavailable(20, st);
   }
   tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_scan(ctx, GP_OP_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
@@ -337,14 +346,11 @@ static void long_extreme_cases(gp_context *host, gp_context *cuda)
 static void test_complex(gp_context *ctx)
 {
   complex_cases(ctx, "host:");
-  gp_context *cuda = NULL;
-  gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
-  if (st == GP_SUCCESS) {
+  gp_context *cuda = cuda_or_unavailable(10);
+  if (cuda) {
     complex_cases(cuda, "cuda:");
     long_extreme_cases(ctx, cuda);
     gp_context_destroy(cuda);
-  } else {
-    tap_gpu_cases_unavailable(10, st);
   }
 }
 
@@ -402,13 +408,10 @@ static void prod_dims_cases(gp_context *ctx, const char *where)
 static void test_prod_native_dims(gp_context *ctx)
 {
   prod_dims_cases(ctx, "host:");
-  gp_context *cuda = NULL;
-  gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
-  if (st == GP_SUCCESS) {
+  gp_context *cuda = cuda_or_unavailable(6);
+  if (cuda) {
     prod_dims_cases(cuda, "cuda:");
     gp_context_destroy(cuda);
-  } else {
-    tap_gpu_cases_unavailable(6, st);
   }
 }
 

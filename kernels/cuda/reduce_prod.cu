@@ -48,12 +48,34 @@ __global__ void gp_prod_in_order_kernel(const T *__restrict__ in, T *__restrict_
   }
 }
 
+/* The "native" products run one thread per line or slice, in blocks of
+ * GP_NATIVE_THREADS, on a grid of at most 65535 blocks (the kernels loop). */
+enum { GP_NATIVE_THREADS = 256 };
+static unsigned native_blocks(long long workers)
+{
+  const long long blocks = (workers + GP_NATIVE_THREADS - 1) / GP_NATIVE_THREADS;
+  return (unsigned) (blocks < 65535 ? blocks : 65535);
+}
+
+/* return fn<T> (args) for integer class `dtype`, or fn<uint8_t, true> for logical */
+#define GP_RETURN_BY_NATIVE_CLASS(dtype, fn, ...)                \
+  switch (dtype) {                                               \
+  case GP_INT8: return fn<int8_t>(__VA_ARGS__);                  \
+  case GP_UINT8: return fn<uint8_t>(__VA_ARGS__);                \
+  case GP_INT16: return fn<int16_t>(__VA_ARGS__);                \
+  case GP_UINT16: return fn<uint16_t>(__VA_ARGS__);              \
+  case GP_INT32: return fn<int32_t>(__VA_ARGS__);                \
+  case GP_UINT32: return fn<uint32_t>(__VA_ARGS__);              \
+  case GP_INT64: return fn<int64_t>(__VA_ARGS__);                \
+  case GP_UINT64: return fn<uint64_t>(__VA_ARGS__);              \
+  case GP_LOGICAL: return fn<uint8_t, true>(__VA_ARGS__);        \
+  default: return GP_ERROR_UNSUPPORTED_DTYPE;                    \
+  }
+
 template <class T, bool LOGICAL = false>
 static gp_status prod_in_order(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
 {
-  const long long lines = shape.outer * shape.inner, threads = 256;
-  const long long blocks = (lines + threads - 1) / threads;
-  gp_prod_in_order_kernel<T, LOGICAL><<<(unsigned) (blocks < 65535 ? blocks : 65535), (unsigned) threads, 0,
+  gp_prod_in_order_kernel<T, LOGICAL><<<native_blocks(shape.outer * shape.inner), GP_NATIVE_THREADS, 0,
                                         s->stream>>>((const T *) x, (T *) y, shape);
   return gp_cuda_after_launch(s);
 }
@@ -102,45 +124,22 @@ static gp_status prod_walk(gp_cuda_state *s, const void *x, void *y, const gp_wa
     slices *= w->keep_len[j];
   for (int j = 0; j < w->nfold; j++)
     per_slice *= w->fold_len[j];
-  const long long threads = 256, blocks = (slices + threads - 1) / threads;
-  gp_prod_walk_kernel<T, LOGICAL><<<(unsigned) (blocks < 65535 ? blocks : 65535), (unsigned) threads, 0,
-                                    s->stream>>>((const T *) x, (T *) y, *w, slices, per_slice);
+  gp_prod_walk_kernel<T, LOGICAL><<<native_blocks(slices), GP_NATIVE_THREADS, 0, s->stream>>>(
+    (const T *) x, (T *) y, *w, slices, per_slice);
   return gp_cuda_after_launch(s);
 }
 
 extern "C" gp_status gp_cuda_prod_walk_device(gp_cuda_state *s, gp_dtype dtype, const void *x, void *y,
                                               const gp_walk *w)
 {
-  switch (dtype) {
-  case GP_INT8: return prod_walk<int8_t>(s, x, y, w);
-  case GP_UINT8: return prod_walk<uint8_t>(s, x, y, w);
-  case GP_INT16: return prod_walk<int16_t>(s, x, y, w);
-  case GP_UINT16: return prod_walk<uint16_t>(s, x, y, w);
-  case GP_INT32: return prod_walk<int32_t>(s, x, y, w);
-  case GP_UINT32: return prod_walk<uint32_t>(s, x, y, w);
-  case GP_INT64: return prod_walk<int64_t>(s, x, y, w);
-  case GP_UINT64: return prod_walk<uint64_t>(s, x, y, w);
-  case GP_LOGICAL: return prod_walk<uint8_t, true>(s, x, y, w);
-  default: return GP_ERROR_UNSUPPORTED_DTYPE;
-  }
+  GP_RETURN_BY_NATIVE_CLASS(dtype, prod_walk, s, x, y, w)
 }
 
 extern "C" gp_status gp_cuda_reduce_prod(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
                                          const void *x, void *y, gp_shape3 shape)
 {
   if (out == in && in != GP_DOUBLE && in != GP_SINGLE) {  /* "native" (gp_reduce_in_line_order) */
-    switch (in) {
-    case GP_INT8: return prod_in_order<int8_t>(s, x, y, shape);
-    case GP_UINT8: return prod_in_order<uint8_t>(s, x, y, shape);
-    case GP_INT16: return prod_in_order<int16_t>(s, x, y, shape);
-    case GP_UINT16: return prod_in_order<uint16_t>(s, x, y, shape);
-    case GP_INT32: return prod_in_order<int32_t>(s, x, y, shape);
-    case GP_UINT32: return prod_in_order<uint32_t>(s, x, y, shape);
-    case GP_INT64: return prod_in_order<int64_t>(s, x, y, shape);
-    case GP_UINT64: return prod_in_order<uint64_t>(s, x, y, shape);
-    case GP_LOGICAL: return prod_in_order<uint8_t, true>(s, x, y, shape);
-    default: return GP_ERROR_UNSUPPORTED_DTYPE;
-    }
+    GP_RETURN_BY_NATIVE_CLASS(in, prod_in_order, s, x, y, shape)
   }
   if (out == GP_SINGLE)
     return in == GP_SINGLE ? gp_reduce_by<gp_prod_op<float, float>, float>(s, alg, x, y, NULL, shape)
