@@ -337,6 +337,19 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
 gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                     gp_array *y, gp_array *idx, int axis);
 
+/* The "native" product of an integer or logical x over several dims at
+ * once: axes[0..naxes) 0-based, ascending and distinct (an axis at or past
+ * x's ndims is a dim of 1; with none, y is x).  Each slice's elements are multiplied in their
+ * order in memory, which is the order of the slice's own column-major
+ * index; an integer product saturates at every step, as Octave's loop does,
+ * and a logical one is AND.  y has x's class and x's dims with those dims
+ * 1; an empty slice gives 1 (true).  With other dims between the axes this
+ * is the one call that keeps each slice's order: gp_reduce run after run
+ * would multiply partial products, which saturate differently.  Other
+ * classes are GP_ERROR_UNSUPPORTED_DTYPE; axes out of order or past
+ * GP_MAX_DIMS, GP_ERROR_INVALID_DIM.  Locations as for gp_scan. */
+gp_status gp_prod_native_dims(gp_context *ctx, const gp_array *x, gp_array *y, int naxes, const int *axes);
+
 /* The sum of a double x along axis into double y (dims as gp_reduce's) in
  * double-double arithmetic: Octave's sum (x, "extra"), which is more
  * accurate than a plain sum when terms cancel.  As with the builtin, an

@@ -33,8 +33,9 @@
 ## rounding.  Cell and struct input get a @code{gpuprim:} error.  @var{dim}
 ## may be a vector of dims, @var{vecdim}, or @qcode{"all"}, as for
 ## @code{gpu_sum}; a @qcode{"native"} integer product over a @var{vecdim}
-## with other dims between its own runs in each slice's order, through a
-## permuted copy of a host array (not supported for a gparray).
+## with other dims between its own runs multiplies each slice in its own
+## order (the order of its elements in memory), saturating at every step,
+## in one pass over the array where it lies, host array or gparray.
 ## @var{nanflag} is @qcode{"includenan"} (the default) or
 ## @qcode{"omitnan"}, which counts each NaN element as 1, as in MATLAB.
 ##
@@ -66,3 +67,8 @@ endfunction
 %!assert (gpu_prod ([true false; true true], 2, "native"), [false; true])
 %!assert (gpu_prod (single ([2 3]), "double"), 6)
 %!assert (gpu_prod (int8 (cat (3, [100 2; 3 4], [-1 5; 6 7])), [1 3], "native"), int8 ([-128 127]))
+%!test
+%! x = int8 (reshape ([100 2 3 -3 -128 -1 2 -1 5 0 1 1], 2, 3, 2));
+%! g = gpu_prod (gparray (x), [1 3], "native");
+%! assert (isobject (g) && isequal (gather (g), int8 ([-127 0 127])));
+%!error id=gpuprim:unsupportedAlgorithm gpu_prod (int8 (ones (2, 3, 2)), [1 3], "native", "algorithm", "interleaved")

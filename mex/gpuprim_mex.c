@@ -27,6 +27,7 @@ static const struct {
   {"cummin", mex_cummin},
   {"sum", mex_sum},
   {"prod", mex_prod},
+  {"prod_native", mex_prod_native},
   {"max", mex_max},
   {"min", mex_min},
   {"max2", mex_max2},

@@ -25,6 +25,10 @@ void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("prod", x, dim[, O]): as "sum" (complex x by gp_reduce_complex); "native" integers
  * saturate at every step in line order, logical is AND */
 void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("prod_native", x, vecdim): the "native" product of integer or logical x over the dims
+ * VECDIM at once, each slice in its own order, saturating at every step (gp_prod_native_dims): the form for
+ * dims with others between them */
+void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, O]): as "sum"; O's algorithm, nanflag ("omitnan", the
  * default, or "includenan") and method "auto", "real" or "abs" (ComparisonMethod; complex x is ordered by
  * abs, then arg: "abs" is its own order, "real" not supported) */

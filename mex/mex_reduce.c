@@ -1,11 +1,14 @@
 /* mex_reduce.c - the reduction commands "sum", "prod", "max", "min"
  * (x, dim[, o]): checks, then gp_reduce through mex_run_reduce.  DIM may be a vector of
- * dims that lie next to each other (apart from dims of 1), folded as one. */
+ * dims that lie next to each other (apart from dims of 1), folded as one.
+ * "prod_native" (x, vecdim): any set of dims at once, by gp_prod_native_dims. */
 #include <string.h>
 
 #include "mex_commands.h"
 #include "mex_scan_args.h"
+#include "mex_context.h"
 #include "mx_gp_array.h"
+#include "mx_output.h"
 
 /* sum and prod take a 0x0 x as 0x1, whatever the dim (sum ([]) is 0), as
  * the wrappers' gpuprim_empty_as_column does; `from` skips a complex
@@ -61,6 +64,27 @@ void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   fold_command(GP_OP_PROD, "gpu_prod", nlhs, plhs, nrhs, prhs);
 }
 
+void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const char *fname = "gpu_prod";
+  if (nrhs != 2 || nlhs > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, vecdim)", fname);
+  gp_array x = mx_view(prhs[0], fname);
+  empty_as_column(&x, 0);
+  int in[GP_MAX_DIMS + 2], axes[GP_MAX_DIMS], naxes = 0;
+  mx_require_dim_set(prhs[1], in, fname);
+  gp_array y = x;
+  for (int d = 1; d <= GP_MAX_DIMS; d++)
+    if (in[d]) {
+      axes[naxes++] = d - 1;
+      if (d <= y.ndims)
+        y.dims[d - 1] = 1;
+    }
+  mx_output out[2];
+  const int outputs = mx_outputs_create(out, &y, x.dtype, 0, 0, mx_is_gparray(prhs[0]), fname);
+  mx_outputs_return(gp_prod_native_dims(mex_context(), &x, &out[0].view, naxes, axes), out, outputs, plhs, fname);
+}
+
 /* max and min with their positions, in the order of o->nanflag and
  * o->method (mex_extreme_op). */
 static void extreme(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -110,6 +134,11 @@ void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %! assert (size (m), [1 1 4]);
 %!error id=gpuprim:invalidDim __gpuprim_mex__ ("sum", ones (2, 3, 4), [1 3])
 %!error id=gpuprim:invalidDim __gpuprim_mex__ ("sum", ones (2, 3), [1 1])
+%!assert (__gpuprim_mex__ ("prod_native", int8 (reshape ([100 2 3 -3 -128 -1 2 -1 5 0 1 1], 2, 3, 2)), [1 3]), int8 ([-127 0 127]))
+%!assert (__gpuprim_mex__ ("prod_native", uint8 (zeros (0, 3, 2)), [1 3]), uint8 ([1 1 1]))
+%!error id=gpuprim:unsupportedType __gpuprim_mex__ ("prod_native", [1 2; 3 4], [1 2])
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("prod_native", int8 ([1 2]), [2 2])
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("prod_native", int8 ([1 2]))
 %!assert (__gpuprim_mex__ ("sum", [1 NaN 2; NaN NaN 3], 2, struct ("nanflag", "omitnan")), [3; 3])
 %!assert (__gpuprim_mex__ ("sum", single ([NaN NaN]), 2, struct ("nanflag", "omitnan")), single (0))
 %!assert (__gpuprim_mex__ ("prod", [2 NaN 3], 2, struct ("nanflag", "omitnan")), 6)

@@ -134,16 +134,13 @@ int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname)
   return (int) d;
 }
 
-void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *last, const char *fname)
+int mx_require_dim_set(const mxArray *a, int in[GP_MAX_DIMS + 2], const char *fname)
 {
   const size_t n = mxGetNumberOfElements(a);
-  if (n == 1 || !mxIsNumeric(a) || mxIsComplex(a) || mxIsSparse(a)) {
-    *first = *last = mx_require_dim(a, x, fname);
-    return;
-  }
-  if (n == 0 || n > GP_MAX_DIMS + 1)
+  if (!mxIsNumeric(a) || mxIsComplex(a) || mxIsSparse(a) || n == 0 || n > GP_MAX_DIMS + 1)
     mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must hold 1 to %d dims", fname, GP_MAX_DIMS);
-  int in[GP_MAX_DIMS + 2] = {0};  /* in[d]: 1-based dim d is folded (dims past GP_MAX_DIMS all count as one) */
+  for (int d = 0; d < GP_MAX_DIMS + 2; d++)
+    in[d] = 0;
   int lowest = GP_MAX_DIMS + 1;
   for (size_t k = 0; k < n; k++) {
     const double d = mxIsDouble(a) ? mxGetPr(a)[k] : -1;
@@ -155,6 +152,17 @@ void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *la
     in[at] = 1;
     lowest = at < lowest ? at : lowest;
   }
+  return lowest;
+}
+
+void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *last, const char *fname)
+{
+  if (mxGetNumberOfElements(a) == 1 || !mxIsNumeric(a) || mxIsComplex(a) || mxIsSparse(a)) {
+    *first = *last = mx_require_dim(a, x, fname);
+    return;
+  }
+  int in[GP_MAX_DIMS + 2];  /* in[d]: 1-based dim d is folded (dims past GP_MAX_DIMS all count as one) */
+  const int lowest = mx_require_dim_set(a, in, fname);
   /* the folded dims that are not 1 must form one run, apart from dims of 1 */
   *first = *last = 0;
   for (int d = 1; d <= x->ndims; d++) {

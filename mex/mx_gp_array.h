@@ -37,6 +37,10 @@ int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname);
  * lie next to each other, or only dims of 1 between them (the wrappers split
  * other sets into runs); raise gpuprim:invalidDim for anything else. */
 void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *last, const char *fname);
+/* A vector of distinct positive integer dims (VECDIM) as the set in[d] (1
+ * where 1-based dim d is in it; every dim past GP_MAX_DIMS counts as
+ * GP_MAX_DIMS + 1); returns the lowest, or raises gpuprim:invalidDim. */
+int mx_require_dim_set(const mxArray *a, int in[GP_MAX_DIMS + 2], const char *fname);
 /* A string argument copied into buf, or raise gpuprim:invalidArgument. */
 void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname);
 /* Raise gpuprim:unknownAlgorithm naming `name` unless st (of a *_from_name call) is a success. */

@@ -164,6 +164,18 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
          "%s gp_reduce: int8 \"native\" products 100*2*-1 = -127 and 100*-1*2 = -128 (a tree is refused)", where);
 }
 
+/* A CUDA context; or NULL, with `cases` GPU cases counted as unavailable
+ * (failed under GPUPRIM_REQUIRE_GPU=1). */
+static gp_context *cuda_or_unavailable(int cases)
+{
+  gp_context *cuda = NULL;
+  const gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
+  if (st == GP_SUCCESS)
+    return cuda;
+  tap_gpu_cases_unavailable(cases, st);
+  return NULL;
+}
+
 static void test_nan_flags(gp_context *ctx)
 {
   double x[6] = {1, NAN, 4, NAN, NAN, INFINITY}, y[2];
@@ -172,14 +184,11 @@ static void test_nan_flags(gp_context *ctx)
   gp_array_init(&a, x, GP_DOUBLE, GP_HOST, 2, d23);
   gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 2, d21);
   nan_flag_cases(ctx, GP_REDUCE_AUTO, "host:");
-  gp_context *cuda = NULL;
-  gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
-  if (st == GP_SUCCESS) {
+  gp_context *cuda = cuda_or_unavailable(20);
+  if (cuda) {
     nan_flag_cases(cuda, GP_REDUCE_AUTO, "cuda, auto:");
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
-  } else {
-    tap_gpu_cases_unavailable(20, st);
   }
   tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
            && gp_scan(ctx, GP_OP_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
@@ -337,14 +346,72 @@ static void long_extreme_cases(gp_context *host, gp_context *cuda)
 static void test_complex(gp_context *ctx)
 {
   complex_cases(ctx, "host:");
-  gp_context *cuda = NULL;
-  gp_status st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
-  if (st == GP_SUCCESS) {
+  gp_context *cuda = cuda_or_unavailable(10);
+  if (cuda) {
     complex_cases(cuda, "cuda:");
     long_extreme_cases(ctx, cuda);
     gp_context_destroy(cuda);
-  } else {
-    tap_gpu_cases_unavailable(10, st);
+  }
+}
+
+/* gp_prod_native_dims on ctx over dims 1 and 3 of 2x3x2 arrays, where run
+ * after run would differ (slice 1 is 100, 2, 2, -1: -127 in order, -128 as
+ * 127 * -2), and the calls it refuses.  Six cases. */
+static void prod_dims_cases(gp_context *ctx, const char *where)
+{
+  const int axes[2] = {0, 2}, wrong_order[2] = {2, 0};
+  int64_t dx[3] = {2, 3, 2}, dy[3] = {1, 3, 1}, d0[3] = {0, 3, 2}, d22[3] = {2, 2, 2}, dy2[3] = {1, 2, 1};
+  int8_t x8[12] = {100, 2, 3, -3, -128, -1, 2, -1, 5, 0, 1, 1}, y8[3] = {0, 0, 0};
+  uint8_t xb[12] = {1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1}, yb[3] = {9, 9, 9};
+  uint64_t xu[8] = {1ull << 40, 1ull << 40, 3, 5, 2, 0, 7, 1}, yu[2] = {9, 9};
+  int8_t y0[3] = {0, 0, 0}, same[12];
+  gp_array x, y;
+  gp_array_init(&x, x8, GP_INT8, GP_HOST, 3, dx);
+  gp_array_init(&y, y8, GP_INT8, GP_HOST, 3, dy);
+  gp_status st = gp_prod_native_dims(ctx, &x, &y, 2, axes);
+  tap_ok(st == GP_SUCCESS && y8[0] == -127 && y8[1] == 0 && y8[2] == 127,
+         "%s gp_prod_native_dims: int8 over dims 1 and 3 in each slice's order: [%d %d %d] (%s)", where, y8[0], y8[1],
+         y8[2], gp_status_string(st));
+  gp_array_init(&x, xb, GP_LOGICAL, GP_HOST, 3, dx);
+  gp_array_init(&y, yb, GP_LOGICAL, GP_HOST, 3, dy);
+  st = gp_prod_native_dims(ctx, &x, &y, 2, axes);
+  tap_ok(st == GP_SUCCESS && yb[0] == 1 && yb[1] == 0 && yb[2] == 1, "%s gp_prod_native_dims: logical is AND",
+         where);
+  gp_array_init(&x, xu, GP_UINT64, GP_HOST, 3, d22);
+  gp_array_init(&y, yu, GP_UINT64, GP_HOST, 3, dy2);
+  st = gp_prod_native_dims(ctx, &x, &y, 2, axes);
+  tap_ok(st == GP_SUCCESS && yu[0] == 0 && yu[1] == 105,
+         "%s gp_prod_native_dims: uint64 saturates past 2^64, then times 0 is 0; 3*5*7*1 is 105", where);
+  gp_array_init(&x, NULL, GP_INT8, GP_HOST, 3, d0);
+  gp_array_init(&y, y0, GP_INT8, GP_HOST, 3, dy);
+  st = gp_prod_native_dims(ctx, &x, &y, 2, axes);
+  tap_ok(st == GP_SUCCESS && y0[0] == 1 && y0[1] == 1 && y0[2] == 1,
+         "%s gp_prod_native_dims: empty slices give 1", where);
+  gp_array_init(&x, x8, GP_INT8, GP_HOST, 3, dx);
+  gp_array_init(&y, same, GP_INT8, GP_HOST, 3, dx);
+  st = gp_prod_native_dims(ctx, &x, &y, 0, NULL);
+  tap_ok(st == GP_SUCCESS && memcmp(same, x8, sizeof x8) == 0, "%s gp_prod_native_dims: no axes, y is x", where);
+  double xd[12] = {0};
+  gp_array yd;
+  gp_array_init(&y, y8, GP_INT8, GP_HOST, 3, dy);
+  gp_array_init(&yd, y8, GP_UINT8, GP_HOST, 3, dy);
+  const int refused = gp_prod_native_dims(ctx, &x, &y, 2, wrong_order) == GP_ERROR_INVALID_DIM
+                      && gp_prod_native_dims(ctx, &x, &yd, 2, axes) == GP_ERROR_UNSUPPORTED_DTYPE
+                      && gp_prod_native_dims(ctx, &x, &x, 2, axes) == GP_ERROR_SHAPE_MISMATCH
+                      && gp_prod_native_dims(NULL, &x, &y, 2, axes) == GP_ERROR_NULL_POINTER;
+  gp_array_init(&x, xd, GP_DOUBLE, GP_HOST, 3, dx);
+  tap_ok(refused && gp_prod_native_dims(ctx, &x, &y, 2, axes) == GP_ERROR_UNSUPPORTED_DTYPE,
+         "%s gp_prod_native_dims: axes out of order, another class for y, y's dims, no context, double x: refused",
+         where);
+}
+
+static void test_prod_native_dims(gp_context *ctx)
+{
+  prod_dims_cases(ctx, "host:");
+  gp_context *cuda = cuda_or_unavailable(6);
+  if (cuda) {
+    prod_dims_cases(cuda, "cuda:");
+    gp_context_destroy(cuda);
   }
 }
 
@@ -471,6 +538,7 @@ static void test_views_and_checks(void)
          "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");
   test_nan_flags(ctx);
   test_complex(ctx);
+  test_prod_native_dims(ctx);
   test_merged_axes();
   gp_context_destroy(ctx);
 }

@@ -129,6 +129,12 @@ static gp_status elementwise_extreme(gp_backend_state *s, gp_op op, const gp_arr
   return gp_cuda_elementwise_extreme(STATE(s), op, a, b, y, bc);
 }
 
+static gp_status prod_walk(gp_backend_state *s, const gp_array *x, gp_array *y, const gp_walk *w)
+{
+  ENTER(s);
+  return gp_cuda_prod_walk(STATE(s), x, y, w);
+}
+
 static gp_status compact(gp_backend_state *s, const gp_compact_call *call, int64_t *count)
 {
   *count = 0;
@@ -170,6 +176,7 @@ const gp_backend_table gp_cuda_backend = {
   .copy = copy,
   .scan = scan,
   .reduce = reduce,
+  .prod_walk = prod_walk,
   .elementwise_extreme = elementwise_extreme,
   .compact = compact,
   .sat = sat,

@@ -81,6 +81,7 @@ gp_status gp_cuda_reduce(gp_cuda_state *state, gp_op op, gp_reduce_algorithm alg
 gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_op op, const gp_array *a, const gp_array *b,
                                       gp_array *y, const gp_broadcast *bc);
 gp_status gp_cuda_compact(gp_cuda_state *state, const gp_compact_call *call, int64_t *count);
+gp_status gp_cuda_prod_walk(gp_cuda_state *state, const gp_array *x, gp_array *y, const gp_walk *w);
 gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, int axis, gp_array *y);
 gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 gp_status gp_cuda_sort(gp_cuda_state *state, const gp_sort_call *call);

@@ -22,6 +22,9 @@ gp_status gp_cuda_reduce_sum_extra(gp_cuda_state *s, gp_reduce_algorithm alg, gp
 /* prod: y double for any input, or single -> single. */
 gp_status gp_cuda_reduce_prod(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out, const void *x,
                               void *y, gp_shape3 shape);
+/* gp_prod_native_dims on device memory: y of x's integer or logical class,
+ * one element per slice of the walk w. */
+gp_status gp_cuda_prod_walk_device(gp_cuda_state *s, gp_dtype dtype, const void *x, void *y, const gp_walk *w);
 /* max / min: y of x's class; idx (1-based positions, double) or NULL. */
 gp_status gp_cuda_reduce_max(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, const void *x, void *y,
                              double *idx, gp_shape3 shape);

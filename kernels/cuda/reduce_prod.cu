@@ -1,5 +1,6 @@
 /* reduce_prod.cu - prod in double for every input class, in single for
- * single; and prod's "native" on integers and logical, in line order. */
+ * single; and prod's "native" on integers and logical, in line order, along
+ * one dim or over several (a walk). */
 #include <cuda/std/limits>
 
 #include "reduce_families.h"
@@ -47,32 +48,98 @@ __global__ void gp_prod_in_order_kernel(const T *__restrict__ in, T *__restrict_
   }
 }
 
+/* The "native" products run one thread per line or slice, in blocks of
+ * GP_NATIVE_THREADS, on a grid of at most 65535 blocks (the kernels loop). */
+enum { GP_NATIVE_THREADS = 256 };
+static unsigned native_blocks(long long workers)
+{
+  const long long blocks = (workers + GP_NATIVE_THREADS - 1) / GP_NATIVE_THREADS;
+  return (unsigned) (blocks < 65535 ? blocks : 65535);
+}
+
+/* return fn<T> (args) for integer class `dtype`, or fn<uint8_t, true> for logical */
+#define GP_RETURN_BY_NATIVE_CLASS(dtype, fn, ...)                \
+  switch (dtype) {                                               \
+  case GP_INT8: return fn<int8_t>(__VA_ARGS__);                  \
+  case GP_UINT8: return fn<uint8_t>(__VA_ARGS__);                \
+  case GP_INT16: return fn<int16_t>(__VA_ARGS__);                \
+  case GP_UINT16: return fn<uint16_t>(__VA_ARGS__);              \
+  case GP_INT32: return fn<int32_t>(__VA_ARGS__);                \
+  case GP_UINT32: return fn<uint32_t>(__VA_ARGS__);              \
+  case GP_INT64: return fn<int64_t>(__VA_ARGS__);                \
+  case GP_UINT64: return fn<uint64_t>(__VA_ARGS__);              \
+  case GP_LOGICAL: return fn<uint8_t, true>(__VA_ARGS__);        \
+  default: return GP_ERROR_UNSUPPORTED_DTYPE;                    \
+  }
+
 template <class T, bool LOGICAL = false>
 static gp_status prod_in_order(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
 {
-  const long long lines = shape.outer * shape.inner, threads = 256;
-  const long long blocks = (lines + threads - 1) / threads;
-  gp_prod_in_order_kernel<T, LOGICAL><<<(unsigned) (blocks < 65535 ? blocks : 65535), (unsigned) threads, 0,
+  gp_prod_in_order_kernel<T, LOGICAL><<<native_blocks(shape.outer * shape.inner), GP_NATIVE_THREADS, 0,
                                         s->stream>>>((const T *) x, (T *) y, shape);
   return gp_cuda_after_launch(s);
+}
+
+/* One thread per slice of a walk (gp_prod_native_dims): from where the
+ * slice's kept index puts it, through its folded dims in memory order by
+ * an odometer, front to back as gp_prod_in_order_kernel walks a line. */
+template <class T, bool LOGICAL>
+__global__ void gp_prod_walk_kernel(const T *__restrict__ in, T *__restrict__ out, gp_walk w, long long slices,
+                                    long long per_slice)
+{
+  for (long long k = blockIdx.x * (long long) blockDim.x + threadIdx.x; k < slices;
+       k += (long long) gridDim.x * blockDim.x) {
+    long long at = 0, rest = k;
+    for (int j = 0; j < w.nkeep; j++) {
+      at += (rest % w.keep_len[j]) * w.keep_step[j];
+      rest /= w.keep_len[j];
+    }
+    long long count[GP_MAX_DIMS];
+    for (int j = 0; j < w.nfold; j++)
+      count[j] = 0;
+    T r = 1;
+    for (long long t = 0; t < per_slice; t++) {
+      const T v = in[at];
+      if constexpr (LOGICAL)
+        r = r & (v != 0);
+      else
+        r = t == 0 ? v : gp_sat_mul(r, v);
+      for (int j = 0; j < w.nfold; j++) {
+        at += w.fold_step[j];
+        if (++count[j] < w.fold_len[j])
+          break;
+        at -= count[j] * w.fold_step[j];
+        count[j] = 0;
+      }
+    }
+    out[k] = r;
+  }
+}
+
+template <class T, bool LOGICAL = false>
+static gp_status prod_walk(gp_cuda_state *s, const void *x, void *y, const gp_walk *w)
+{
+  long long slices = 1, per_slice = 1;
+  for (int j = 0; j < w->nkeep; j++)
+    slices *= w->keep_len[j];
+  for (int j = 0; j < w->nfold; j++)
+    per_slice *= w->fold_len[j];
+  gp_prod_walk_kernel<T, LOGICAL><<<native_blocks(slices), GP_NATIVE_THREADS, 0, s->stream>>>(
+    (const T *) x, (T *) y, *w, slices, per_slice);
+  return gp_cuda_after_launch(s);
+}
+
+extern "C" gp_status gp_cuda_prod_walk_device(gp_cuda_state *s, gp_dtype dtype, const void *x, void *y,
+                                              const gp_walk *w)
+{
+  GP_RETURN_BY_NATIVE_CLASS(dtype, prod_walk, s, x, y, w)
 }
 
 extern "C" gp_status gp_cuda_reduce_prod(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
                                          const void *x, void *y, gp_shape3 shape)
 {
   if (out == in && in != GP_DOUBLE && in != GP_SINGLE) {  /* "native" (gp_reduce_in_line_order) */
-    switch (in) {
-    case GP_INT8: return prod_in_order<int8_t>(s, x, y, shape);
-    case GP_UINT8: return prod_in_order<uint8_t>(s, x, y, shape);
-    case GP_INT16: return prod_in_order<int16_t>(s, x, y, shape);
-    case GP_UINT16: return prod_in_order<uint16_t>(s, x, y, shape);
-    case GP_INT32: return prod_in_order<int32_t>(s, x, y, shape);
-    case GP_UINT32: return prod_in_order<uint32_t>(s, x, y, shape);
-    case GP_INT64: return prod_in_order<int64_t>(s, x, y, shape);
-    case GP_UINT64: return prod_in_order<uint64_t>(s, x, y, shape);
-    case GP_LOGICAL: return prod_in_order<uint8_t, true>(s, x, y, shape);
-    default: return GP_ERROR_UNSUPPORTED_DTYPE;
-    }
+    GP_RETURN_BY_NATIVE_CLASS(in, prod_in_order, s, x, y, shape)
   }
   if (out == GP_SINGLE)
     return in == GP_SINGLE ? gp_reduce_by<gp_prod_op<float, float>, float>(s, alg, x, y, NULL, shape)

@@ -140,6 +140,14 @@ static gp_status reduce(gp_backend_state *s, gp_op op, gp_reduce_algorithm algor
   return st;
 }
 
+static gp_status prod_walk(gp_backend_state *s, const gp_array *x, gp_array *y, const gp_walk *w)
+{
+  (void) s;
+  if (!all_on_host(x, y, NULL))
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_prod_walk(x->dtype, x->data, y->data, w);
+}
+
 static gp_status elementwise_extreme(gp_backend_state *s, gp_op op, const gp_array *a, const gp_array *b,
                                      gp_array *y, const gp_broadcast *bc)
 {
@@ -219,6 +227,7 @@ const gp_backend_table gp_host_backend = {
   .copy = copy_host,
   .scan = scan,
   .reduce = reduce,
+  .prod_walk = prod_walk,
   .elementwise_extreme = elementwise_extreme,
   .compact = compact,
   .sat = sat,

@@ -219,3 +219,58 @@ gp_status gp_host_fold(gp_op op, gp_dtype in, gp_dtype out, const void *x, void 
 {
   return host_lines(op, in, out, x, y, idx, shape, 1);
 }
+
+/* gp_prod_native_dims: each slice from where its kept index puts it,
+ * through its folded dims in memory order by an odometer, front to back
+ * as Octave's loop over the slice goes. */
+#define DEFINE_HOST_WALK(NAME, T, LIFT, COMBINE)                                          \
+  static void NAME(const void *xv, void *yv, const gp_walk *w)                            \
+  {                                                                                       \
+    const T *x = (const T *) xv;                                                          \
+    T *y = (T *) yv;                                                                      \
+    int64_t slices = 1, per_slice = 1;                                                    \
+    for (int j = 0; j < w->nkeep; j++)                                                    \
+      slices *= w->keep_len[j];                                                           \
+    for (int j = 0; j < w->nfold; j++)                                                    \
+      per_slice *= w->fold_len[j];                                                        \
+    for (int64_t k = 0; k < slices; k++) {                                                \
+      int64_t at = 0, rest = k, count[GP_MAX_DIMS] = {0};                                 \
+      for (int j = 0; j < w->nkeep; j++) {                                                \
+        at += (rest % w->keep_len[j]) * w->keep_step[j];                                  \
+        rest /= w->keep_len[j];                                                           \
+      }                                                                                   \
+      T run = 1;                                                                          \
+      for (int64_t t = 0; t < per_slice; t++) {                                           \
+        run = t == 0 ? LIFT(T, x[at]) : COMBINE(T, run, LIFT(T, x[at]));                  \
+        for (int j = 0; j < w->nfold; j++) {                                              \
+          at += w->fold_step[j];                                                          \
+          if (++count[j] < w->fold_len[j])                                                \
+            break;                                                                        \
+          at -= count[j] * w->fold_step[j];                                               \
+          count[j] = 0;                                                                   \
+        }                                                                                 \
+      }                                                                                   \
+      y[k] = run;                                                                         \
+    }                                                                                     \
+  }
+
+DEFINE_HOST_WALK(walk_i8, int8_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_WALK(walk_u8, uint8_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_WALK(walk_i16, int16_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_WALK(walk_u16, uint16_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_WALK(walk_i32, int32_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_WALK(walk_u32, uint32_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_WALK(walk_i64, int64_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_WALK(walk_u64, uint64_t, LIFT_CAST, MUL_SAT)
+DEFINE_HOST_WALK(walk_b, uint8_t, LIFT_BOOL, MUL_AND)
+
+gp_status gp_host_prod_walk(gp_dtype dtype, const void *x, void *y, const gp_walk *w)
+{
+  typedef void (*walk_fn)(const void *, void *, const gp_walk *);
+  static const walk_fn walks[GP_DTYPE_COUNT] = {
+    NULL, NULL, walk_i8, walk_u8, walk_i16, walk_u16, walk_i32, walk_u32, walk_i64, walk_u64, walk_b};
+  if ((unsigned) dtype >= GP_DTYPE_COUNT || !walks[dtype])
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  walks[dtype](x, y, w);
+  return GP_SUCCESS;
+}

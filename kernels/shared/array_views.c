@@ -1,6 +1,7 @@
 /* array_views.c - element types and array views: their sizes, their lines
- * along an axis (gp_shape_along), their pages (gp_pages_of) and where they
- * live (gp_all_on_host), for the front end and both backends. */
+ * along an axis (gp_shape_along), their pages (gp_pages_of), a walk over
+ * several dims (gp_walk_of) and where they live (gp_all_on_host), for the
+ * front end and both backends. */
 #include "gp_internal.h"
 
 static const size_t dtype_sizes[GP_DTYPE_COUNT] = {8, 4, 1, 1, 2, 2, 4, 4, 8, 8, 1};
@@ -91,6 +92,28 @@ gp_shape3 gp_shape_along(const gp_array *a, int axis)
       s.outer *= a->dims[d];
   }
   return s;
+}
+
+void gp_walk_of(const gp_array *x, const int *folded, gp_walk *w)
+{
+  int last = -1;  /* the kind of the group the previous dim (not 1) joined: 1 folded, 0 kept */
+  int64_t step = 1;
+  w->nfold = w->nkeep = 0;
+  for (int d = 0; d < x->ndims; step *= x->dims[d], d++) {
+    if (x->dims[d] == 1)
+      continue;  /* the next dim's step is this group's end all the same */
+    const int kind = folded[d] != 0;
+    int64_t *len = kind ? w->fold_len : w->keep_len, *steps = kind ? w->fold_step : w->keep_step;
+    int *count = kind ? &w->nfold : &w->nkeep;
+    if (kind == last) {
+      len[*count - 1] *= x->dims[d];
+    } else {
+      len[*count] = x->dims[d];
+      steps[*count] = step;
+      ++*count;
+    }
+    last = kind;
+  }
 }
 
 gp_pages gp_pages_of(const gp_array *a, int axis)

@@ -41,11 +41,12 @@ typedef struct gp_backend_table {
   /* The work, on checked calls.  op may be a complex one (gp_complex_op),
    * and a reduction's GP_REDUCE_SUM_EXTRA (and _OMITNAN); idx: NULL, or the double
    * positions of max and min.  A reduction's y and idx have outer * inner
-   * elements. */
+   * elements.  prod_walk: gp_prod_native_dims, x and y of one class. */
   gp_status (*scan)(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
                     gp_array *y, gp_array *idx, gp_shape3 shape);
   gp_status (*reduce)(gp_backend_state *s, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
                       gp_array *y, gp_array *idx, gp_shape3 shape);
+  gp_status (*prod_walk)(gp_backend_state *s, const gp_array *x, gp_array *y, const gp_walk *w);
   gp_status (*elementwise_extreme)(gp_backend_state *s, gp_op op, const gp_array *a, const gp_array *b,
                                    gp_array *y, const gp_broadcast *bc);
   gp_status (*compact)(gp_backend_state *s, const gp_compact_call *call, int64_t *count);

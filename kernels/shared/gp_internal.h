@@ -113,6 +113,20 @@ int gp_reduce_is_saturating(gp_op op, gp_dtype in, gp_dtype out);
  * keeps) and of logical (AND). */
 int gp_reduce_in_line_order(gp_op op, gp_dtype in, gp_dtype out);
 
+/* The walk of gp_prod_native_dims: the folded dims and the kept ones, each
+ * merged with its neighbours of the same kind (dims of 1 left out), fastest
+ * first, with their steps in elements.  A slice starts where its kept
+ * index says and runs through the folded dims in memory order. */
+typedef struct gp_walk {
+  int nfold, nkeep;
+  int64_t fold_len[GP_MAX_DIMS], fold_step[GP_MAX_DIMS];
+  int64_t keep_len[GP_MAX_DIMS], keep_step[GP_MAX_DIMS];
+} gp_walk;
+/* x's walk with dim d folded where folded[d] (shared/array_views.c). */
+void gp_walk_of(const gp_array *x, const int *folded, gp_walk *w);
+/* The host's walk (host/scan_host.c). */
+gp_status gp_host_prod_walk(gp_dtype dtype, const void *x, void *y, const gp_walk *w);
+
 /* Where each element of an elementwise operation of a and b reads: y's dims
  * (at least 1 of them) and, per dim, the element steps in a and b (0 along a
  * dim that a or b broadcasts). */

@@ -22,23 +22,19 @@ function y = gpuprim_impl_prod (x, varargin)
   gpuprim_reject_scan_flags ("gpu_prod", o);
   dim = gpuprim_parse_vecdim ("gpu_prod", x, args);
   ## "native" integer products saturate at every step, in the slice's order:
-  ## a VECDIM with gaps, folded run after run, would regroup them.  A host
-  ## array's VECDIM dims are moved first (a copy), its slices made columns.
+  ## a VECDIM with gaps, folded run after run, would regroup them, so the
+  ## gateway walks each slice in place over all its dims at once.
   if (strcmp (o.type, "native") && isinteger (x) && numel (dim) > 1)
     sz = size (x);
     sz(end+1:max (dim)) = 1;
     wide = dim(sz(dim) != 1);
     span = min ([wide, 1]):max ([wide, 1]);
     if (any (sz(span) != 1 & ! ismember (span, dim)))
-      if (isobject (x))
-        error ("gpuprim:gparrayUnsupported",
-               "gpu_prod: a \"native\" integer product of a gparray over dims with others between them needs a permute; use gpu_prod (gather (G), ...)");
+      if (! strcmp (o.algorithm, "auto"))
+        error ("gpuprim:unsupportedAlgorithm",
+               "gpu_prod: a \"native\" integer product runs in each slice's order, with no algorithm to name");
       endif
-      others = setdiff (1:numel (sz), dim);
-      slices = reshape (permute (x, [dim, others]), [prod(sz(dim)), sz(others), 1]);
-      out = sz;
-      out(dim) = 1;
-      y = reshape (gpuprim_reduce_over ("prod", slices, 1, o, 1), out);
+      y = __gpuprim_mex__ ("prod_native", x, dim);
       return;
     endif
   endif
