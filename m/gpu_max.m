@@ -131,3 +131,11 @@ endfunction
 %!assert (gather (gpu_max (gparray ([1 NaN]), gparray ([NaN 3]), "includenan")), [NaN NaN])
 %!assert (1 ./ gpu_max (-0, [0 -0]), 1 ./ max (-0, [0 -0]))
 %!assert (1 ./ gpu_max ([-0 0], 0), 1 ./ max ([-0 0], 0))
+%!assert (size (gpu_max (false (3, 0))), size (max (false (3, 0))))
+%!assert (size (gpu_max (false (0, 3), [], 2)), size (max (false (0, 3), [], 2)))
+%!assert (class (gpu_max (false (2, 0, 3))), "logical")
+%!test
+%! [m, i] = gpu_max (false (3, 0));
+%! assert (size (m), [1 0]);
+%! assert (size (i), [1 0]);
+%!error id=gpuprim:complex gpu_max (gparray (single ([1 2])), single (3-1i))

@@ -125,3 +125,11 @@ endfunction
 %! assert ([m i], [NaN 2]);
 %!assert (gather (gpu_min (gparray ([1 NaN]), gparray ([NaN 3]), "includenan")), [NaN NaN])
 %!assert (1 ./ gpu_min (0, [-0 0]), 1 ./ min (0, [-0 0]))
+%!assert (size (gpu_min (false (3, 0))), size (min (false (3, 0))))
+%!assert (size (gpu_min (false (0, 3), [], 2)), size (min (false (0, 3), [], 2)))
+%!assert (class (gpu_min (false (2, 0, 3))), "logical")
+%!test
+%! [m, i] = gpu_min (false (3, 0));
+%! assert (size (m), [1 0]);
+%! assert (size (i), [1 0]);
+%!error id=gpuprim:complex gpu_min (gparray (single ([1 2])), single (3-1i))

@@ -57,6 +57,13 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     args(1) = [];
   endif
   dims = gpuprim_parse_vecdim (fname, x, args);
+  if (islogical (x) && isempty (x) && nout <= 1 && (isempty (args) || isscalar (args{1})))
+    ## The builtin's one-output max and min of an empty logical array, with
+    ## or without DIM, return it as it is (any and all would reduce it):
+    ## max (false (3, 0)) is 3x0.  "all" and VECDIM reduce as MATLAB does.
+    varargout{1} = x;
+    return;
+  endif
   [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, o, nout);
 
 endfunction
