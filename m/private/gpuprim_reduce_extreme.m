@@ -29,10 +29,10 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     return;
   endif
 
-  if (ischar (x))  # the character codes, as the builtin; max ("abc", "b") too, but not a string with a number
+  if (ischar (x))  # the character codes, as the builtin; max ("abc", "b") too, but not a string with a number or with []
     if (! isempty (args) && ischar (args{1}))
       args{1} = double (args{1});
-    elseif (! isempty (args) && ! (isnumeric (args{1}) && isempty (args{1})))
+    elseif (! isempty (args) && (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1}))))
       error ("gpuprim:invalidType", "%s: a string compares only with a string, not %s", fname, class (args{1}));
     endif
     x = double (x);
