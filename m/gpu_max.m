@@ -25,7 +25,9 @@
 ## maximum with the builtin's broadcasting, class rules (the class
 ## @code{max} gives, both operands converted to it as it converts them) and
 ## NaN rule (a number wins over NaN; of equal values, -0 and 0 too, the
-## first operand's, or where the first is a scalar the second's, as the builtin).  A
+## first operand's, or the second's where the builtin's broadcasting takes
+## the first one element at a time: where it is a scalar, or 1 along the
+## first dimension in which the sizes differ with only 1s before it).  A
 ## char array counts by its character codes and gives double, as with
 ## @code{max}; in the two-argument form a string compares only with a
 ## string.  Sparse input is computed on the host by the builtin @code{max}, and
@@ -89,6 +91,9 @@ endfunction
 %!assert (gpu_max (["ab"; "ca"], [], 2), max (["ab"; "ca"], [], 2))
 %!assert (gpu_max ("abc", "bbb"), max ("abc", "bbb"))
 %!error id=gpuprim:invalidType gpu_max ("abc", 98)
+%!error id=gpuprim:invalidType gpu_max ("abc", [])
+%!error id=gpuprim:classMismatch gpu_max (uint8 ([1 2]), [1i 2])
+%!error id=gpuprim:classMismatch gpu_max (single (1i), int16 (3))
 %!test
 %! [m, im] = gpu_max ([NaN 2 NaN 2]);
 %! assert ([m im], [2 2]);
@@ -131,3 +136,14 @@ endfunction
 %!assert (gather (gpu_max (gparray ([1 NaN]), gparray ([NaN 3]), "includenan")), [NaN NaN])
 %!assert (1 ./ gpu_max (-0, [0 -0]), 1 ./ max (-0, [0 -0]))
 %!assert (1 ./ gpu_max ([-0 0], 0), 1 ./ max ([-0 0], 0))
+%!assert (1 ./ gpu_max ([-0 -0], [0; 0]), 1 ./ max ([-0 -0], [0; 0]))
+%!assert (1 ./ gpu_max (-zeros (1, 1, 3), zeros (2, 4, 3)), 1 ./ max (-zeros (1, 1, 3), zeros (2, 4, 3)))
+%!assert (1 ./ gpu_max (-zeros (2, 1, 3), zeros (2, 4, 3)), 1 ./ max (-zeros (2, 1, 3), zeros (2, 4, 3)))
+%!assert (size (gpu_max (false (3, 0))), size (max (false (3, 0))))
+%!assert (size (gpu_max (false (0, 3), [], 2)), size (max (false (0, 3), [], 2)))
+%!assert (class (gpu_max (false (2, 0, 3))), "logical")
+%!test
+%! [m, i] = gpu_max (false (3, 0));
+%! assert (size (m), [1 0]);
+%! assert (size (i), [1 0]);
+%!error id=gpuprim:complex gpu_max (gparray (single ([1 2])), single (3-1i))

@@ -25,7 +25,9 @@
 ## minimum with the builtin's broadcasting, class rules (the class
 ## @code{min} gives, both operands converted to it as it converts them) and
 ## NaN rule (a number wins over NaN; of equal values, -0 and 0 too, the
-## first operand's, or where the first is a scalar the second's, as the builtin).  A
+## first operand's, or the second's where the builtin's broadcasting takes
+## the first one element at a time: where it is a scalar, or 1 along the
+## first dimension in which the sizes differ with only 1s before it).  A
 ## char array counts by its character codes and gives double, as with
 ## @code{min}; in the two-argument form a string compares only with a
 ## string.  Sparse input is computed on the host by the builtin @code{min}, and
@@ -89,6 +91,9 @@ endfunction
 %!assert (gpu_min (["ab"; "ca"], [], 2), min (["ab"; "ca"], [], 2))
 %!assert (gpu_min ("abc", "bbb"), min ("abc", "bbb"))
 %!error id=gpuprim:invalidType gpu_min ("abc", 98)
+%!error id=gpuprim:invalidType gpu_min ("abc", [])
+%!error id=gpuprim:classMismatch gpu_min (uint8 ([1 2]), [1i 2])
+%!error id=gpuprim:classMismatch gpu_min (single (1i), int16 (3))
 %!test
 %! [m, im] = gpu_min ([NaN 2 NaN 2]);
 %! assert ([m im], [2 2]);
@@ -125,3 +130,14 @@ endfunction
 %! assert ([m i], [NaN 2]);
 %!assert (gather (gpu_min (gparray ([1 NaN]), gparray ([NaN 3]), "includenan")), [NaN NaN])
 %!assert (1 ./ gpu_min (0, [-0 0]), 1 ./ min (0, [-0 0]))
+%!assert (1 ./ gpu_min ([-0 -0], [0; 0]), 1 ./ min ([-0 -0], [0; 0]))
+%!assert (1 ./ gpu_min (-zeros (1, 1, 3), zeros (2, 4, 3)), 1 ./ min (-zeros (1, 1, 3), zeros (2, 4, 3)))
+%!assert (1 ./ gpu_min (-zeros (2, 1, 3), zeros (2, 4, 3)), 1 ./ min (-zeros (2, 1, 3), zeros (2, 4, 3)))
+%!assert (size (gpu_min (false (3, 0))), size (min (false (3, 0))))
+%!assert (size (gpu_min (false (0, 3), [], 2)), size (min (false (0, 3), [], 2)))
+%!assert (class (gpu_min (false (2, 0, 3))), "logical")
+%!test
+%! [m, i] = gpu_min (false (3, 0));
+%! assert (size (m), [1 0]);
+%! assert (size (i), [1 0]);
+%!error id=gpuprim:complex gpu_min (gparray (single ([1 2])), single (3-1i))

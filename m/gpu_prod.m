@@ -16,7 +16,10 @@
 ## (@code{gpu_prod (int8 ([100 2 -1]), "native")} is -127; the GPU runs each
 ## line on one thread, so one long line is slow), and logical gives the AND
 ## of its line.  @qcode{"double"} multiplies in double (single input
-## too).  Without
+## too; Octave 7.3's own @code{prod (@var{x}, @var{dim}, "double")} of a
+## single @var{x} returns zeros where @var{dim} is past the first
+## non-singleton dimension, as @code{prod (single ([1 2; 3 4]), 2,
+## "double")}, where @code{gpu_prod} gives the products).  Without
 ## @var{dim}, the product runs along the first non-singleton dimension (and
 ## @code{gpu_prod ([])} is 1).
 ##
@@ -66,6 +69,9 @@ endfunction
 %!assert (gpu_prod (int8 ([100 2 -1]), "native"), int8 (-127))
 %!assert (gpu_prod ([true false; true true], 2, "native"), [false; true])
 %!assert (gpu_prod (single ([2 3]), "double"), 6)
+%!assert (gpu_prod (single ([1 2; 3 4]), 2, "double"), [2; 12])
+%!assert (gpu_prod (single (2 * ones (2, 3, 2)), 3, "double"), 4 * ones (2, 3))
+%!assert (gpu_prod (single ([2 3]), 3, "double"), [2 3])
 %!assert (gpu_prod (int8 (cat (3, [100 2; 3 4], [-1 5; 6 7])), [1 3], "native"), int8 ([-128 127]))
 %!test
 %! x = int8 (reshape ([100 2 3 -3 -128 -1 2 -1 5 0 1 1], 2, 3, 2));

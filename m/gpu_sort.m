@@ -40,7 +40,9 @@
 ##
 ## Complex @var{x} is sorted as @code{sort} sorts it: by @code{abs}, then by
 ## @code{arg} (with -pi taken as pi), by two stable radix sorts; char by its
-## codes.  Sparse input and cell arrays of strings are sorted on the host
+## codes.  As with @code{sort}, @code{[@var{s}, @var{i}]} along a
+## dimension past @code{ndims (@var{x})} is a @code{gpuprim:invalidDim}
+## error, but for a numeric or logical scalar.  Sparse input and cell arrays of strings are sorted on the host
 ## by the builtin @code{sort}, with its results (sparse where it gives
 ## sparse).  With @qcode{"MissingPlacement"} or @qcode{"ComparisonMethod"},
 ## which the builtin lacks, sparse input is sorted as a full array on the
@@ -82,6 +84,11 @@ endfunction
 %!assert (gpu_sort (true (1, 0)), sort (true (1, 0)))
 %!assert (gpu_sort ([3 1 2], 3), [3 1 2])
 %!error id=gpuprim:invalidDim [s, i] = gpu_sort ([3 1 2], 3)
+%!error id=gpuprim:invalidDim [s, i] = gpu_sort ("a", 3)
+%!test
+%! [s, i] = gpu_sort (["ba"; "ab"], 1, "descend");
+%! assert (s, ["bb"; "aa"]);
+%! assert (i, [1 2; 2 1]);
 %!assert (gpu_sort ("hello"), "ehllo")
 %!test
 %! x = [1+1i, NaN, complex(NaN, Inf), -1, complex(-1, -0), 2i, complex(1, NaN)];

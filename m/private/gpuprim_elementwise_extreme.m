@@ -33,9 +33,12 @@ function y = gpuprim_elementwise_extreme (fname, command, a, b, order = struct (
   endif
   a = in_class (a, cls, fname);
   b = in_class (b, cls, fname);
-  if (iscomplex (a) || iscomplex (b))  # both complex: without options the builtin compares by abs alone, a's element on ties
+  if ((iscomplex (a) || iscomplex (b)) && (isa (a, "gparray") || isa (b, "gparray")))
+    error ("gpuprim:complex", "%s: a gparray holds real elements, so its pair with a complex array has no kernel; use %s (gather (A), B)",
+           fname, fname);
+  elseif (iscomplex (a) || iscomplex (b))  # both complex: without options the builtin compares by abs alone, a's element on ties
     y = __gpuprim_mex__ ([command "2"], complex (a), complex (b), order);
-  elseif (isscalar (a))  # the builtin's real loops with a scalar first take the second of equal values (-0 and 0), the others the first
+  elseif (scalar_first_loop (sa, sb))  # the builtin's real loops with a scalar first take the second of equal values (-0 and 0), the others the first
     y = __gpuprim_mex__ ([command "2"], b, a, order);
   else
     y = __gpuprim_mex__ ([command "2"], a, b, order);
@@ -51,7 +54,21 @@ function x = in_class (x, cls, fname)
       error ("gpuprim:classMismatch", "%s: a gparray of %s would need converting to %s; give both one class",
              fname, class (x), cls);
     endif
+    if (iscomplex (x) && ! isfloat (cast (0, cls)))  # the builtin's own conversion fails there
+      error ("gpuprim:classMismatch", "%s: invalid conversion from complex %s to %s", fname, class (x), cls);
+    endif
     x = cast (x, cls);
   endif
+
+endfunction
+
+## Whether Octave's broadcasting runs a's elements as the scalar operand:
+## where a is a scalar, and where the first dim in which the sizes differ
+## has only 1s before it and a has 1 along it (bsxfun's loop then takes
+## one element of a against a run of b's).  min ([-0 -0], [0; 0]) is 0s.
+function swap = scalar_first_loop (sa, sb)
+
+  start = find (sa != sb, 1);
+  swap = all (sa == 1) || (! isempty (start) && all (sa(1:start-1) == 1) && sa(start) == 1);
 
 endfunction

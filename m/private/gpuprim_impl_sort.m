@@ -28,6 +28,10 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     return;
   endif
   if (ischar (x))
+    dim = gpuprim_parse_dim ("gpu_sort", x, args);
+    if (nargout > 1 && dim > ndims (x))  # the builtin's char sort refuses it, a scalar's too
+      error ("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", dim);
+    endif
     codes = {uint8(x), args{:}, mode_name(o.descending), "algorithm", o.algorithm, "ComparisonMethod", o.method};
     if (nargout > 1)
       [s, i] = gpu_sort (codes{:});

@@ -29,10 +29,10 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     return;
   endif
 
-  if (ischar (x))  # the character codes, as the builtin; max ("abc", "b") too, but not a string with a number
+  if (ischar (x))  # the character codes, as the builtin; max ("abc", "b") too, but not a string with a number or with []
     if (! isempty (args) && ischar (args{1}))
       args{1} = double (args{1});
-    elseif (! isempty (args) && ! (isnumeric (args{1}) && isempty (args{1})))
+    elseif (! isempty (args) && (numel (args) == 1 || ! (isnumeric (args{1}) && isempty (args{1}))))
       error ("gpuprim:invalidType", "%s: a string compares only with a string, not %s", fname, class (args{1}));
     endif
     x = double (x);
@@ -57,6 +57,13 @@ function varargout = gpuprim_reduce_extreme (fname, command, nout, x, args)
     args(1) = [];
   endif
   dims = gpuprim_parse_vecdim (fname, x, args);
+  if (islogical (x) && isempty (x) && nout <= 1 && (isempty (args) || isscalar (args{1})))
+    ## The builtin's one-output max and min of an empty logical array, with
+    ## or without DIM, return it as it is (any and all would reduce it):
+    ## max (false (3, 0)) is 3x0.  "all" and VECDIM reduce as MATLAB does.
+    varargout{1} = x;
+    return;
+  endif
   [varargout{1:max (1, nout)}] = gpuprim_reduce_over (command, x, dims, o, nout);
 
 endfunction
