@@ -1,6 +1,8 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{y} =} gpu_cumprod (@var{x})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@var{x}, @var{dim})
+## @deftypefnx {} {@var{y} =} gpu_cumprod (@var{x}, @var{vecdim})
+## @deftypefnx {} {@var{y} =} gpu_cumprod (@var{x}, "all")
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, @var{nanflag})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "algorithm", @var{name})
 ## @deftypefnx {} {@var{y} =} gpu_cumprod (@dots{}, "exclusive")
@@ -57,6 +59,10 @@
 ## forward and inclusive only: with @qcode{"exclusive"} or
 ## @qcode{"reverse"} they give @code{gpuprim:unsupportedOption}.
 ##
+## gpuprim's extension, beyond the builtin and MATLAB: @var{vecdim}, a
+## vector of dims, and @qcode{"all"} take the dims as one, each slice they
+## span running in its column-major order, as in @code{gpu_cumsum}.
+##
 ## @seealso{cumprod, gpu_cumsum, gpuprim_backend}
 ## @end deftypefn
 
@@ -96,3 +102,6 @@ endfunction
 %!assert (gpu_cumprod ([1 2 3], "algorithm", "brent-kung"), [1 2 6])
 %!error id=gpuprim:unknownAlgorithm gpu_cumprod ([1 2], "algorithm", "bogus")
 %!assert (gpu_cumprod ([NaN 2 NaN 3], "omitnan"), [1 2 2 6])
+%!assert (gpu_cumprod ([1 3; 2 4], "all"), [1 6; 2 24])
+%!assert (gpu_cumprod (int8 ([1 3; 2 4]), [2 1]), [1 6; 2 24])
+%!error id=gpuprim:gparrayUnsupported gpu_cumprod (gparray (ones (2, 2, 2)), [1 3])

@@ -1,6 +1,8 @@
 ## -*- texinfo -*-
 ## @deftypefn  {} {@var{y} =} gpu_cumsum (@var{x})
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@var{x}, @var{dim})
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@var{x}, @var{vecdim})
+## @deftypefnx {} {@var{y} =} gpu_cumsum (@var{x}, "all")
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "native")
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, "double")
 ## @deftypefnx {} {@var{y} =} gpu_cumsum (@dots{}, @var{nanflag})
@@ -53,6 +55,16 @@
 ## @qcode{"omitnan"} counts its NaN as 0 there too.  Char, cell and struct input get a
 ## @code{gpuprim:} error.
 ##
+## gpuprim's extension, beyond the builtin and MATLAB: @var{vecdim}, a
+## vector of dims, takes them as one, so that each slice they span runs in
+## its own column-major order (the order of @code{@var{x}(:)} within the
+## slice), and @qcode{"all"} runs over all of @var{x} in that order; the
+## result keeps @var{x}'s size.  Dims next to each other, apart from dims
+## of 1, run as one pass over the same memory, gparrays too; others are
+## scanned as a permuted copy of a host array, and a gparray there gets
+## @code{gpuprim:gparrayUnsupported}.  (Octave 7.3's @code{cumsum} takes
+## only the first element of a vector @var{dim}.)
+##
 ## @seealso{cumsum, gpuprim_backend, gpuprim_info}
 ## @end deftypefn
 
@@ -84,7 +96,8 @@ endfunction
 %!error id=gpuprim:invalidCall gpu_cumsum (1, 1, 2)
 %!error id=gpuprim:invalidDim gpu_cumsum ([1 2], 0)
 %!error id=gpuprim:invalidDim gpu_cumsum ([1 2], 1.5)
-%!error id=gpuprim:invalidDim gpu_cumsum ([1 2], [1 2])
+%!assert (gpu_cumsum ([1 2], [1 2]), [1 3])
+%!error id=gpuprim:invalidDim gpu_cumsum ([1 2], [0 2])
 %!error id=gpuprim:unknownOption gpu_cumsum ([1 2], "backward")
 %!assert (gpu_cumsum (sparse ([1 0 2])), cumsum (sparse ([1 0 2])))
 %!assert (gpu_cumsum ([1+2i, 3-2i, 1i]), cumsum ([1+2i, 3-2i, 1i]))
@@ -100,3 +113,8 @@ endfunction
 %!error id=gpuprim:unknownAlgorithm gpu_cumsum ([1 2], "algorithm", "bogus")
 %!error id=gpuprim:invalidCall gpu_cumsum ([1 2], "algorithm")
 %!assert (gpu_cumsum ([NaN 1 NaN 2], "omitnan"), [0 1 1 3])
+%!assert (gpu_cumsum ([1 3; 2 4], "all"), [1 6; 3 10])
+%!assert (gpu_cumsum (reshape (1:8, 2, 2, 2), [1 2]), reshape ([1 3 6 10 5 11 18 26], 2, 2, 2))
+%!assert (gpu_cumsum (reshape (1:8, 2, 2, 2), [1 3]), reshape ([1 3 3 7 8 14 14 22], 2, 2, 2))
+%!assert (gather (gpu_cumsum (gparray ([1 3; 2 4]), "ALL", "reverse")), [10 7; 9 4])
+%!error id=gpuprim:gparrayUnsupported gpu_cumsum (gparray (ones (2, 2, 2)), [1 3])

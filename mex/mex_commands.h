@@ -8,7 +8,8 @@
 /* The compute commands take their positional arguments, then optionally
  * the options as one struct O, the one "options" returns (mex_options.h:
  * mex_command_options; a field left out is its default). */
-/* y = __gpuprim_mex__ ("cumsum", x, dim[, O]): dim 1-based (0: the first non-singleton); O's type, algorithm,
+/* y = __gpuprim_mex__ ("cumsum", x, dim[, O]): dim 1-based (0: the first non-singleton), or a run of dims
+ * next to each other (mx_require_dim_run) scanned as one in column-major order; O's type, algorithm,
  * exclusive, reverse and nanflag; x may be complex (its parts are scanned in place; "omitnan" by the complex
  * scan); cumprod, cummax and cummin take the same but type, complex x too (gp_scan_complex: forward and
  * inclusive only); cummax and cummin give positions as a second output */

@@ -84,7 +84,7 @@ static int fold_entry(gp_op op, int reduce, const char *fname, int nlhs, mxArray
   if (reduce)
     mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, dim, out, complex, nlhs == 2, as_gparray, plhs);
   else
-    mex_run_scan(op, &plain_scan, fname, &x, dim, out, complex, nlhs == 2, as_gparray, plhs);
+    mex_run_scan(op, &plain_scan, fname, &x, dim, dim, out, complex, nlhs == 2, as_gparray, plhs);
   return 1;
 }
 

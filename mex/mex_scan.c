@@ -1,19 +1,23 @@
 /* mex_scan.c - the scan commands "cumsum", "cumprod", "cummax", "cummin"
- * (x, dim[, o]): checks, then gp_scan_with through mex_run_scan. */
+ * (x, dim[, o]), dim a dim or a run of dims next to each other (VECDIM,
+ * scanned as one): checks, then gp_scan_with through mex_run_scan. */
 #include "mex_commands.h"
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
 
-/* A scan command's call: x (complex x as its parts, *complex set), its
- * 1-based dim in that view, and the options; or raise. */
+/* A scan command's call: x (complex x as its parts, *complex set), the run
+ * of 1-based dims dim..last it scans in that view, and the options; or
+ * raise. */
 static gp_array scan_call(int nlhs, int max_out, int nrhs, const mxArray *prhs[], const char *fname, int *complex,
-                          int *dim, mex_options *o)
+                          int *dim, int *last, mex_options *o)
 {
   if (mex_command_options(nrhs, prhs, fname, o) != 2 || nlhs > max_out)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view_parts(prhs[0], fname, complex);
   const gp_array whole = *complex ? mx_parts_whole(&x) : x;
-  *dim = mx_require_dim(prhs[1], &whole, fname) + *complex;
+  mx_require_dim_run(prhs[1], &whole, dim, last, fname);
+  *dim += *complex;
+  *last += *complex;
   return x;
 }
 
@@ -22,12 +26,12 @@ static gp_array scan_call(int nlhs, int max_out, int nrhs, const mxArray *prhs[]
 static void scan_command(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const int positions = op == GP_OP_MAX || op == GP_OP_MIN;
-  int complex = 0, dim;
+  int complex = 0, dim, last;
   mex_options o;
-  gp_array x = scan_call(nlhs, positions ? 2 : 1, nrhs, prhs, fname, &complex, &dim, &o);
+  gp_array x = scan_call(nlhs, positions ? 2 : 1, nrhs, prhs, fname, &complex, &dim, &last, &o);
   const gp_accum accum = op == GP_OP_SUM ? mex_accum_of(&o, fname, NULL) : GP_ACCUM_DEFAULT;
   const gp_scan_options options = mex_scan_options_of(&o, fname);
-  mex_run_scan(mex_nan_op(op, &o, fname), &options, fname, &x, dim,
+  mex_run_scan(mex_nan_op(op, &o, fname), &options, fname, &x, dim, last,
                positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, accum), complex, nlhs == 2,
                mx_is_gparray(prhs[0]), plhs);
 }
@@ -76,6 +80,10 @@ void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 %! assert (w, int8 ([3 1 1 1]));
 %! assert (iw, [1 2 2 2]);
 %!assert (__gpuprim_mex__ ("cumsum", [1 2 3], 0), [1 3 6])  # 0: the first non-singleton dim
+%!assert (__gpuprim_mex__ ("cumsum", [1 3; 2 4], [1 2]), [1 6; 3 10])  # a run of dims, as one
+%!assert (__gpuprim_mex__ ("cumprod", [1i 2; 3 4], [1 2]), [1i 6i; 3i 24i])
+%!assert (__gpuprim_mex__ ("cumsum", ones (2, 1, 2), [1 3]), reshape (1:4, 2, 1, 2))  # only a dim of 1 between
+%!error id=gpuprim:invalidDim __gpuprim_mex__ ("cumsum", ones (2, 2, 2), [1 3])
 %!assert (__gpuprim_mex__ ("cumsum", 5, 0), 5)
 %!error id=gpuprim:invalidDim __gpuprim_mex__ ("cumsum", [1 2 3], -1)
 %!error id=gpuprim:invalidDim __gpuprim_mex__ ("cummax", [1 2 3], 1.5)

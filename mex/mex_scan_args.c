@@ -85,8 +85,7 @@ typedef struct reduce_choice {
 } reduce_choice;
 
 /* Run `op` (a scan with options, or with NULL options the reduction `reduce`)
- * of x along the 1-based dims dim..last (a reduction's run of dims, taken as
- * one; dim alone for a scan) into new arrays of y_shape's dims and class
+ * of x along the 1-based dims dim..last (a run of dims, taken as one) into new arrays of y_shape's dims and class
  * (and, when want_index, a double array of positions), or raise; nothing
  * leaks.  complex: x and y_shape are parts views (dim counts their leading
  * 2), run by the complex entry points. */
@@ -121,12 +120,12 @@ static void run_into(gp_op op, const gp_scan_options *options, reduce_choice red
 }
 
 void mex_run_scan(gp_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
-                  gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[])
+                  int last, gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[])
 {
   gp_array y = *x;
   y.dtype = out_type;
   const reduce_choice none = {GP_REDUCE_AUTO, 0};
-  run_into(op, options, none, fname, x, dim, dim, &y, complex, want_index, as_gparray, plhs);
+  run_into(op, options, none, fname, x, dim, last, &y, complex, want_index, as_gparray, plhs);
 }
 
 void mex_run_reduce(gp_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,

@@ -25,12 +25,14 @@ gp_op mex_nan_op(gp_op op, const mex_options *o, const char *fname);
 gp_op mex_extreme_op(gp_op op, const mex_options *o, int complex, int two_arrays, const char *fname);
 /* A reduction's algorithm. */
 gp_reduce_algorithm mex_reduce_algorithm_of(const mex_options *o, const char *fname);
-/* The scan of x along the 1-based dim into plhs[0] (class out_type) and,
- * when want_index, the positions into plhs[1], as gparrays when as_gparray;
- * raise on failure.  complex: x is a complex array's parts view (dim counts
- * its leading 2), and so is the result. */
+/* The scan of x along the 1-based dims dim..last, taken as one in their
+ * column-major order (a VECDIM run; mx_require_dim_run), into plhs[0]
+ * (class out_type, x's dims) and, when want_index, the positions into
+ * plhs[1], as gparrays when as_gparray; raise on failure.  complex: x is a
+ * complex array's parts view (dim and last count its leading 2), and so is
+ * the result. */
 void mex_run_scan(gp_op op, const gp_scan_options *options, const char *fname, const gp_array *x, int dim,
-                  gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[]);
+                  int last, gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[]);
 /* The same for the reduction (gp_reduce, or with extra gp_reduce_sum_extra)
  * over the 1-based dims dim..last, taken as one (a VECDIM run;
  * mx_require_dim_run): outputs of x's dims with those reduced to 1 (the

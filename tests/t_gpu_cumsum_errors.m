@@ -21,7 +21,7 @@ expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], -1), "dim -1");
 expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], 1.5), "dim 1.5");
 expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], Inf), "dim Inf");
 expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], NaN), "dim NaN");
-expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], [1 2]), "a vector dim");
+expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], [1 1]), "a VECDIM with a dim twice");
 expect_error ("gpuprim:invalidDim", @() gpu_cumsum ([1 2], {1}), "a cell dim");
 expect_error ("gpuprim:unknownOption", @() gpu_cumsum ([1 2], "backward"), "an unknown option");
 expect_error ("gpuprim:unknownOption", @() gpu_cumsum ([1 2], 2, "Native"), "a misspelt option");

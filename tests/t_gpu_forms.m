@@ -161,6 +161,67 @@ function [ok, why] = vecdim_case (cls, sz, d)
   endfor
 endfunction
 
+## The builtin cumulative `fn` (cumsum or cumprod, with its other
+## arguments) of x over the dims `dims` taken as one: each slice they span
+## gathered into a column in its own column-major order (run from its end
+## with reverse), and put back
+function y = cum_over_dims (fn, x, dims, reverse, varargin)
+  nd = max (ndims (x), max (dims));
+  sz = size (x);
+  sz(end+1:nd) = 1;
+  order = [dims, setdiff(1:nd, dims)];
+  gathered = reshape (permute (x, order), [prod(sz(dims)), prod(sz(setdiff (1:nd, dims))), 1]);
+  if (reverse)
+    y = flip (fn (flip (gathered, 1), 1, varargin{:}), 1);
+  else
+    y = fn (gathered, 1, varargin{:});
+  endif
+  y = ipermute (reshape (y, sz(order)), order);
+endfunction
+
+## Whether the dims of `dims` that are not 1 have only dims of 1 between them
+function next = next_to_each_other (sz, dims)
+  sz(end+1:max (dims)) = 1;
+  wide = dims(sz(dims) != 1);
+  next = isempty (wide) || all (sz(setdiff (min (wide):max (wide), dims)) == 1);
+endfunction
+
+## gpu_cumsum and gpu_cumprod over the dims d of an array of class cls and
+## size sz (products of exact factors), on host arrays and on gparrays: one
+## pass where d's dims lie next to each other, gpuprim:gparrayUnsupported
+## for a gparray where they do not
+function [ok, why] = scan_vecdim_case (cls, sz, d)
+  dims = d;
+  if (ischar (dims))
+    dims = 1:numel (sz);
+  endif
+  dims = sort (dims);
+  x = with_ties_and_nan (cls, sz);
+  f = exact_factors (cls, sz);
+  tries = {"cumsum", @gpu_cumsum, @cumsum, x, false, {};
+           "cumsum native", @gpu_cumsum, @cumsum, x, false, {"native"};
+           "cumsum reverse", @gpu_cumsum, @cumsum, x, true, {"reverse"};
+           "cumprod", @gpu_cumprod, @cumprod, f, false, {}};
+  for t = 1:rows (tries)
+    [fname, gpu_fn, fn, v, reverse, extra] = tries{t, :};
+    want = cum_over_dims (fn, v, dims, reverse, extra(! strcmp (extra, "reverse")){:});
+    [ok, why] = same_bits (any_nan (gpu_fn (v, d, extra{:})), any_nan (want));
+    if (ok && next_to_each_other (sz, dims))
+      [ok, why] = same_bits (any_nan (gather (gpu_fn (gparray (v), d, extra{:}))), any_nan (want));
+      why = ["gparray: " why];
+    elseif (ok)
+      raised = raised_ids ({[{gpu_fn, gparray(v), d}, extra]});
+      ok = isequal (raised, {"gpuprim:gparrayUnsupported"});
+      why = ["gparray raised " strjoin(raised, ", ")];
+    endif
+    if (! ok)
+      why = sprintf ("%s over %s of size %s: %s", fname, mat2str (d), mat2str (sz), why);
+      return;
+    endif
+  endfor
+  why = "";
+endfunction
+
 function vecdim_forms (backend)
   sizes = {[3 4 5 2], [1 6 1 4], [5 1], [2 3], [0 3], [2 0 3]};
   sets = {[1 2], [1 3], [2 4], [1 2 3 4], [3 5], [2 3], [2 1], 2, "all"};
@@ -180,6 +241,14 @@ function vecdim_forms (backend)
                         {@gpu_sum, x, "al"}});
   want = [repmat({"gpuprim:invalidDim"}, 1, 4), {"gpuprim:unknownOption"}];
   tap_ok (isequal (raised, want), "%s: bad VECDIM raises (%s)", backend, strjoin (raised, ", "));
+  for cls = {"double", "single", "int16"}
+    [ok, why] = first_failure (@(sz, d) scan_vecdim_case (cls{1}, sz, d), sizes, sets);
+    tap_ok (ok, "%s: gpu_cumsum and gpu_cumprod over VECDIM and \"all\", %s %s", backend, cls{1}, why);
+  endfor
+  raised = raised_ids ({{@gpu_cumsum, x, [1 1]}, {@gpu_cumprod, x, [0 2]}, {@gpu_cumsum, x, "al"}, ...
+                        {@gpu_cummax, x, "all"}});
+  want = {"gpuprim:invalidDim", "gpuprim:invalidDim", "gpuprim:unknownOption", "gpuprim:unknownOption"};
+  tap_ok (isequal (raised, want), "%s: the scans' bad VECDIM raises (%s)", backend, strjoin (raised, ", "));
 endfunction
 
 ## x with each NaN made v

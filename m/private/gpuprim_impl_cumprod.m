@@ -18,8 +18,8 @@ function y = gpuprim_impl_cumprod (x, varargin)
     return;
   endif
   gpuprim_check_input ("gpu_cumprod", x, true);
-  [args, o] = gpuprim_options ("gpu_cumprod", {"algorithm", "scan_flags", "nanflag"}, varargin);
-  dim = gpuprim_parse_dim ("gpu_cumprod", x, args);
-  y = __gpuprim_mex__ ("cumprod", x, dim, o);
+  [args, o] = gpuprim_options ("gpu_cumprod", {"algorithm", "scan_flags", "nanflag", "all"}, varargin);
+  dims = gpuprim_parse_vecdim ("gpu_cumprod", x, args);
+  y = gpuprim_scan_over ("gpu_cumprod", "cumprod", x, dims, o);
 
 endfunction

@@ -17,14 +17,14 @@ function y = gpuprim_impl_cumsum (x, varargin)
     y = gpuprim_on_host ("gpu_cumsum", @cumsum, 1, x, varargin, 1);
     return;
   endif
-  [args, o] = gpuprim_options ("gpu_cumsum", {"algorithm", "scan_flags", "nanflag", "type"}, varargin);
+  [args, o] = gpuprim_options ("gpu_cumsum", {"algorithm", "scan_flags", "nanflag", "type", "all"}, varargin);
   gpuprim_check_input ("gpu_cumsum", x, true);
-  dim = gpuprim_parse_dim ("gpu_cumsum", x, args);
+  dims = gpuprim_parse_vecdim ("gpu_cumsum", x, args);
   if (strcmp (o.nanflag, "omitnan") && iscomplex (x) && (o.exclusive || o.reverse))
     ## the complex kernel runs forward scans alone: a NaN element (one, not two parts) as 0 here
     x(isnan (x)) = 0;
     o.nanflag = "";
   endif
-  y = __gpuprim_mex__ ("cumsum", x, dim, o);  # complex x too, as its parts
+  y = gpuprim_scan_over ("gpu_cumsum", "cumsum", x, dims, o);  # complex x too, as its parts
 
 endfunction

@@ -21,7 +21,7 @@ function varargout = gpuprim_reduce_over (command, x, dims, o, nout)
   linear = o.linear;
   sz = size (x);
   sz(end+1:max (dims)) = 1;
-  runs = dim_runs (sz, dims);
+  runs = gpuprim_dim_runs (sz, dims);
   if (nout < 2)
     y = __gpuprim_mex__ (command, x, runs{1}, o);
     for r = 2:numel (runs)
@@ -59,25 +59,6 @@ function varargout = gpuprim_reduce_over (command, x, dims, o, nout)
   endif
   varargout = {y, at};
 
-endfunction
-
-## The dims that are not 1, in runs that have only dims of 1 between their
-## members (the gateway folds each run in one call); one dim where all are 1.
-function runs = dim_runs (sz, dims)
-  wide = dims(sz(dims) != 1);
-  if (isempty (wide))
-    runs = {dims(1)};
-    return;
-  endif
-  runs = {wide(1)};
-  for d = wide(2:end)
-    between = runs{end}(end)+1:d-1;
-    if (any (sz(between) != 1 & ! ismember (between, dims)))
-      runs{end+1} = d;
-    else
-      runs{end}(end+1) = d;
-    endif
-  endfor
 endfunction
 
 ## The linear index into an array of dims sz of each result of a fold over
