@@ -33,10 +33,11 @@ function y = gpuprim_elementwise_extreme (fname, command, a, b, order = struct (
   endif
   a = in_class (a, cls, fname);
   b = in_class (b, cls, fname);
-  if ((iscomplex (a) || iscomplex (b)) && (isa (a, "gparray") || isa (b, "gparray")))
-    error ("gpuprim:complex", "%s: a gparray holds real elements, so its pair with a complex array has no kernel; use %s (gather (A), B)",
-           fname, fname);
-  elseif (iscomplex (a) || iscomplex (b))  # both complex: without options the builtin compares by abs alone, a's element on ties
+  if (iscomplex (a) || iscomplex (b))  # both complex: without options the builtin compares by abs alone, a's element on ties
+    if (isa (a, "gparray") || isa (b, "gparray"))
+      error ("gpuprim:complex", "%s: a gparray holds real elements, so its pair with a complex array has no kernel; use %s (gather (A), B)",
+             fname, fname);
+    endif
     y = __gpuprim_mex__ ([command "2"], complex (a), complex (b), order);
   elseif (scalar_first_loop (sa, sb))  # the builtin's real loops with a scalar first take the second of equal values (-0 and 0), the others the first
     y = __gpuprim_mex__ ([command "2"], b, a, order);
