@@ -153,7 +153,7 @@ stage_sanitize_sort() {
 # t_api's NaN-flag reductions on the device under racecheck
 stage_sanitize_forms() { sanitize_tests -forms t_api tests/t_api tests/t_gpu_forms.m; }
 # the complex kernels: memcheck of t_gpu_complex.m and t_api, racecheck and synccheck of t_api (its complex cases)
-stage_sanitize_complex() { SYNCCHECK=1 sanitize_tests -complex t_api tests/t_api tests/t_gpu_complex.m; }
+stage_sanitize_complex() { SYNCCHECK=1 sanitize_tests -complex t_api tests/t_api tests/t_gpu_complex.m tests/t_gpu_complex_infinities.m; }
 
 # the context's options and the backend tables (memcheck of the C tests that open contexts every way; racecheck of t_context)
 stage_sanitize_context() { sanitize_tests -context t_context tests/t_api tests/t_context tests/t_transfer; }

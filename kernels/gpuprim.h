@@ -425,11 +425,13 @@ gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z);
  * y.  The complex kernels are the look-back scan (GP_SCAN_AUTO or
  * GP_SCAN_DECOUPLED_LOOKBACK) and the default reduction (GP_REDUCE_AUTO);
  * other names give GP_ERROR_UNSUPPORTED_ALGORITHM, except for plain sums.
- * On the GPU products group differently from a loop (as real ones do) and
- * arg comes from the GPU's atan2, which decides only ties of abs.  Host
- * arrays past the device's memory are not streamed in pieces.  Where idx
- * is given, x and y must not overlap (the positions' pass of the extremes
- * reads x again after y is written). */
+ * On the GPU products group differently from a loop (as real ones do),
+ * except on lines whose product has an infinite or NaN part, which are
+ * multiplied again in the loop's order; arg comes from the GPU's atan2,
+ * which decides only ties of abs.  Host arrays past the device's memory
+ * are not streamed in pieces.  For the products, and wherever idx is
+ * given, x and y must not overlap (those lines, and the positions' pass
+ * of the extremes, read x again after y is written). */
 gp_status gp_scan_complex(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
                           gp_array *y, gp_array *idx, int axis);
 gp_status gp_reduce_complex(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,

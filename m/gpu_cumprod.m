@@ -55,7 +55,13 @@
 ## Complex @var{x} multiplies as C99 and the builtin do (Annex G's
 ## infinities too), in gpuprim's own look-back scan on the GPU (its
 ## products group as a tree, so they can differ from the builtin by
-## rounding) and in the builtin's loop on the host.  Complex scans run
+## rounding) and in the builtin's loop on the host.  Where an infinite or
+## NaN part meets a product, the parts that come out infinite or NaN depend
+## on the grouping: the GPU multiplies each line that ends with such a
+## part again, in order, so those parts fall where @code{cumprod} puts
+## them (a long line of them is as slow as the builtin's loop).  With
+## @qcode{"omitnan"}, a line's NaN elements are left out of the products
+## (not multiplied in as 1).  Complex scans run
 ## forward and inclusive only: with @qcode{"exclusive"} or
 ## @qcode{"reverse"} they give @code{gpuprim:unsupportedOption}.
 ##
@@ -102,6 +108,18 @@ endfunction
 %!assert (gpu_cumprod ([1 2 3], "algorithm", "brent-kung"), [1 2 6])
 %!error id=gpuprim:unknownAlgorithm gpu_cumprod ([1 2], "algorithm", "bogus")
 %!assert (gpu_cumprod ([NaN 2 NaN 3], "omitnan"), [1 2 2 6])
+## a NaN left out is not a factor of 1: 1 * (Inf + 1i) would be Inf + NaNi
+%!test
+%! y = gpu_cumprod ([NaN, complex(Inf, 1), NaN, 2], "omitnan");
+%! assert (real (y), [1 Inf Inf Inf]);
+%! assert (imag (y), [0 1 1 2]);
+## Annex G in the builtin's order: (Inf + 0i) (0 + 1i) (1 + 1i)
+%!test
+%! x = [complex(Inf, 0), 1i, 1 + 1i];
+%! y = gpu_cumprod (x);
+%! z = cumprod (x);
+%! assert (isnan (real (y)), isnan (real (z)));
+%! assert (isinf (imag (y)) & sign (imag (y)), isinf (imag (z)) & sign (imag (z)));
 %!assert (gpu_cumprod ([1 3; 2 4], "all"), [1 6; 2 24])
 %!assert (gpu_cumprod (int8 ([1 3; 2 4]), [2 1]), [1 6; 2 24])
 %!error id=gpuprim:gparrayUnsupported gpu_cumprod (gparray (ones (2, 2, 2)), [1 3])

@@ -33,7 +33,11 @@
 ## Complex @var{x} multiplies as C99 and the builtin do (Annex G's
 ## infinities too), in gpuprim's own kernels on both backends; on the GPU
 ## the products group as a tree, so they can differ from the builtin by
-## rounding.  Cell and struct input get a @code{gpuprim:} error.  @var{dim}
+## rounding.  Where an infinite or NaN part meets a product, the parts that
+## come out infinite or NaN depend on the grouping: the GPU multiplies each
+## line whose product has such a part again, in order, so those parts fall
+## where @code{prod} puts them (a long line of them is as slow as the
+## builtin's loop).  Cell and struct input get a @code{gpuprim:} error.  @var{dim}
 ## may be a vector of dims, @var{vecdim}, or @qcode{"all"}, as for
 ## @code{gpu_sum}; a @qcode{"native"} integer product over a @var{vecdim}
 ## with other dims between its own runs multiplies each slice in its own
@@ -65,6 +69,14 @@ endfunction
 %!assert (gpu_prod (single ([1i 2 3+1i]), 2), prod (single ([1i 2 3+1i]), 2), 4 * eps ("single"))
 %!assert (gpu_prod ([1i NaN 2], "omitnan"), 2i)
 %!assert (gpu_prod ([2 NaN 3], "omitnan"), 6)
+## Annex G in the builtin's order, on the GPU too: (1 + 0i) first
+%!test
+%! x = [complex(-2, 2); complex(-Inf, 1); complex(3, -1)];
+%! y = gpu_prod (x);
+%! z = prod (x);
+%! assert ([isnan(real (y)), isnan(imag (y)), isinf(real (y)), isinf(imag (y))], ...
+%!         [isnan(real (z)), isnan(imag (z)), isinf(real (z)), isinf(imag (z))]);
+%! assert (sign (imag (y)), sign (imag (z)));
 %!assert (gpu_prod ([1 2; 3 4], "all"), 24)
 %!assert (gpu_prod (int8 ([100 2 -1]), "native"), int8 (-127))
 %!assert (gpu_prod ([true false; true true], 2, "native"), [false; true])

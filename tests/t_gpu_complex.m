@@ -162,8 +162,9 @@ endfunction
 ## its bits: the grouping of the GPU's products sets the signs of zero
 ## parts, and a NaN's sign differs (Inf * 0 is -NaN on the host, NaN on the
 ## GPU; Annex G's second try copies a NaN part's sign into a zero).
-## (The GPU's cumprod first scans without the second try and then, finding
-## a product that needed it, scans again with it.)
+## (The GPU's cumprod first scans without the second try and then
+## multiplies each line whose last product is not finite again, in order,
+## with it: cx_prod_in_order.cuh.)
 function [ok, why] = second_try_near_end (cls, sz, dim)
   units = [1, -1, 1i, -1i];
   x = complex (cast (reshape (units(randi (4, prod (sz), 1)), sz), cls));

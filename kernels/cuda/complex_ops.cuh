@@ -25,11 +25,11 @@
 #define GP_CX_RARE __forceinline__
 #endif
 
-/* 1: the complex cumprod scans without Annex G's second try, flagging any
- * product that would take it, then, only if one did, again with it
- * (scan_complex.cuh): inlined into every step of the unrolled loops, the
- * second try made the single scan 1.8 times slower (doc/PERFORMANCE.md).
- * 0: with it from the start. */
+/* 1: the complex cumprod scans without Annex G's second try, which only
+ * lines with a non-finite product could take, and those lines are folded
+ * again in order with it (scan_complex.cuh): inlined into every step of
+ * the unrolled loops, the second try made the single scan 1.8 times slower
+ * (doc/PERFORMANCE.md).  0: with it from the start. */
 #ifndef GP_CX_PROD_CHECKED
 #define GP_CX_PROD_CHECKED 1
 #endif
@@ -125,18 +125,6 @@ __device__ __forceinline__ gp_complex<F> gp_cx_mul(gp_complex<F> z, gp_complex<F
   return r;
 }
 
-/* Whether gp_cx_mul_recover may change the first try r of z * w: both
- * parts NaN, and an infinite part or partial product.  The largest partial
- * product is the product of the operands' larger parts (fmax passes over a
- * NaN part), so it is infinite, or NaN from Inf * 0, whenever one of those
- * is; a NaN from two NaN parts asks too, needlessly but safely. */
-template <class F>
-__device__ __forceinline__ bool gp_cx_mul_would_recover(gp_complex<F> z, gp_complex<F> w, gp_complex<F> r)
-{
-  const F largest = gp_mul(fmax(fabs(z.re), fabs(z.im)), fmax(fabs(w.re), fabs(w.im)));
-  return r.re != r.re && r.im != r.im && !(largest < (F) INFINITY);
-}
-
 /* |z| as glibc (2.35 on) computes hypot: Borges' corrected square root
  * without a fused multiply-add, scaled away from overflow and underflow.
  * Checked against the host's hypot on 4e7 random pairs: every bit equal. */
@@ -208,17 +196,19 @@ __device__ GP_CX_RARE F gp_arg(gp_complex<F> z)
  * identity): x * (1 + 0i) is not x where a part is infinite, so the
  * identity must not be multiplied in.  Single: 12 bytes, which the
  * look-back packs with its status into one 16-byte descriptor. */
-enum { GP_CX_EMPTY = 1, GP_CX_UNRECOVERED = 2 };
+enum { GP_CX_EMPTY = 1 };
 template <class A>
 struct gp_cx_product {
   A re, im;  /* not a gp_complex: its 8-byte alignment would pad a single one to 16 bytes */
-  int state; /* GP_CX_EMPTY: none yet; GP_CX_UNRECOVERED: a product in it skipped its second try */
+  int state; /* GP_CX_EMPTY: none yet */
 };
 
 /* cumprod and prod ("omitnan": a NaN element, either part, counts as 1,
- * which is to say it is skipped).  CHECKED: without Annex G's second try;
- * a product that needed it marks every product after it, and run_exact
- * reports them (the full op then scans again: GP_CX_PROD_CHECKED). */
+ * which is to say it is skipped).  CHECKED: without Annex G's second try,
+ * which only a product with a NaN or infinite part could need.  run_exact
+ * reports each output with such a part: the lines that have one are
+ * folded again in order (cx_prod_in_order.cuh), which the grouping of a
+ * scan or tree cannot match there. */
 template <class F, class A, bool OMIT, bool CHECKED = false>
 struct gp_cx_prod_op {
   enum { INDEXED = 0 };
@@ -245,16 +235,9 @@ struct gp_cx_prod_op {
     if (a.state & GP_CX_EMPTY)
       return b;
     const gp_complex<A> u = {a.re, a.im}, v = {b.re, b.im};
-    if constexpr (CHECKED) {
-      const gp_complex<A> w = gp_cx_mul_first_try(u, v);
-      const int skipped = (a.state | b.state) & GP_CX_UNRECOVERED;
-      T t = {w.re, w.im, skipped | (gp_cx_mul_would_recover(u, v, w) ? GP_CX_UNRECOVERED : 0)};
-      return t;
-    } else {
-      const gp_complex<A> w = gp_cx_mul(u, v);
-      T t = {w.re, w.im, 0};
-      return t;
-    }
+    const gp_complex<A> w = CHECKED ? gp_cx_mul_first_try(u, v) : gp_cx_mul(u, v);
+    T t = {w.re, w.im, 0};
+    return t;
   }
   __device__ static R run_from(T prefix) { return prefix; }
   __device__ static R run_start(In x, long long p) { return lift(x, p); }
@@ -264,7 +247,7 @@ struct gp_cx_prod_op {
     const Out o = {r.re, r.im};
     return o;
   }
-  __device__ static bool run_exact(R r) { return !(r.state & GP_CX_UNRECOVERED); }
+  __device__ static bool run_exact(R r) { return isfinite(r.re) && isfinite(r.im); }
 };
 
 /* cumsum and sum with "omitnan" (the plain sums run on the parts as real

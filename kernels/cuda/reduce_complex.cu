@@ -2,6 +2,7 @@
  * the "real" order too; and sum with "omitnan": plain sums run on the parts
  * as real numbers), by the default kernels. */
 #include "complex_dispatch.cuh"
+#include "cx_prod_in_order.cuh"
 #include "reduce_families.h"
 #include "reduce_launch.cuh"
 
@@ -51,6 +52,18 @@ struct default_kernels {
   static gp_status go(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
   {
     return gp_reduce_default<Op, typename Op::In>(s, (const typename Op::In *) x, y, idx, shape);
+  }
+};
+
+/* Products: the tree, then the lines whose product has a non-finite part
+ * again in order (cx_prod_in_order.cuh). */
+template <class F, class A, bool OMIT>
+struct default_kernels<gp_cx_prod_op<F, A, OMIT> > {
+  static gp_status go(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
+  {
+    typedef gp_cx_prod_op<F, A, OMIT> Op;
+    gp_status st = gp_reduce_default<Op, typename Op::In>(s, (const typename Op::In *) x, y, idx, shape);
+    return st == GP_SUCCESS ? gp_cx_prod_in_order<F, A, OMIT, false>(s, x, y, shape, NULL) : st;
   }
 };
 

@@ -6,6 +6,7 @@
 #define GP_SCAN_COMPLEX_CUH
 
 #include "complex_dispatch.cuh"
+#include "cx_prod_in_order.cuh"
 #include "scan_families.h"
 #include "scan_launch.cuh"
 
@@ -18,18 +19,30 @@ struct gp_cx_look_back {
   }
 };
 
-#if GP_CX_PROD_CHECKED
-/* Products: without Annex G's second try, then, only if some product
- * needed it, again with it. */
+/* Products: the look-back (without Annex G's second try where
+ * GP_CX_PROD_CHECKED), which flags any output with a non-finite part; then,
+ * only if one was flagged, the lines whose last output has one, folded
+ * again in order (cx_prod_in_order.cuh).  x is read again there, so x and
+ * y must not overlap. */
 template <class F, class A, bool OMIT>
 struct gp_cx_look_back<gp_cx_prod_op<F, A, OMIT> > {
   static gp_status go(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
   {
-    return gp_launch_scan_checked<gp_cx_prod_op<F, A, OMIT, true>, gp_cx_prod_op<F, A, OMIT>, gp_complex<F> >(
-      s, x, y, idx, shape);
+    typedef gp_cx_prod_op<F, A, OMIT, GP_CX_PROD_CHECKED != 0> Fast;
+    void *flag = NULL;
+    gp_status status = gp_pool_alloc(&s->pool, sizeof(unsigned), &flag);
+    if (status == GP_SUCCESS)
+      status = gp_cuda_status(cudaMemsetAsync(flag, 0, sizeof(unsigned), s->stream));
+    if (status == GP_SUCCESS) {
+      const gp_scan_guard report = {(unsigned *) flag, NULL};
+      status = gp_launch_scan_guarded<Fast, gp_complex<F> >(s, x, y, idx, shape, report);
+    }
+    if (status == GP_SUCCESS)
+      status = gp_cx_prod_in_order<F, A, OMIT, true>(s, x, y, shape, (const unsigned *) flag);
+    gp_pool_free(&s->pool, flag);  /* stream order keeps it until the kernels are done */
+    return status;
   }
 };
-#endif
 
 template <int FAMILY>
 static gp_status gp_cx_scan_family(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,

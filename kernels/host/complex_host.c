@@ -26,16 +26,17 @@ static double complex load_d(const void *x, gp_dtype in, int64_t k)
   static void NAME(const void *x, gp_dtype in, OUT_C *y, int64_t at, line l, int sum, int omit, int fold) \
   {                                                                                                   \
     OUT_C acc = sum ? 0 : 1;                                                                          \
+    int started = 0; /* a factor taken: cumprod starts from its first, prod from 1 */                 \
     for (int64_t j = 0; j < l.len; j++) {                                                             \
       const int64_t k = l.base + j * l.step;                                                          \
       const OUT_C v = (OUT_C) LOAD(x, in, k);                                                         \
       const int skip = omit && ISNAN(v);                                                              \
       if (sum)                                                                                        \
         acc = j == 0 && !fold ? (skip ? 0 : v) : acc + (skip ? 0 : v);                                \
-      else if (!skip)                                                                                 \
-        acc = j == 0 && !fold ? v : acc * v;                                                          \
-      else if (j == 0 && !fold)                                                                       \
-        acc = 1;                                                                                      \
+      else if (!skip) {                                                                               \
+        acc = started || fold ? acc * v : v;                                                          \
+        started = 1;                                                                                  \
+      }                                                                                               \
       if (!fold)                                                                                      \
         y[k] = acc;                                                                                   \
     }                                                                                                 \
