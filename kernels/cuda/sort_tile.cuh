@@ -203,6 +203,17 @@ __device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
   return before_warp + inclusive - v;
 }
 
+/* A pass's reads of its input and writes of its output, each touched once:
+ * with cache-streaming hints (GP_SORT_STREAMING, tuning.h), or plain (as
+ * macros, so that the plain build is the same code as before the knob). */
+#if GP_SORT_STREAMING
+#define GP_SORT_LOAD(p, i) __ldcs((p) + (i))
+#define GP_SORT_STORE(p, i, v) __stcs((p) + (i), (v))
+#else
+#define GP_SORT_LOAD(p, i) ((p)[i])
+#define GP_SORT_STORE(p, i, v) ((p)[i] = (v))
+#endif
+
 /* Whether slot j of this thread holds an element of the tile. */
 template <bool FULL, int ITEMS>
 __device__ __forceinline__ bool gp_slot_valid(int j, int valid)
@@ -223,7 +234,7 @@ __device__ __forceinline__ void gp_load_keys(const K *__restrict__ in, bool raw,
   for (int j = 0; j < ITEMS; j++) {
     keys[j] = 0;
     if (gp_slot_valid<FULL, ITEMS>(j, valid))
-      keys[j] = raw ? gp_encode(from[j * 32], code) : from[j * 32];
+      keys[j] = raw ? gp_encode(GP_SORT_LOAD(from, j * 32), code) : GP_SORT_LOAD(from, j * 32);
   }
 }
 
@@ -324,7 +335,7 @@ __device__ __forceinline__ unsigned gp_write_slot(int j, int shift, int valid, K
   const K k = sm.u.keys[r];
   const unsigned d = gp_digit(k, shift);
   if (out)
-    out[sm.out_start[d] + r] = raw ? gp_decode(k, code) : k;
+    GP_SORT_STORE(out, sm.out_start[d] + r, raw ? gp_decode(k, code) : k);
   return d;
 }
 
@@ -365,7 +376,7 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
   unsigned values[ITEMS];
 #pragma unroll
   for (int j = 0; j < ITEMS; j++)
-    values[j] = in_values ? (gp_slot_valid<FULL, ITEMS>(j, valid) ? in_values[tile_base + e0 + j * 32] : 0u)
+    values[j] = in_values ? (gp_slot_valid<FULL, ITEMS>(j, valid) ? GP_SORT_LOAD(in_values, tile_base + e0 + j * 32) : 0u)
                           : (unsigned) (first + tile_base + e0 + j * 32);
   __syncthreads();  /* the staged keys are all read */
 #pragma unroll
@@ -377,7 +388,7 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
   for (int j = 0; j < ITEMS; j++) {
     const int r = j * GP_SORT_THREADS + threadIdx.x;
     if (FULL || r < valid)
-      out_values[sm.out_start[digit[j]] + r] = sm.u.values[r];
+      GP_SORT_STORE(out_values, sm.out_start[digit[j]] + r, sm.u.values[r]);
   }
   __syncthreads();
 }
