@@ -7,7 +7,8 @@
  * run, so loads are coalesced and each step's lanes are in element order.
  * Ranking is stable: at each step the lanes with the same digit find each
  * other (nine ballots, one per bit of the digit and the "past the end"
- * bit), and the lowest of them advances the warp's
+ * bit; or, GP_SORT_PEERS_ATOMIC_OR, one shared-memory atomicOr each into
+ * their digit's mask), and the lowest of them advances the warp's
  * counter of that digit by their number (one shared-memory atomic) and
  * hands the old count to the others, who take their places after it in
  * lane order.  The warps' counters, scanned digit-major, give every element
@@ -85,9 +86,14 @@ struct gp_sort_tile_smem {
   enum { TILE = GP_SORT_THREADS * ITEMS };
   static_assert(TILE <= 65536, "gp_tile_ranks holds ranks in 16 bits");
   union {
-    unsigned warp_counts[GP_SORT_WARPS][GP_RADIX]; /* while ranking: counts, then each warp's first slot */
-    K keys[TILE];                                  /* the keys in sorted order, while written out */
-    unsigned values[TILE];                         /* then their values */
+    struct {
+      unsigned warp_counts[GP_SORT_WARPS][GP_RADIX]; /* counts, then each warp's first slot */
+#if GP_SORT_PEERS_ATOMIC_OR
+      unsigned peers[GP_SORT_WARPS][GP_RADIX + 1];   /* each step's lanes of a digit (256: past the end) */
+#endif
+    } rank;                 /* while ranking */
+    K keys[TILE];           /* the keys in sorted order, while written out */
+    unsigned values[TILE];  /* then their values */
   } u;
   long long out_start[GP_RADIX];   /* output index of sorted-tile slot 0 of each digit's run */
   unsigned warp_sums[GP_SORT_WARPS];
@@ -143,6 +149,22 @@ __device__ __forceinline__ unsigned gp_peers(unsigned d)
 #endif
 }
 
+/* The same by shared memory (GP_SORT_PEERS_ATOMIC_OR, tuning.h): each lane
+ * ORs its bit into the warp's mask of its digit d (256: past the end), all
+ * read their mask once every bit is in, and the lowest of them clears it
+ * for the next step. */
+__device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, int lane)
+{
+  atomicOr(&masks[d], 1u << lane);
+  __syncwarp();
+  const unsigned peers = masks[d];
+  __syncwarp();  /* every lane has read its mask */
+  if (lane == __ffs(peers) - 1)
+    masks[d] = 0;
+  __syncwarp();  /* cleared before the next step's bits */
+  return peers;
+}
+
 /* The digit of a key at bit `shift` (a multiple of 8).  For 4-byte keys one
  * byte permute picks it (GP_SORT_DIGIT_SHIFT: shift and mask instead). */
 template <class K>
@@ -181,6 +203,17 @@ __device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
   return before_warp + inclusive - v;
 }
 
+/* A pass's reads of its input and writes of its output, each touched once:
+ * with cache-streaming hints (GP_SORT_STREAMING, tuning.h), or plain (as
+ * macros, so that the plain build is the same code as before the knob). */
+#if GP_SORT_STREAMING
+#define GP_SORT_LOAD(p, i) __ldcs((p) + (i))
+#define GP_SORT_STORE(p, i, v) __stcs((p) + (i), (v))
+#else
+#define GP_SORT_LOAD(p, i) ((p)[i])
+#define GP_SORT_STORE(p, i, v) ((p)[i] = (v))
+#endif
+
 /* Whether slot j of this thread holds an element of the tile. */
 template <bool FULL, int ITEMS>
 __device__ __forceinline__ bool gp_slot_valid(int j, int valid)
@@ -201,7 +234,7 @@ __device__ __forceinline__ void gp_load_keys(const K *__restrict__ in, bool raw,
   for (int j = 0; j < ITEMS; j++) {
     keys[j] = 0;
     if (gp_slot_valid<FULL, ITEMS>(j, valid))
-      keys[j] = raw ? gp_encode(from[j * 32], code) : from[j * 32];
+      keys[j] = raw ? gp_encode(GP_SORT_LOAD(from, j * 32), code) : GP_SORT_LOAD(from, j * 32);
   }
 }
 
@@ -215,16 +248,24 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   for (int i = tid; i < GP_SORT_WARPS * GP_RADIX; i += GP_SORT_THREADS)
-    (&sm.u.warp_counts[0][0])[i] = 0;
+    (&sm.u.rank.warp_counts[0][0])[i] = 0;
+#if GP_SORT_PEERS_ATOMIC_OR
+  for (int i = tid; i < GP_SORT_WARPS * (GP_RADIX + 1); i += GP_SORT_THREADS)
+    (&sm.u.rank.peers[0][0])[i] = 0;
+#endif
   __syncthreads();
-  unsigned *mine = sm.u.warp_counts[warp];
+  unsigned *mine = sm.u.rank.warp_counts[warp];
   const unsigned lanes_before = (1u << lane) - 1u;
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
     /* a slot past the end takes the digit 256, which no counter has */
     const bool ok = gp_slot_valid<FULL, ITEMS>(j, valid);
     const unsigned d = ok ? gp_digit(keys[j], shift) : 256u;
+#if GP_SORT_PEERS_ATOMIC_OR
+    const unsigned peers = gp_peers_by_or(sm.u.rank.peers[warp], d, lane);
+#else
     const unsigned peers = gp_peers<FULL ? 8 : 9>(d);
+#endif
     const int leader = __ffs(peers) - 1;
     unsigned before = 0;
     if (ok && lane == leader)
@@ -236,14 +277,14 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
   unsigned total = 0;
 #pragma unroll
   for (int w = 0; w < GP_SORT_WARPS; w++) {
-    const unsigned c = sm.u.warp_counts[w][tid];
-    sm.u.warp_counts[w][tid] = total;
+    const unsigned c = sm.u.rank.warp_counts[w][tid];
+    sm.u.rank.warp_counts[w][tid] = total;
     total += c;
   }
   run_start = gp_block_exclusive_scan(total, sm);
 #pragma unroll
   for (int w = 0; w < GP_SORT_WARPS; w++)
-    sm.u.warp_counts[w][tid] += run_start;
+    sm.u.rank.warp_counts[w][tid] += run_start;
   return total;
 }
 
@@ -252,7 +293,7 @@ template <bool FULL, class K, int ITEMS, class S>
 __device__ __forceinline__ void gp_rank_finish(const K (&keys)[ITEMS], int shift, int valid,
                                                gp_tile_ranks<ITEMS> &rank, S &sm)
 {
-  const unsigned *first = sm.u.warp_counts[threadIdx.x >> 5];
+  const unsigned *first = sm.u.rank.warp_counts[threadIdx.x >> 5];
 #ifdef GP_SORT_DIGITS_AGAIN
   /* the digits computed again, not kept from the ranking: fewer spills by
    * ptxas's count, but no faster on the H100 (doc/PERFORMANCE.md) */
@@ -294,7 +335,7 @@ __device__ __forceinline__ unsigned gp_write_slot(int j, int shift, int valid, K
   const K k = sm.u.keys[r];
   const unsigned d = gp_digit(k, shift);
   if (out)
-    out[sm.out_start[d] + r] = raw ? gp_decode(k, code) : k;
+    GP_SORT_STORE(out, sm.out_start[d] + r, raw ? gp_decode(k, code) : k);
   return d;
 }
 
@@ -335,7 +376,7 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
   unsigned values[ITEMS];
 #pragma unroll
   for (int j = 0; j < ITEMS; j++)
-    values[j] = in_values ? (gp_slot_valid<FULL, ITEMS>(j, valid) ? in_values[tile_base + e0 + j * 32] : 0u)
+    values[j] = in_values ? (gp_slot_valid<FULL, ITEMS>(j, valid) ? GP_SORT_LOAD(in_values, tile_base + e0 + j * 32) : 0u)
                           : (unsigned) (first + tile_base + e0 + j * 32);
   __syncthreads();  /* the staged keys are all read */
 #pragma unroll
@@ -347,7 +388,7 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
   for (int j = 0; j < ITEMS; j++) {
     const int r = j * GP_SORT_THREADS + threadIdx.x;
     if (FULL || r < valid)
-      out_values[sm.out_start[digit[j]] + r] = sm.u.values[r];
+      GP_SORT_STORE(out_values, sm.out_start[digit[j]] + r, sm.u.values[r]);
   }
   __syncthreads();
 }

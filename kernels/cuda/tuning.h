@@ -173,6 +173,19 @@
 #ifndef GP_SORT_BLOCKS
 #define GP_SORT_BLOCKS(key_bytes, values) ((key_bytes) >= 8 && (values) ? 2 : 3)
 #endif
+/* 1: a tile's ranking finds each step's lanes of a digit by one shared-
+ * memory atomicOr a key into its warp's mask of the digit (as CUB's
+ * WARP_MATCH_ATOMIC_OR does); 0: by eight or nine ballots (sort_tile.cuh).
+ * Not yet measured. */
+#ifndef GP_SORT_PEERS_ATOMIC_OR
+#define GP_SORT_PEERS_ATOMIC_OR 0
+#endif
+/* 1: a pass reads its keys and values and writes them with cache-streaming
+ * hints (__ldcs, __stcs: each is touched once a pass), as libcusort
+ * reports helps; 0: plain accesses.  Not yet measured. */
+#ifndef GP_SORT_STREAMING
+#define GP_SORT_STREAMING 0
+#endif
 #ifndef GP_SORT_WRITE_UNROLL      /* slots a keys-only pass writes per loop step (0: all at once) */
 #define GP_SORT_WRITE_UNROLL 0
 #endif
