@@ -6,9 +6,9 @@
  * w-th run of 32 * ITEMS; at step j lane l holds element j * 32 + l of that
  * run, so loads are coalesced and each step's lanes are in element order.
  * Ranking is stable: at each step the lanes with the same digit find each
- * other (nine ballots, one per bit of the digit and the "past the end"
- * bit; or, GP_SORT_PEERS_ATOMIC_OR, one shared-memory atomicOr each into
- * their digit's mask), and the lowest of them advances the warp's
+ * other (by default, GP_SORT_PEERS_ATOMIC_OR, one shared-memory atomicOr
+ * each into their digit's mask; else nine ballots, one per bit of the
+ * digit and the "past the end" bit), and the lowest of them advances the warp's
  * counter of that digit by their number (one shared-memory atomic) and
  * hands the old count to the others, who take their places after it in
  * lane order.  The warps' counters, scanned digit-major, give every element

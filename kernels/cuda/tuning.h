@@ -176,16 +176,16 @@
 /* 1: a tile's ranking finds each step's lanes of a digit by one shared-
  * memory atomicOr a key into its warp's mask of the digit (as CUB's
  * WARP_MATCH_ATOMIC_OR does); 0: by eight or nine ballots (sort_tile.cuh).
- * H100, bench_sort quick, two rounds: 2^28 uint32 7.00 -> 6.00 ms, single
- * 7.21 -> 6.01, double 18.79 -> 17.69, pairs 27.04 -> 26.71; 2^20 and 2^24
- * 8-20% faster too (doc/PERFORMANCE.md). */
+ * H100, bench_sort quick, mean of two rounds: 2^28 uint32 6.97 -> 5.99 ms,
+ * single 7.21 -> 6.01, double 18.81 -> 17.66, pairs 27.07 -> 26.75; 2^20
+ * and 2^24 4-20% faster too (doc/PERFORMANCE.md). */
 #ifndef GP_SORT_PEERS_ATOMIC_OR
 #define GP_SORT_PEERS_ATOMIC_OR 1
 #endif
 /* 1: a pass reads its keys and values and writes them with cache-streaming
  * hints (__ldcs, __stcs: each is touched once a pass), as libcusort
  * reports helps; 0: plain accesses.  Measured and rejected: H100, 2^28
- * uint32 7.14 ms against 7.00, single 8.67 against 7.21, slower at every
+ * uint32 7.14 ms against 6.97, single 8.67 against 7.21, slower at every
  * size and class (doc/PERFORMANCE.md). */
 #ifndef GP_SORT_STREAMING
 #define GP_SORT_STREAMING 0
