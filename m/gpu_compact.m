@@ -4,12 +4,20 @@
 ## The elements of @var{x} where the logical @var{mask} is true, in order,
 ## computed on the GPU: exactly @code{@var{x}(@var{mask})}.
 ##
-## @var{x} is any numeric or logical array (complex too); @var{mask} is a
-## logical array of @var{x}'s size, or for a vector @var{x} a vector of as
-## many elements.  The result has @var{x}'s class and the shape indexing
-## gives it: a row for a row, a vector along the same dimension for a
-## vector, else a column.  Another mask gets @code{gpuprim:maskSize}; a
-## numeric mask (an index, to Octave) @code{gpuprim:invalidMask}.  A
+## @var{x} is any numeric or logical array (complex too); @var{mask} is any
+## logical array, read as indexing reads it: element by element in
+## column-major order, whatever its shape, false past its last element.
+## The result has @var{x}'s class and the shape indexing gives it: for a
+## mask of @var{x}'s size, a row for a row, a vector along the same
+## dimension for a vector, else a column; for a mask of another shape, a
+## vector @var{x} keeps its orientation (where more or less than one
+## element is kept, and the mask is not a scalar), and otherwise the result
+## is shaped as the mask where the mask is a vector along one dimension (a
+## row mask gives a row), else a column.  A mask true past the last element of
+## @var{x} gets @code{gpuprim:maskSize}, as indexing raises an error there;
+## a mask with another number of elements than @var{x} is cut or padded on
+## the host.  A numeric mask (an index, to Octave) gets
+## @code{gpuprim:invalidMask}.  A
 ## sparse @var{x} or @var{mask} is indexed on the host, as
 ## @code{@var{x}(@var{mask})} (sparse when @var{x} is).
 ##
@@ -37,6 +45,12 @@ endfunction
 %!assert (gpu_compact ([1 2 3], true (1, 3), "algorithm", "scan-scatter"), [1 2 3])
 %!assert (gpu_compact ([1+2i 3 4i], logical ([1 0 1])), [1+2i 4i])
 %!error id=gpuprim:invalidMask gpu_compact ([1 2], [1 0])
-%!error id=gpuprim:maskSize gpu_compact (ones (2, 3), true (3, 2))
+%!assert (gpu_compact (reshape (1:6, 2, 3), true (3, 2)), (1:6)')
+%!assert (gpu_compact (reshape (1:6, 2, 3), logical ([1 0 1 1 0 0])), [1 3 4])
+%!assert (gpu_compact ([1 2 3 4], logical ([1 0; 1 1])), [1 2 4])
+%!assert (gpu_compact ([1; 2; 3; 4], logical ([0 1 1])), [2; 3])
+%!assert (gpu_compact (reshape (1:6, 2, 3), logical ([0 1 0 0 0 0 0 0])), 2)
+%!assert (size (gpu_compact (reshape (1:6, 2, 3), false)), [0 0])
+%!error id=gpuprim:maskSize gpu_compact (ones (2, 3), [false(1, 6) true])
 %!error id=gpuprim:unknownAlgorithm gpu_compact ([1 2], true (1, 2), "algorithm", "bogus")
 %!error id=gpuprim:invalidType gpu_compact ({1}, true)

@@ -191,8 +191,48 @@ function shapes_for_backend (backend)
   tap_ok (ok, "%s: result shapes of gpu_compact and gpu_find %s", backend, why);
 endfunction
 
+## x(mask) with a mask shaped otherwise than x: of x's number of elements,
+## fewer (false past its end) or more (false, or true past x's end: an
+## error), a scalar, N-d; host arrays and gparrays, real and complex
+function [ok, why] = other_mask_as_builtin (sx, sm, on_gpu)
+  x = with_specials (random_of_class ("double", sx));
+  if (! on_gpu && rand () < 0.3)
+    x = complex (x, 1);
+  endif
+  mask = rand (sm) < 0.6;
+  want_err = false;
+  try
+    want = x(mask);
+  catch
+    want_err = true;
+  end_try_catch
+  try
+    if (on_gpu)
+      got = gather (gpu_compact (gparray (x), gparray (mask)));
+    else
+      got = gpu_compact (x, mask);
+    endif
+    ok = ! want_err && isequal (size (got), size (want)) && same_bits (got, want);
+    why = "";
+    if (! ok)
+      why = sprintf ("x %s, mask %s%s", mat2str (sx), mat2str (sm), merge (on_gpu, " (gparrays)", ""));
+    endif
+  catch err
+    ok = want_err && strcmp (err.identifier, "gpuprim:maskSize");
+    why = sprintf ("x %s, mask %s%s: %s", mat2str (sx), mat2str (sm), merge (on_gpu, " (gparrays)", ""), err.message);
+  end_try_catch
+endfunction
+
+function other_masks_for_backend (backend)
+  xs = {[1 6], [6 1], [2 3], [1 1 6], [2 1 3], [3 2], [1 0], [2 0], [1 1]};
+  masks = {[1 6], [6 1], [3 2], [1 1 6], [2 1 3], [1 1], [1 3], [4 1], [2 2], [1 8], [9 1], [0 3]};
+  [ok, why] = first_failure (@other_mask_as_builtin, xs, masks, {false, true});
+  tap_ok (ok, "%s: gpu_compact with masks of other shapes and lengths, as x(mask) %s", backend, why);
+endfunction
+
 tap_plan ();
 run_on_backends (@shapes_for_backend);
+run_on_backends (@other_masks_for_backend);
 run_on_backends (@compact_for_backend);
 run_on_backends (@find_for_backend);
 run_on_backends (@sat_for_backend);

@@ -23,11 +23,6 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (! islogical (mask))
     error ("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");
   endif
-  same_vectors = isvector (x) && isvector (mask) && numel (x) == numel (mask);
-  if (! isequal (size (x), size (mask)) && ! same_vectors)
-    error ("gpuprim:maskSize", "gpu_compact: MASK must have the size of X (%s), not %s",
-           mat2str (size (x)), mat2str (size (mask)));
-  endif
   if (exist ("x_mask", "var"))
     y = gpuprim_on_host ("gpu_compact", x_mask, 1, x, {gather(mask)});
     return;
@@ -35,7 +30,29 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (iscomplex (x) && isa (mask, "gparray"))
     mask = gather (mask);  # a complex x is on the host: so is its mask
   endif
-  y = __gpuprim_mex__ ("compact", x, mask, o);  # complex x too, each element whole
-  y = reshape (y, gpuprim_index_shape (size (x), numel (y)));
+  same_vectors = isvector (x) && isvector (mask) && numel (x) == numel (mask);
+  if (isequal (size (x), size (mask)) || same_vectors)
+    y = __gpuprim_mex__ ("compact", x, mask, o);  # complex x too, each element whole
+    y = reshape (y, gpuprim_index_shape (size (x), numel (y)));
+  else
+    y = __gpuprim_mex__ ("compact", x, mask_of_size (mask, size (x)), o);
+    y = reshape (y, gpuprim_mask_index_shape (size (x), size (mask), numel (y)));
+  endif
+
+endfunction
+
+## A mask of another shape, as x(mask) reads it: its elements in order,
+## false past its end, and none true past x's last element
+function mask = mask_of_size (mask, sx)
+  n = prod (sx);
+  if (numel (mask) != n)
+    mask = gather (mask);  # rare: cut or padded on the host
+    if (any (mask(n+1:end)))
+      error ("gpuprim:maskSize", "gpu_compact: MASK is true at element %d, past the last element of X (%d)",
+             n + find (mask(n+1:end), 1), n);
+    endif
+    mask = [mask(1:min (n, end))(:); false(n - min (n, numel (mask)), 1)];
+  endif
+  mask = reshape (mask, sx);
 
 endfunction
