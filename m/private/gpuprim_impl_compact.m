@@ -30,14 +30,12 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (iscomplex (x) && isa (mask, "gparray"))
     mask = gather (mask);  # a complex x is on the host: so is its mask
   endif
-  same_vectors = isvector (x) && isvector (mask) && numel (x) == numel (mask);
-  if (isequal (size (x), size (mask)) || same_vectors)
-    y = __gpuprim_mex__ ("compact", x, mask, o);  # complex x too, each element whole
-    y = reshape (y, gpuprim_index_shape (size (x), numel (y)));
-  else
-    y = __gpuprim_mex__ ("compact", x, mask_of_size (mask, size (x)), o);
-    y = reshape (y, gpuprim_mask_index_shape (size (x), size (mask), numel (y)));
+  smask = size (mask);
+  if (! isequal (size (x), smask) && ! (isvector (x) && isvector (mask) && numel (x) == numel (mask)))
+    mask = mask_of_size (mask, size (x));
   endif
+  y = __gpuprim_mex__ ("compact", x, mask, o);  # complex x too, each element whole
+  y = reshape (y, gpuprim_index_shape (size (x), smask, numel (y)));
 
 endfunction
 

@@ -66,7 +66,7 @@ function varargout = gpuprim_impl_find (x, varargin)
   if (nargout == 3)
     ## v is x(idx): an N-d vector's v lies along its dim, as indexing gives it
     if (ndims (x) > 2 && sum (size (x) != 1) == 1)
-      varargout{3} = reshape (v, gpuprim_index_shape (size (x), numel (v)));
+      varargout{3} = reshape (v, gpuprim_index_shape (size (x), size (x), numel (v)));
     else
       varargout{3} = reshape (v, sz);
     endif
