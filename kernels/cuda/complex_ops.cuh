@@ -62,6 +62,12 @@ __device__ __forceinline__ bool gp_cx_is_nan(gp_complex<F> z)
   return z.re != z.re || z.im != z.im;
 }
 
+template <class F>
+__device__ __forceinline__ bool gp_cx_is_finite(gp_complex<F> z)
+{
+  return isfinite(z.re) && isfinite(z.im);
+}
+
 /* Annex G's recovery: the infinite operand's parts become +-1 (a finite
  * one +-0), and a NaN part +-0, so the direction of the infinite result
  * survives the second try. */
@@ -247,7 +253,7 @@ struct gp_cx_prod_op {
     const Out o = {r.re, r.im};
     return o;
   }
-  __device__ static bool run_exact(R r) { return isfinite(r.re) && isfinite(r.im); }
+  __device__ static bool run_exact(R r) { return gp_cx_is_finite(run_out(r)); }
 };
 
 /* cumsum and sum with "omitnan" (the plain sums run on the parts as real

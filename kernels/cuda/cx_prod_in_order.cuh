@@ -26,10 +26,11 @@
 
 #define GP_CX_IN_ORDER_THREADS 256
 
-template <class A>
-__device__ __forceinline__ bool gp_cx_is_finite(gp_complex<A> z)
+/* The position of line `line`'s first element (lines counted inner
+ * fastest, as the reduction stores their results). */
+__device__ __forceinline__ long long gp_line_first(gp_shape3 shape, long long line)
 {
-  return isfinite(z.re) && isfinite(z.im);
+  return (line / shape.inner) * shape.len * shape.inner + line % shape.inner;
 }
 
 /* Fold line `first` (elements `stride` apart) left to right as Octave's
@@ -80,13 +81,12 @@ __global__ void __launch_bounds__(GP_CX_IN_ORDER_THREADS)
     const long long line = group + lane;
     bool redo = false;
     if (line < lines) {
-      const long long first = (line / shape.inner) * shape.len * shape.inner + line % shape.inner;
-      redo = !gp_cx_is_finite(CUMULATIVE ? y[first + (shape.len - 1) * shape.inner] : y[line]);
+      const long long last = CUMULATIVE ? gp_line_first(shape, line) + (shape.len - 1) * shape.inner : line;
+      redo = !gp_cx_is_finite(y[last]);
     }
     for (unsigned todo = __ballot_sync(GP_FULL_MASK, redo); todo != 0; todo &= todo - 1) {
       const long long l = group + __ffs(todo) - 1;
-      const long long first = (l / shape.inner) * shape.len * shape.inner + l % shape.inner;
-      gp_cx_fold_line<F, A, OMIT, CUMULATIVE>(in, y, y + l, first, shape.len, shape.inner, lane);
+      gp_cx_fold_line<F, A, OMIT, CUMULATIVE>(in, y, y + l, gp_line_first(shape, l), shape.len, shape.inner, lane);
     }
   }
 }
@@ -107,5 +107,15 @@ static gp_status gp_cx_prod_in_order(gp_cuda_state *s, const void *x, void *y, g
       (const gp_complex<F> *) x, (gp_complex<A> *) y, shape, flag);
   return gp_cuda_after_launch(s);
 }
+
+/* The second step of a checked complex cumprod (gp_launch_scan_flagged):
+ * the flagged lines again, in order. */
+template <class F, class A, bool OMIT>
+struct gp_cx_cumprod_in_order {
+  static gp_status go(gp_cuda_state *s, const void *x, void *y, double *, gp_shape3 shape, const unsigned *flag)
+  {
+    return gp_cx_prod_in_order<F, A, OMIT, true>(s, x, y, shape, flag);
+  }
+};
 
 #endif

@@ -29,18 +29,7 @@ struct gp_cx_look_back<gp_cx_prod_op<F, A, OMIT> > {
   static gp_status go(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
   {
     typedef gp_cx_prod_op<F, A, OMIT, GP_CX_PROD_CHECKED != 0> Fast;
-    void *flag = NULL;
-    gp_status status = gp_pool_alloc(&s->pool, sizeof(unsigned), &flag);
-    if (status == GP_SUCCESS)
-      status = gp_cuda_status(cudaMemsetAsync(flag, 0, sizeof(unsigned), s->stream));
-    if (status == GP_SUCCESS) {
-      const gp_scan_guard report = {(unsigned *) flag, NULL};
-      status = gp_launch_scan_guarded<Fast, gp_complex<F> >(s, x, y, idx, shape, report);
-    }
-    if (status == GP_SUCCESS)
-      status = gp_cx_prod_in_order<F, A, OMIT, true>(s, x, y, shape, (const unsigned *) flag);
-    gp_pool_free(&s->pool, flag);  /* stream order keeps it until the kernels are done */
-    return status;
+    return gp_launch_scan_flagged<Fast, gp_complex<F>, gp_cx_cumprod_in_order<F, A, OMIT> >(s, x, y, idx, shape);
   }
 };
 

@@ -12,7 +12,7 @@
 
 /* Blocks for a launch of `tiles` tiles: one per tile, or for a LOOP launch
  * as many as fit on the device at once, each taking tiles until none is
- * left.  The guarded redo launch of gp_launch_scan_checked is one:
+ * left.  The guarded launch of gp_rescan_guarded is one:
  * it is mostly skipped, and tens of thousands of blocks that only read its
  * flag and exit cost more than the scan they guard. */
 template <bool LOOP, class Kernel>
@@ -171,10 +171,10 @@ static gp_status gp_scan_any_input(gp_cuda_state *s, gp_scan_algorithm alg, gp_d
 }
 
 /* The scan by Fast, whose run_exact flags each output it may have got
- * wrong; then, only if one was flagged, by Full over the same data (a LOOP
- * launch whose blocks return at once while the flag is clear). */
-template <class Fast, class Full, class In>
-static gp_status gp_launch_scan_checked(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
+ * wrong; then Redo::go(..., flag), a second step that does its work only
+ * if one was flagged. */
+template <class Fast, class In, class Redo>
+static gp_status gp_launch_scan_flagged(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   void *flag = NULL;
   gp_status status = gp_pool_alloc(&s->pool, sizeof(unsigned), &flag);
@@ -184,20 +184,29 @@ static gp_status gp_launch_scan_checked(gp_cuda_state *s, const void *x, void *y
     gp_scan_guard report = {(unsigned *) flag, NULL};
     status = gp_launch_scan_guarded<Fast, In>(s, x, y, idx, shape, report);
   }
-  if (status == GP_SUCCESS) {
-    gp_scan_guard redo = {NULL, (const unsigned *) flag};
-    status = gp_launch_scan_guarded<Full, In, true>(s, x, y, idx, shape, redo);
-  }
-  gp_pool_free(&s->pool, flag);
+  if (status == GP_SUCCESS)
+    status = Redo::go(s, x, y, idx, shape, (const unsigned *) flag);
+  gp_pool_free(&s->pool, flag);  /* stream order keeps it until the kernels are done */
   return status;
 }
+
+/* A second step: the whole scan again by Full, a LOOP launch whose blocks
+ * return at once while the flag is clear. */
+template <class Full, class In>
+struct gp_rescan_guarded {
+  static gp_status go(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape, const unsigned *flag)
+  {
+    gp_scan_guard redo = {NULL, flag};
+    return gp_launch_scan_guarded<Full, In, true>(s, x, y, idx, shape, redo);
+  }
+};
 
 /* "native" cumsum of integers up to 32 bits: the checked plain sum, then the
  * clamp-map scan only if some output left the class's range. */
 template <class I>
 static gp_status gp_launch_scan_saturating_fast(gp_cuda_state *s, const void *x, void *y, gp_shape3 shape)
 {
-  return gp_launch_scan_checked<gp_checked_sum_op<I>, gp_sat_op<I>, I>(s, x, y, NULL, shape);
+  return gp_launch_scan_flagged<gp_checked_sum_op<I>, I, gp_rescan_guarded<gp_sat_op<I>, I> >(s, x, y, NULL, shape);
 }
 
 #endif
