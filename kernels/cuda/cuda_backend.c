@@ -160,6 +160,12 @@ static gp_status sort(gp_backend_state *s, const gp_sort_call *call)
   return gp_cuda_sort(STATE(s), call);
 }
 
+static gp_status convert(gp_backend_state *s, const gp_array *x, gp_array *y)
+{
+  ENTER(s);
+  return gp_cuda_convert(STATE(s), x, y);
+}
+
 const gp_backend_table gp_cuda_backend = {
   .kind = GP_BACKEND_CUDA,
   .open = open_cuda,
@@ -182,4 +188,5 @@ const gp_backend_table gp_cuda_backend = {
   .sat = sat,
   .boxfilter = boxfilter,
   .sort = sort,
+  .convert = convert,
 };

@@ -204,6 +204,11 @@ typedef struct gp_pages {
 gp_pages gp_pages_of(const gp_array *a, int axis);  /* shared/array_views.c */
 gp_status gp_host_boxfilter(const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 
+/* ----- class conversion (gp_convert.c) ----- */
+
+/* y = x in y's class (convert_rules.h), both on the host. */
+gp_status gp_host_convert(const gp_array *x, gp_array *y);
+
 /* ----- sorting (gp_sort.c) ----- */
 
 /* One checked sort: x along shape's lines into y (and idx, or NULL). */
