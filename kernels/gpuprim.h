@@ -480,6 +480,12 @@ gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_a
  * values need a capacity (numel of their dims) of at least numel(x). */
 gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
                   int from_end, gp_array *positions, gp_array *values, int64_t *count);
+/* The first `count` of gp_find's positions, of an array with `rows` rows
+ * (>= 1), turned into find's [i, j]: rows in place in positions, columns
+ * (counting on through the pages of an N-d array) into cols; both double,
+ * where positions lie, with capacity for count.  Host positions are split
+ * on the host, device ones on the device. */
+gp_status gp_find_subscripts(gp_context *ctx, gp_array *positions, int64_t count, int64_t rows, gp_array *cols);
 
 /* ----- Summed-area tables and box filters ----- */
 
