@@ -14,7 +14,8 @@ __host__ __device__ constexpr size_t gp_conv_bytes(gp_dtype t)
                                                               : 1;
 }
 
-/* *nan_flag set where a NaN met a logical output. */
+/* *nan_flag set where a NaN met a logical output (NULL for every other
+ * pair of classes, where none can). */
 template <gp_dtype IN, gp_dtype OUT>
 __global__ void __launch_bounds__(GP_CONVERT_THREADS)
   gp_convert_kernel(const char *__restrict__ x, char *__restrict__ y, long long n, unsigned *nan_flag)
@@ -85,9 +86,9 @@ extern "C" gp_status gp_cuda_convert(gp_cuda_state *s, const gp_array *x, gp_arr
   gp_status st = gp_cuda_stage_in(s, x, (size_t) n * gp_dtype_size(x->dtype), &dx, &owned[0]);
   if (st == GP_SUCCESS)
     st = gp_cuda_stage_out(s, y, ybytes, &dy, &owned[1]);
-  if (st == GP_SUCCESS)
+  if (st == GP_SUCCESS && checks_nan)  /* only a float to logical can meet a NaN it cannot convert */
     st = gp_pool_alloc(&s->pool, sizeof(unsigned), &owned[2]);
-  if (st == GP_SUCCESS)
+  if (st == GP_SUCCESS && checks_nan)
     st = gp_cuda_status(cudaMemsetAsync(owned[2], 0, sizeof(unsigned), s->stream));
   if (st == GP_SUCCESS)
     st = launch_any(s, x->dtype, y->dtype, dx, dy, n, (unsigned *) owned[2]);
