@@ -68,3 +68,27 @@ gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_arra
   const gp_compact_call call = {algorithm, x, NULL, values, positions, limit, from_end};
   return run(ctx, &call, count);
 }
+
+/* Host positions split on the host whatever the context: the work is less
+ * than a copy to the device would be. */
+gp_status gp_find_subscripts(gp_context *ctx, gp_array *positions, int64_t count, int64_t rows, gp_array *cols)
+{
+  if (!ctx || !positions || !cols)
+    return GP_ERROR_NULL_POINTER;
+  if (count < 0 || rows < 1)
+    return GP_ERROR_INVALID_ARGUMENT;
+  gp_status st = check_output(positions, GP_DOUBLE, count);
+  if (st == GP_SUCCESS)
+    st = check_output(cols, GP_DOUBLE, count);
+  if (st != GP_SUCCESS || count == 0)
+    return st;
+  if (positions->location != cols->location)
+    return GP_ERROR_WRONG_LOCATION;
+  if (positions->location == GP_HOST) {
+    gp_host_subscripts((double *) positions->data, count, rows, (double *) cols->data);
+    return GP_SUCCESS;
+  }
+  const gp_array *arrays[] = {positions, cols};
+  const gp_runner r = gp_route(ctx, GP_WORK_COMPACT, 0, count, arrays, 2);
+  return r.ops->subscripts(r.state, positions, count, rows, cols);
+}

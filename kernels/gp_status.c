@@ -13,6 +13,7 @@ const char *gp_status_string(gp_status status)
   case GP_ERROR_UNKNOWN_ALGORITHM: return "unknown algorithm";
   case GP_ERROR_WRONG_LOCATION: return "array is not where this backend can reach it";
   case GP_ERROR_UNSUPPORTED_ALGORITHM: return "this algorithm cannot compute this operation";
+  case GP_ERROR_NAN_TO_LOGICAL: return "NaN cannot be converted to a logical value";
   case GP_ERROR_NO_DEVICE: return "no CUDA device is available";
   case GP_ERROR_BACKEND_UNAVAILABLE: return "this build of libgpuprim has no CUDA backend";
   case GP_ERROR_HOST_OUT_OF_MEMORY: return "out of host memory";
@@ -36,6 +37,7 @@ const char *gp_status_id(gp_status status)
   case GP_ERROR_UNKNOWN_ALGORITHM: return "unknownAlgorithm";
   case GP_ERROR_WRONG_LOCATION: return "wrongLocation";
   case GP_ERROR_UNSUPPORTED_ALGORITHM: return "unsupportedAlgorithm";
+  case GP_ERROR_NAN_TO_LOGICAL: return "nanToLogical";
   case GP_ERROR_NO_DEVICE: return "noDevice";
   case GP_ERROR_BACKEND_UNAVAILABLE: return "backendUnavailable";
   case GP_ERROR_HOST_OUT_OF_MEMORY: return "hostOutOfMemory";

@@ -36,6 +36,7 @@ typedef enum gp_status {
   GP_ERROR_UNKNOWN_ALGORITHM = 105,
   GP_ERROR_WRONG_LOCATION = 106,
   GP_ERROR_UNSUPPORTED_ALGORITHM = 107,
+  GP_ERROR_NAN_TO_LOGICAL = 108, /* gp_convert: a NaN bound for logical */
   /* 200-299: the environment */
   GP_ERROR_NO_DEVICE = 200,
   GP_ERROR_BACKEND_UNAVAILABLE = 201,
@@ -479,6 +480,12 @@ gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_a
  * values need a capacity (numel of their dims) of at least numel(x). */
 gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
                   int from_end, gp_array *positions, gp_array *values, int64_t *count);
+/* The first `count` of gp_find's positions, of an array with `rows` rows
+ * (>= 1), turned into find's [i, j]: rows in place in positions, columns
+ * (counting on through the pages of an N-d array) into cols; both double,
+ * where positions lie, with capacity for count.  Host positions are split
+ * on the host, device ones on the device. */
+gp_status gp_find_subscripts(gp_context *ctx, gp_array *positions, int64_t count, int64_t rows, gp_array *cols);
 
 /* ----- Summed-area tables and box filters ----- */
 
@@ -500,6 +507,17 @@ gp_status gp_sat_along(gp_context *ctx, const gp_array *x, int axis, gp_array *y
 gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y);
 /* gp_boxfilter over dims axis + 1 and axis + 2 of x, as gp_sat_along. */
 gp_status gp_boxfilter_along(gp_context *ctx, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
+
+/* ----- Class conversion ----- */
+
+/* y = x in y's class, element by element, as Octave's double (), single (),
+ * int8 () ... logical () convert: to an integer class a float is rounded
+ * (halves away from zero) and held to the class's range, NaN going to 0;
+ * integers are held to the range; to a float class, the nearest value; to
+ * logical, nonzero is true, and a NaN is GP_ERROR_NAN_TO_LOGICAL (y's
+ * contents then unspecified).  x and y have the same dims and do not
+ * overlap; a complex array converts as its (re, im) parts view. */
+gp_status gp_convert(gp_context *ctx, const gp_array *x, gp_array *y);
 
 /* ----- Sorting ----- */
 

@@ -45,6 +45,7 @@ static const struct {
   {"gather", mex_gather},
   {"free", mex_free},
   {"reshape", mex_reshape},
+  {"convert", mex_convert},
   {"options", mex_options_command},
   {"dims", mex_dims_command},
 };

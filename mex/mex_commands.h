@@ -67,6 +67,8 @@ void mex_gather(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* g2 = __gpuprim_mex__ ("reshape", g, dims): a copy of gparray g with other dims, same numel */
 void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* y = __gpuprim_mex__ ("convert", x, class): x in another class (gp_convert); a gparray for a gparray */
+void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 
 /* The user functions' own MEX entries (mex_entries.c): the index of the

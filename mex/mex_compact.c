@@ -3,7 +3,6 @@
  * same shaped in C for the MEX entries' plain calls.  The output's memory is
  * taken for every element of x (the count is known only at the end), then
  * cut to the count. */
-#include <math.h>
 #include <string.h>
 
 #include "mex_commands.h"
@@ -161,18 +160,6 @@ static void find_shape(const gp_array *x, int64_t count, int64_t dims[2])
     dims[0] = dims[1] = 0;
 }
 
-/* Positions p (1-based, linear) of an array of rows r turned into rows, in
- * place, and columns, into col. */
-static void split_positions(double *p, double *col, int64_t count, int64_t r)
-{
-  const double rows = (double) (r > 0 ? r : 1);
-  for (int64_t k = 0; k < count; k++) {
-    const double j = floor((p[k] - 1) / rows);
-    p[k] -= j * rows;
-    col[k] = j + 1;
-  }
-}
-
 void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algorithm alg, int outputs, int split,
                   int shape_as_find, mxArray *plhs[])
 {
@@ -180,10 +167,6 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
   gp_array x = mx_view(xa, fname);
   const int64_t n = gp_array_numel(&x);
   const int as_gparray = mx_is_gparray(xa);
-  if (split && as_gparray)
-    mexErrMsgIdAndTxt("gpuprim:gparrayUnsupported",
-                      "%s: the row and column outputs of a gparray need arithmetic on it; use find (gather (G))",
-                      fname);
   /* out: positions (rows when split), then columns when split, then values */
   mx_output out[3] = {0};  /* the columns are made only once the count is known */
   const int values = split ? outputs == 3 : outputs == 2, v = outputs - 1;
@@ -193,9 +176,10 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
   int64_t count = 0;
   gp_status st = gp_find(mex_context(), alg, &x, limit < 0 ? -1 : (int64_t) limit, from_end, &out[0].view,
                          values ? &out[v].view : NULL, &count);
-  if (st == GP_SUCCESS && split && outputs > 1) {
-    capacity_of(&out[1], GP_DOUBLE, count, 0, fname);
-    split_positions(out[0].view.data, out[1].view.data, count, x.ndims > 0 ? x.dims[0] : 1);
+  if (st == GP_SUCCESS && split && outputs > 1) {  /* where the positions are: a gparray's on the device */
+    capacity_of(&out[1], GP_DOUBLE, count, as_gparray, fname);
+    st = gp_find_subscripts(mex_context(), &out[0].view, count, x.ndims > 0 && x.dims[0] > 0 ? x.dims[0] : 1,
+                            &out[1].view);
   }
   for (int k = 0; k < outputs && st == GP_SUCCESS; k++) {
     int64_t dims[GP_MAX_DIMS] = {count, 1};

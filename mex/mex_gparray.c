@@ -1,6 +1,9 @@
 /* mex_gparray.c - the commands behind the gparray class: "gparray" (copy an
- * array into the session's memory), "gather" (copy it back), "free" and
- * "reshape". */
+ * array into the session's memory), "gather" (copy it back), "free",
+ * "reshape" and "convert" (a copy in another class, made where the array
+ * lives). */
+#include <string.h>
+
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
@@ -73,3 +76,29 @@ void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mx_output out;
   mx_outputs_return(copy_into(&out, &x, &shape, 1, fname), &out, 1, plhs, fname);
 }
+
+/* y = ("convert", x, class): x's elements in the numeric or logical class
+ * named, by gp_convert; a gparray for a gparray x. */
+void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  char name[16];
+  if (nrhs != 2 || nlhs > 1 || !mxIsChar(prhs[1]) || mxGetString(prhs[1], name, sizeof name) != 0)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "convert: internal call needs (X, CLASS)");
+  int to = 0;
+  while (to < GP_DTYPE_COUNT && strcmp(name, gp_dtype_name((gp_dtype) to)) != 0)
+    to++;
+  if (to == GP_DTYPE_COUNT)
+    mexErrMsgIdAndTxt("gpuprim:invalidType", "convert: no conversion to class '%s'", name);
+  gp_array x = mx_view(prhs[0], name);
+  mx_output out;
+  mx_output_create(&out, &x, (gp_dtype) to, mx_is_gparray(prhs[0]), name);
+  mx_outputs_return(gp_convert(mex_context(), &x, &out.view), &out, 1, plhs, name);
+}
+
+#if 0
+%!assert (__gpuprim_mex__ ("convert", [-2.5 2.5 NaN 300], "int8"), int8 ([-3 3 0 127]))
+%!assert (__gpuprim_mex__ ("convert", int16 ([-1 0 2]), "logical"), [true false true])
+%!error id=gpuprim:nanToLogical __gpuprim_mex__ ("convert", [1 NaN], "logical")
+%!error id=gpuprim:invalidType __gpuprim_mex__ ("convert", 1, "char")
+%!error id=gpuprim:invalidCall __gpuprim_mex__ ("convert", 1)
+#endif

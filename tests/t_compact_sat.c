@@ -344,6 +344,56 @@ static void test_huge(gp_context *cuda)
   free(x); free(y); free(m); free(p);
 }
 
+/* gp_find_subscripts: positions of a 3-row array (and of 1 row) into rows
+ * and columns, the refusals, and with a device context the same split of
+ * device positions, past several blocks. */
+static void test_subscripts(gp_context *host, gp_context *cuda)
+{
+  double p[6] = {1, 3, 4, 8, 9, 12}, cols[6] = {0}, q[6] = {1, 2, 7, 7, 7, 7}, qc[6];
+  gp_array vp = view(p, GP_DOUBLE, GP_HOST, 6), vc = view(cols, GP_DOUBLE, GP_HOST, 6);
+  gp_status st = gp_find_subscripts(host, &vp, 6, 3, &vc);
+  const double rows_want[6] = {1, 3, 1, 2, 3, 3}, cols_want[6] = {1, 1, 2, 3, 3, 4};
+  tap_ok(st == GP_SUCCESS && memcmp(p, rows_want, sizeof p) == 0 && memcmp(cols, cols_want, sizeof cols) == 0,
+         "gp_find_subscripts: positions of a 3-row array as [i, j]");
+  gp_array vq = view(q, GP_DOUBLE, GP_HOST, 4), vqc = view(qc, GP_DOUBLE, GP_HOST, 4);
+  st = gp_find_subscripts(host, &vq, 3, 1, &vqc);
+  gp_array vi = view(q, GP_INT32, GP_HOST, 6), vshort = view(qc, GP_DOUBLE, GP_HOST, 2);
+  tap_ok(st == GP_SUCCESS && q[0] == 1 && q[2] == 1 && qc[0] == 1 && qc[1] == 2 && qc[2] == 7 && q[3] == 7
+           && gp_find_subscripts(host, &vq, 3, 0, &vqc) == GP_ERROR_INVALID_ARGUMENT
+           && gp_find_subscripts(host, &vi, 3, 2, &vqc) == GP_ERROR_UNSUPPORTED_DTYPE
+           && gp_find_subscripts(host, &vq, 3, 2, &vshort) == GP_ERROR_SHAPE_MISMATCH
+           && gp_find_subscripts(NULL, &vq, 3, 2, &vqc) == GP_ERROR_NULL_POINTER,
+         "gp_find_subscripts: one row, only `count` touched; rows 0, another class, short cols, no context refused");
+  if (!cuda)
+    return;
+  enum { N = 70001 };
+  static double hp[N], hc[N], dp_back[N], dc_back[N];
+  for (int k = 0; k < N; k++)
+    hp[k] = 1 + (double) k * 37;  /* ascending, as find gives them */
+  void *dp = NULL, *dc = NULL;
+  st = gp_device_alloc(cuda, sizeof hp, &dp);
+  if (st == GP_SUCCESS)
+    st = gp_device_alloc(cuda, sizeof hc, &dc);
+  if (st == GP_SUCCESS)
+    st = gp_copy(cuda, dp, GP_DEVICE, hp, GP_HOST, sizeof hp);
+  gp_array dvp = view(dp, GP_DOUBLE, GP_DEVICE, N), dvc = view(dc, GP_DOUBLE, GP_DEVICE, N);
+  gp_array hvp = view(hp, GP_DOUBLE, GP_HOST, N), hvc = view(hc, GP_DOUBLE, GP_HOST, N);
+  if (st == GP_SUCCESS)
+    st = gp_find_subscripts(cuda, &dvp, N, 4099, &dvc);
+  if (st == GP_SUCCESS)
+    st = gp_copy(cuda, dp_back, GP_HOST, dp, GP_DEVICE, sizeof hp);
+  if (st == GP_SUCCESS)
+    st = gp_copy(cuda, dc_back, GP_HOST, dc, GP_DEVICE, sizeof hc);
+  const gp_status hs = gp_find_subscripts(host, &hvp, N, 4099, &hvc);
+  const int mixed = gp_find_subscripts(cuda, &dvp, N, 4099, &hvc) == GP_ERROR_WRONG_LOCATION;
+  gp_device_free(cuda, dp);
+  gp_device_free(cuda, dc);
+  tap_ok(st == GP_SUCCESS && hs == GP_SUCCESS && memcmp(dp_back, hp, sizeof hp) == 0
+           && memcmp(dc_back, hc, sizeof hc) == 0 && mixed,
+         "cuda: gp_find_subscripts of %d device positions equals the host's; device positions with host cols refused (%s)",
+         N, gp_status_string(st));
+}
+
 int main(void)
 {
   gp_context *host = NULL, *cuda = NULL;
@@ -353,6 +403,7 @@ int main(void)
 
   test_known_values(host, "host");
   test_errors(host);
+  test_subscripts(host, cst == GP_SUCCESS ? cuda : NULL);
   if (cst == GP_SUCCESS) {
     test_known_values(cuda, "cuda");
     test_against_host(cuda, host, light);
@@ -360,7 +411,7 @@ int main(void)
     test_tables(cuda, host);
     test_huge(cuda);
   } else {
-    const int cases = 4 + GP_COMPACT_ALGORITHM_COUNT + 1 + 3 + 1;
+    const int cases = 4 + GP_COMPACT_ALGORITHM_COUNT + 1 + 3 + 1 + 1;  /* the last: test_subscripts' device case */
     tap_gpu_cases_unavailable(cases, cst);
   }
   gp_context_destroy(cuda);

@@ -160,6 +160,20 @@ static gp_status sort(gp_backend_state *s, const gp_sort_call *call)
   return gp_cuda_sort(STATE(s), call);
 }
 
+static gp_status convert(gp_backend_state *s, const gp_array *x, gp_array *y)
+{
+  ENTER(s);
+  return gp_cuda_convert(STATE(s), x, y);
+}
+
+static gp_status subscripts(gp_backend_state *s, gp_array *positions, int64_t count, int64_t rows, gp_array *cols)
+{
+  ENTER(s);
+  if (positions->location != GP_DEVICE || cols->location != GP_DEVICE)
+    return GP_ERROR_WRONG_LOCATION;  /* gp_find_subscripts splits host positions on the host */
+  return gp_cuda_subscripts(STATE(s), (double *) positions->data, count, rows, (double *) cols->data);
+}
+
 const gp_backend_table gp_cuda_backend = {
   .kind = GP_BACKEND_CUDA,
   .open = open_cuda,
@@ -182,4 +196,6 @@ const gp_backend_table gp_cuda_backend = {
   .sat = sat,
   .boxfilter = boxfilter,
   .sort = sort,
+  .convert = convert,
+  .subscripts = subscripts,
 };

@@ -85,6 +85,8 @@ gp_status gp_cuda_prod_walk(gp_cuda_state *state, const gp_array *x, gp_array *y
 gp_status gp_cuda_sat(gp_cuda_state *state, const gp_array *x, int axis, gp_array *y);
 gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 gp_status gp_cuda_sort(gp_cuda_state *state, const gp_sort_call *call);
+gp_status gp_cuda_convert(gp_cuda_state *state, const gp_array *x, gp_array *y);
+gp_status gp_cuda_subscripts(gp_cuda_state *state, double *positions, int64_t count, int64_t rows, double *cols);
 /* Make the context's device current on the calling thread, where another is. */
 gp_status gp_cuda_enter(gp_cuda_state *state);
 

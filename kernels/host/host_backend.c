@@ -201,6 +201,23 @@ static gp_status sort(gp_backend_state *s, const gp_sort_call *call)
   return gp_host_sort(call);
 }
 
+static gp_status convert(gp_backend_state *s, const gp_array *x, gp_array *y)
+{
+  (void) s;
+  if (!all_on_host(x, y, NULL))
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_convert(x, y);
+}
+
+static gp_status subscripts(gp_backend_state *s, gp_array *positions, int64_t count, int64_t rows, gp_array *cols)
+{
+  (void) s;
+  if (!all_on_host(positions, cols, NULL))
+    return GP_ERROR_WRONG_LOCATION;
+  gp_host_subscripts((double *) positions->data, count, rows, (double *) cols->data);
+  return GP_SUCCESS;
+}
+
 static int reduce_shares(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
 {
   return gp_host_fold_shares(s->team, op, in, out, shape);
@@ -233,6 +250,8 @@ const gp_backend_table gp_host_backend = {
   .sat = sat,
   .boxfilter = boxfilter,
   .sort = sort,
+  .convert = convert,
+  .subscripts = subscripts,
   .reduce_shares = reduce_shares,
   .elementwise_shares = elementwise_shares,
 };

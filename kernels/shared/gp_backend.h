@@ -53,6 +53,9 @@ typedef struct gp_backend_table {
   gp_status (*sat)(gp_backend_state *s, const gp_array *x, int axis, gp_array *y);
   gp_status (*boxfilter)(gp_backend_state *s, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
   gp_status (*sort)(gp_backend_state *s, const gp_sort_call *call);
+  gp_status (*convert)(gp_backend_state *s, const gp_array *x, gp_array *y);
+  /* gp_find_subscripts, checked: count > 0 positions, both arrays where the backend reaches */
+  gp_status (*subscripts)(gp_backend_state *s, gp_array *positions, int64_t count, int64_t rows, gp_array *cols);
 
   /* The host backend's alone (NULL in a device backend): whether it would
    * share this reduction, or this elementwise max or min, among its team's

@@ -190,6 +190,8 @@ uint64_t gp_nonzero_bits(gp_dtype dtype);
 /* Where the kept range of `total` kept elements starts, and how long it is. */
 void gp_compact_kept_range(int64_t total, int64_t limit, int from_end, int64_t *first, int64_t *kept);
 gp_status gp_host_compact(const gp_compact_call *call, int64_t *count);
+/* gp_find_subscripts on host memory. */
+void gp_host_subscripts(double *positions, int64_t count, int64_t rows, double *cols);
 
 /* ----- summed-area tables and box filters (gp_sat.c) ----- */
 
@@ -203,6 +205,11 @@ typedef struct gp_pages {
 
 gp_pages gp_pages_of(const gp_array *a, int axis);  /* shared/array_views.c */
 gp_status gp_host_boxfilter(const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
+
+/* ----- class conversion (gp_convert.c) ----- */
+
+/* y = x in y's class (convert_rules.h), both on the host. */
+gp_status gp_host_convert(const gp_array *x, gp_array *y);
 
 /* ----- sorting (gp_sort.c) ----- */
 

@@ -1,8 +1,9 @@
 ## -*- texinfo -*-
-## @deftypefn {} {@var{idx} =} find (@var{g}, @dots{})
-## @code{gpu_find} of gparray @var{g}: the builtin's linear indices, as a
-## gparray.  The row/column outputs need arithmetic that gparrays do not
-## have: @code{gather} first for them.
+## @deftypefn  {} {@var{idx} =} find (@var{g}, @dots{})
+## @deftypefnx {} {[@var{i}, @var{j}, @var{v}] =} find (@var{g}, @dots{})
+## @code{gpu_find} of gparray @var{g}: the builtin's linear indices, or
+## row and column indices and values, as gparrays, all computed on the
+## device.
 ## @seealso{gpu_find, gparray}
 ## @end deftypefn
 function varargout = find (x, varargin)

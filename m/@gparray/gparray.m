@@ -13,7 +13,10 @@
 ## @code{ndims}, @code{isempty}, @code{class} (the class of the elements, as
 ## for @var{x}) and the other @code{is*} queries answer without a copy;
 ## @code{g(@var{mask})} with a logical @var{mask} (an array or a gparray)
-## is @code{gpu_compact (g, mask)}; @code{reshape} gives a reshaped copy.
+## is @code{gpu_compact (g, mask)}; @code{reshape} gives a reshaped copy;
+## @code{double}, @code{single}, @code{int8} @dots{} @code{uint64},
+## @code{logical} and @code{cast} give a gparray of another class,
+## converted on the device by the builtins' rules.
 ## @code{isa (g, "gparray")} tells a gparray from an array.
 ##
 ## Calls on gparrays are queued on the GPU and return at once; the results

@@ -22,10 +22,6 @@ function varargout = gpuprim_impl_find (x, varargin)
   x = gpuprim_char_as_double (x);
   [limit, from_end] = parse_limit (args);
   gpuprim_check_input ("gpu_find", x, true);
-  if (nargout > 1 && isa (x, "gparray"))
-    error ("gpuprim:gparrayUnsupported",
-           "gpu_find: the row and column outputs of a gparray need arithmetic on it; use find (gather (G))");
-  endif
 
   probe = x;
   if (iscomplex (x))

@@ -1,0 +1,16 @@
+## -*- texinfo -*-
+## @deftypefn {} {@var{y} =} int32 (@var{g})
+## Gparray @var{g} as class int32, converted on the device (on the host
+## backend, in host memory) as @code{int32} converts an array: floats
+## rounded to the nearest integer (halves away from zero) and held to the
+## class's range, NaN becoming 0; integers held to the range. The result is
+## a gparray of the same size; a gparray of class int32 already is returned
+## as it is.
+## @seealso{gparray, cast, class}
+## @end deftypefn
+function y = int32 (g)
+  y = gparray_convert (g, "int32");
+endfunction
+
+%!assert (gather (int32 (gparray ([-2.5 -0.5 0.5 2.5 NaN Inf -Inf]))), int32 ([-2.5 -0.5 0.5 2.5 NaN Inf -Inf]))
+%!assert (class (int32 (gparray (zeros (0, 3)))), "int32")
