@@ -201,13 +201,89 @@ __device__ GP_CX_RARE F gp_arg(gp_complex<F> z)
 /* A running complex product, or none yet (the scan's and the tree's
  * identity): x * (1 + 0i) is not x where a part is infinite, so the
  * identity must not be multiplied in.  Single: 12 bytes, which the
- * look-back packs with its status into one 16-byte descriptor. */
+ * look-back packs with its status into one 16-byte descriptor.
+ *
+ * GP_CX_PROD_PACKED 1 (a measuring knob, off by default): the two parts
+ * alone, 16 bytes for double (8 for single), "none yet" marked by an
+ * imaginary part of GP_CX_NONE's bits, a signalling NaN that no
+ * arithmetic gives (the device's NaNs are canonical); lift reads an input
+ * part of those bits as the canonical NaN.  With GP_SCAN_SPLIT_DESCRIPTORS
+ * the double product then fits the look-back's split descriptors. */
+#ifndef GP_CX_PROD_PACKED
+#define GP_CX_PROD_PACKED 0
+#endif
+
 enum { GP_CX_EMPTY = 1 };
+#if GP_CX_PROD_PACKED
+template <class A>
+struct __align__(2 * sizeof(A)) gp_cx_product {
+  A re, im; /* im of GP_CX_NONE's bits: none yet */
+};
+
+__device__ __forceinline__ bool gp_cx_is_none(double v) { return __double_as_longlong(v) == 0x7FF0000000C0FFEELL; }
+__device__ __forceinline__ bool gp_cx_is_none(float v) { return __float_as_int(v) == 0x7F80C0FE; }
+__device__ __forceinline__ double gp_cx_none(double) { return __longlong_as_double(0x7FF0000000C0FFEELL); }
+__device__ __forceinline__ float gp_cx_none(float) { return __int_as_float(0x7F80C0FE); }
+
+template <class A>
+__device__ __forceinline__ gp_cx_product<A> gp_cx_product_of(A re, A im)
+{
+  const gp_cx_product<A> t = {re, im};
+  return t;
+}
+
+/* An input element: a part of GP_CX_NONE's bits read as the canonical NaN. */
+template <class A>
+__device__ __forceinline__ gp_cx_product<A> gp_cx_product_read(A re, A im)
+{
+  return gp_cx_product_of(re, gp_cx_is_none(im) ? (A) NAN : im);
+}
+
+template <class A>
+__device__ __forceinline__ gp_cx_product<A> gp_cx_product_none()
+{
+  const gp_cx_product<A> t = {(A) 1, gp_cx_none((A) 0)};
+  return t;
+}
+
+template <class A>
+__device__ __forceinline__ bool gp_cx_product_is_none(gp_cx_product<A> t)
+{
+  return gp_cx_is_none(t.im);
+}
+#else
 template <class A>
 struct gp_cx_product {
   A re, im;  /* not a gp_complex: its 8-byte alignment would pad a single one to 16 bytes */
   int state; /* GP_CX_EMPTY: none yet */
 };
+
+template <class A>
+__device__ __forceinline__ gp_cx_product<A> gp_cx_product_of(A re, A im)
+{
+  const gp_cx_product<A> t = {re, im, 0};
+  return t;
+}
+
+template <class A>
+__device__ __forceinline__ gp_cx_product<A> gp_cx_product_read(A re, A im)
+{
+  return gp_cx_product_of(re, im);
+}
+
+template <class A>
+__device__ __forceinline__ gp_cx_product<A> gp_cx_product_none()
+{
+  const gp_cx_product<A> t = {(A) 1, (A) 0, GP_CX_EMPTY};
+  return t;
+}
+
+template <class A>
+__device__ __forceinline__ bool gp_cx_product_is_none(gp_cx_product<A> t)
+{
+  return (t.state & GP_CX_EMPTY) != 0;
+}
+#endif
 
 /* cumprod and prod ("omitnan": a NaN element, either part, counts as 1,
  * which is to say it is skipped).  CHECKED: without Annex G's second try,
@@ -222,28 +298,22 @@ struct gp_cx_prod_op {
   typedef gp_cx_product<A> T;
   typedef gp_complex<A> Out;
   typedef T R;
-  __device__ static T identity()
-  {
-    T t = {(A) 1, (A) 0, GP_CX_EMPTY};
-    return t;
-  }
+  __device__ static T identity() { return gp_cx_product_none<A>(); }
   __device__ static T lift(In x, long long)
   {
     if (OMIT && gp_cx_is_nan(x))
       return identity();
-    T t = {(A) x.re, (A) x.im, 0};
-    return t;
+    return gp_cx_product_read((A) x.re, (A) x.im);
   }
   __device__ static T combine(T a, T b)
   {
-    if (b.state & GP_CX_EMPTY)
+    if (gp_cx_product_is_none(b))
       return a;
-    if (a.state & GP_CX_EMPTY)
+    if (gp_cx_product_is_none(a))
       return b;
     const gp_complex<A> u = {a.re, a.im}, v = {b.re, b.im};
     const gp_complex<A> w = CHECKED ? gp_cx_mul_first_try(u, v) : gp_cx_mul(u, v);
-    T t = {w.re, w.im, 0};
-    return t;
+    return gp_cx_product_of(w.re, w.im);
   }
   __device__ static R run_from(T prefix) { return prefix; }
   __device__ static R run_start(In x, long long p) { return lift(x, p); }

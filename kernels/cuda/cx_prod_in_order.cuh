@@ -41,9 +41,7 @@ __device__ void gp_cx_fold_line(const gp_complex<F> *__restrict__ in, gp_complex
                                 gp_complex<A> *total, long long first, long long len, long long stride, int lane)
 {
   typedef gp_cx_prod_op<F, A, OMIT> Op;
-  typename Op::T acc = Op::identity();
-  if (!CUMULATIVE)
-    acc.state = 0;  /* the loop's 1, multiplied in */
+  typename Op::T acc = CUMULATIVE ? Op::identity() : gp_cx_product_of((A) 1, (A) 0);  /* prod: the loop's 1, multiplied in */
   for (long long base = 0; base < len; base += 32) {
     const long long j = base + lane;
     gp_complex<F> x = {(F) 0, (F) 0};

@@ -33,7 +33,7 @@ struct gp_finish<gp_cx_prod_op<F, A, OMIT> > {
   {
     const gp_complex<A> one = {(A) 1, (A) 0};
     const gp_complex<A> v = {t.re, t.im};
-    return (t.state & GP_CX_EMPTY) ? one : gp_cx_mul(one, v);
+    return gp_cx_product_is_none(t) ? one : gp_cx_mul(one, v);
   }
 };
 
