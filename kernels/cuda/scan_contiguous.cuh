@@ -125,7 +125,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
    * loop cost the 8-byte kernels 20-37% on the H100: doc/PERFORMANCE.md). */
   for (;;) {
     if (MODE != GP_SCAN_LOOKBACK)  /* no tile waits on another: the block's own */
-      tile_ticket = blockIdx.x;
+      tile_ticket = MODE == GP_SCAN_PREFIXED && GP_SCAN_PREFIXED_REVERSE ? gridDim.x - 1 - blockIdx.x : blockIdx.x;
     else if (tid == 0)
       tile_ticket = atomicAdd(st.ticket, 1u);
     __syncthreads();

@@ -74,6 +74,11 @@
 #ifndef GP_SCAN_PREFIXED_MIN_TILES
 #define GP_SCAN_PREFIXED_MIN_TILES 64
 #endif
+/* 1: the second run (GP_SCAN_PREFIXED) takes the tiles last to first, so
+ * its first reads find in L2 the tiles the first run read last. */
+#ifndef GP_SCAN_PREFIXED_REVERSE
+#define GP_SCAN_PREFIXED_REVERSE 0
+#endif
 /* Indexed ops with accumulators of 24 bytes or more (the complex extremes:
  * position, value and magnitude), which take reduce, then scan: staged, in
  * tiles of 128 x 20, as their registers bound them (the second run without
