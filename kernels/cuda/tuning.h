@@ -75,9 +75,12 @@
 #define GP_SCAN_PREFIXED_MIN_TILES 64
 #endif
 /* 1: the second run (GP_SCAN_PREFIXED) takes the tiles last to first, so
- * its first reads find in L2 the tiles the first run read last. */
+ * its first reads find in L2 the tiles the first run read last.  H100,
+ * bench_complex 28, three rounds: cummax single 1.642-1.647 -> 1.607-1.610
+ * ms, double 2.834-2.848 -> 2.742-2.767; cumprod unchanged (already at
+ * its two reads' bandwidth: doc/PERFORMANCE.md). */
 #ifndef GP_SCAN_PREFIXED_REVERSE
-#define GP_SCAN_PREFIXED_REVERSE 0
+#define GP_SCAN_PREFIXED_REVERSE 1
 #endif
 /* Indexed ops with accumulators of 24 bytes or more (the complex extremes:
  * position, value and magnitude), which take reduce, then scan: staged, in
