@@ -178,9 +178,19 @@
 #endif
 #define GP_SORT_ITEMS(key_bytes, values)                                                          \
   ((key_bytes) < 8 ? GP_SORT_ITEMS_NARROW : (values) ? GP_SORT_ITEMS_WIDE_PAIRS : GP_SORT_ITEMS_WIDE)
-#ifndef GP_SORT_BLOCKS
-#define GP_SORT_BLOCKS(key_bytes, values) ((key_bytes) >= 8 && (values) ? 2 : 3)
+/* blocks per multiprocessor, each its own knob (nvcc splits a -D value at
+ * its commas, so a macro with arguments cannot be given on its line) */
+#ifndef GP_SORT_BLOCKS_NARROW
+#define GP_SORT_BLOCKS_NARROW 3
 #endif
+#ifndef GP_SORT_BLOCKS_WIDE
+#define GP_SORT_BLOCKS_WIDE 3
+#endif
+#ifndef GP_SORT_BLOCKS_WIDE_PAIRS
+#define GP_SORT_BLOCKS_WIDE_PAIRS 2
+#endif
+#define GP_SORT_BLOCKS(key_bytes, values)                                                          \
+  ((key_bytes) < 8 ? GP_SORT_BLOCKS_NARROW : (values) ? GP_SORT_BLOCKS_WIDE_PAIRS : GP_SORT_BLOCKS_WIDE)
 /* 1: a tile's ranking finds each step's lanes of a digit by one shared-
  * memory atomicOr a key into its warp's mask of the digit (as CUB's
  * WARP_MATCH_ATOMIC_OR does); 0: by eight or nine ballots (sort_tile.cuh).
