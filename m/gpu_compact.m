@@ -13,7 +13,11 @@
 ## vector @var{x} keeps its orientation (where more or less than one
 ## element is kept, and the mask is not a scalar), and otherwise the result
 ## is shaped as the mask where the mask is a vector along one dimension (a
-## row mask gives a row), else a column.  A mask true past the last element of
+## row mask gives a row), else a column.  A range takes the rule of the
+## array it holds: Octave 7 indexes @code{(1:6)(true (1, 1, 6))} into a
+## 1x1x6 array, but a MEX function is given @code{[1 2 3 4 5 6]}, so
+## @code{gpu_compact (1:6, true (1, 1, 6))} is 1x6, as
+## @code{[1 2 3 4 5 6](true (1, 1, 6))} is.  A mask true past the last element of
 ## @var{x} gets @code{gpuprim:maskSize}, as indexing raises an error there;
 ## a mask with another number of elements than @var{x} is cut or padded on
 ## the host.  A numeric mask (an index, to Octave) gets
@@ -51,6 +55,7 @@ endfunction
 %!assert (gpu_compact ([1; 2; 3; 4], logical ([0 1 1])), [2; 3])
 %!assert (gpu_compact (reshape (1:6, 2, 3), logical ([0 1 0 0 0 0 0 0])), 2)
 %!assert (size (gpu_compact (reshape (1:6, 2, 3), false)), [0 0])
+%!assert (size (gpu_compact (1:6, true (1, 1, 6))), [1 6])
 %!error id=gpuprim:maskSize gpu_compact (ones (2, 3), [false(1, 6) true])
 %!error id=gpuprim:unknownAlgorithm gpu_compact ([1 2], true (1, 2), "algorithm", "bogus")
 %!error id=gpuprim:invalidType gpu_compact ({1}, true)
