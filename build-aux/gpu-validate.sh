@@ -16,6 +16,7 @@
 #           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
 #           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
+#           sanitize_sort_m (memcheck of tests/t_gpu_sort.m, an algorithm a process: SORT_M_ALGS)
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #           profile (ncu of one launch of any bench program: PROFILE_PROGRAM, PROFILE_ARGS,
 #                    PROFILE_KERNEL, PROFILE_SKIP, PROFILE_NAME)
@@ -223,6 +224,30 @@ memcheck_octave() {
   run_tests "memcheck-$1" "$work/src" GPUPRIM_LIGHT=1 TESTS="$2" \
     OCTAVE="$(sanitizer memcheck) $(use_octave; command -v octave-cli)"
 }
+# t_gpu_sort.m under memcheck, one process an algorithm side by side
+# (GPUPRIM_SORT_ALGS; SORT_M_ALGS picks them, default all three): whole, it
+# did not finish within one call.  Each streams into
+# OUTDIR/memcheck-sort-m-ALG.txt, so a run cut short shows how far it got.
+stage_sanitize_sort_m() {
+  local alg pids= r=0
+  use_octave
+  cd "$work/src" || return 1
+  for alg in ${SORT_M_ALGS:-auto onesweep split}; do
+    (t0=$SECONDS; GPUPRIM_LIGHT=1 GPUPRIM_SKIP_HUGE=1 GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SORT_ALGS=$alg \
+      top_srcdir=. top_builddir=. OCTAVE="$(sanitizer memcheck) $(command -v octave-cli)" \
+      stdbuf -oL -eL sh tests/run-octave-test.sh tests/t_gpu_sort.m > "$out/memcheck-sort-m-$alg.txt" 2>&1; rc=$?
+      echo "== took $((SECONDS - t0)) s, exit $rc" >> "$out/memcheck-sort-m-$alg.txt"; exit $rc) &
+    pids="$pids $!"
+  done
+  for p in $pids; do wait $p || r=1; done
+  for alg in ${SORT_M_ALGS:-auto onesweep split}; do
+    echo "== memcheck t_gpu_sort.m $alg: $(grep -c '^ok' "$out/memcheck-sort-m-$alg.txt") ok," \
+      "$(grep -c '^not ok' "$out/memcheck-sort-m-$alg.txt") not ok"
+    grep -h '^not ok\|ERROR SUMMARY\|== took' "$out/memcheck-sort-m-$alg.txt" | head -10
+  done
+  return $r
+}
+
 # the reductions' and elementwise max/min's tests (made for elementwise
 # max/min, whose kernel shares no memory between threads: no racecheck)
 stage_sanitize_reduce() { memcheck_octave reduce tests/t_gpu_reduce.m; }

@@ -29,6 +29,19 @@ function xs = sort_arrays (cls, big)
   endif
 endfunction
 
+## the algorithms to test: all three, or those GPUPRIM_SORT_ALGS names
+## (space-separated), so that a sanitizer run can take them one a process
+function algs = sort_algorithms ()
+  algs = {"auto", "onesweep", "split"};
+  wanted = strsplit (strtrim (getenv ("GPUPRIM_SORT_ALGS")));
+  if (! isempty (wanted{1}))
+    algs = algs(ismember (algs, wanted));
+    if (isempty (algs))
+      error ("GPUPRIM_SORT_ALGS names none of auto, onesweep, split");
+    endif
+  endif
+endfunction
+
 ## [s, i] of gpu_sort against sort, then s alone, for one argument list
 ## (where sort has no index output, along a dim past x's, gpu_sort must refuse too)
 function [ok, why] = sort_as_builtin (x, args, alg)
@@ -57,7 +70,7 @@ function sort_for_backend (backend)
   classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", ...
              "uint64", "logical"};
   argsets = {{}, {"descend"}, {1}, {2, "descend"}, {3}, {4, "ascend"}, {5, "descend"}};
-  for alg = {"auto", "onesweep", "split"}
+  for alg = sort_algorithms ()
     for c = classes
       xs = sort_arrays (c{1}, strcmp (alg{1}, "auto"));
       check_scan_group (backend, ["gpu_sort " alg{1} " " c{1}], xs, argsets, ...
