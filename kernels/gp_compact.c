@@ -69,8 +69,8 @@ gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_arra
   return run(ctx, &call, count);
 }
 
-/* Host positions split on the host whatever the context: the work is less
- * than a copy to the device would be. */
+/* Host positions go to the host backend whatever the context: splitting
+ * them is less work than a copy to the device would be. */
 gp_status gp_find_subscripts(gp_context *ctx, gp_array *positions, int64_t count, int64_t rows, gp_array *cols)
 {
   if (!ctx || !positions || !cols)
@@ -84,11 +84,8 @@ gp_status gp_find_subscripts(gp_context *ctx, gp_array *positions, int64_t count
     return st;
   if (positions->location != cols->location)
     return GP_ERROR_WRONG_LOCATION;
-  if (positions->location == GP_HOST) {
-    gp_host_subscripts((double *) positions->data, count, rows, (double *) cols->data);
-    return GP_SUCCESS;
-  }
   const gp_array *arrays[] = {positions, cols};
-  const gp_runner r = gp_route(ctx, GP_WORK_COMPACT, 0, count, arrays, 2);
+  const gp_runner host = {&gp_host_backend, ctx->host_state};
+  const gp_runner r = positions->location == GP_HOST ? host : gp_route(ctx, GP_WORK_COMPACT, 0, count, arrays, 2);
   return r.ops->subscripts(r.state, positions, count, rows, cols);
 }
