@@ -229,10 +229,10 @@ memcheck_octave() {
 # did not finish within one call.  Each streams into
 # OUTDIR/memcheck-sort-m-ALG.txt, so a run cut short shows how far it got.
 stage_sanitize_sort_m() {
-  local alg pids= r=0
+  local alg pids= r=0 algs=${SORT_M_ALGS:-auto onesweep split}
   use_octave
   cd "$work/src" || return 1
-  for alg in ${SORT_M_ALGS:-auto onesweep split}; do
+  for alg in $algs; do
     (t0=$SECONDS; GPUPRIM_LIGHT=1 GPUPRIM_SKIP_HUGE=1 GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SORT_ALGS=$alg \
       top_srcdir=. top_builddir=. OCTAVE="$(sanitizer memcheck) $(command -v octave-cli)" \
       stdbuf -oL -eL sh tests/run-octave-test.sh tests/t_gpu_sort.m > "$out/memcheck-sort-m-$alg.txt" 2>&1; rc=$?
@@ -240,7 +240,7 @@ stage_sanitize_sort_m() {
     pids="$pids $!"
   done
   for p in $pids; do wait $p || r=1; done
-  for alg in ${SORT_M_ALGS:-auto onesweep split}; do
+  for alg in $algs; do
     echo "== memcheck t_gpu_sort.m $alg: $(grep -c '^ok' "$out/memcheck-sort-m-$alg.txt") ok," \
       "$(grep -c '^not ok' "$out/memcheck-sort-m-$alg.txt") not ok"
     grep -h '^not ok\|ERROR SUMMARY\|== took' "$out/memcheck-sort-m-$alg.txt" | head -10
