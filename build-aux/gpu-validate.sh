@@ -16,7 +16,7 @@
 #           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
 #           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
-#           sanitize_sort_m (memcheck of tests/t_gpu_sort.m, an algorithm a process: SORT_M_ALGS)
+#           sanitize_sort_m (memcheck of tests/t_gpu_sort.m, a job a process: SORT_M_ALGS, ALG[:CLASS,...])
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #           profile (ncu of one launch of any bench program: PROFILE_PROGRAM, PROFILE_ARGS,
 #                    PROFILE_KERNEL, PROFILE_SKIP, PROFILE_NAME)
@@ -224,26 +224,30 @@ memcheck_octave() {
   run_tests "memcheck-$1" "$work/src" GPUPRIM_LIGHT=1 TESTS="$2" \
     OCTAVE="$(sanitizer memcheck) $(use_octave; command -v octave-cli)"
 }
-# t_gpu_sort.m under memcheck, one process an algorithm side by side
-# (GPUPRIM_SORT_ALGS; SORT_M_ALGS picks them, default all three): whole, it
-# did not finish within one call.  Each streams into
-# OUTDIR/memcheck-sort-m-ALG.txt, so a run cut short shows how far it got.
+# t_gpu_sort.m under memcheck, one process a job side by side.  A job of
+# SORT_M_ALGS (default: the three algorithms) is ALG or ALG:CLASS,CLASS...
+# (GPUPRIM_SORT_ALGS, GPUPRIM_SORT_CLASSES): onesweep alone did not finish
+# within one call, memcheck instrumenting each class's kernels in turn.  Each
+# streams into OUTDIR/memcheck-sort-m-JOB.txt, so a run cut short shows how far
+# it got.
 stage_sanitize_sort_m() {
-  local alg pids= r=0 algs=${SORT_M_ALGS:-auto onesweep split}
+  local job log pids= r=0 jobs=${SORT_M_ALGS:-auto onesweep split}
   use_octave
   cd "$work/src" || return 1
-  for alg in $algs; do
-    (t0=$SECONDS; GPUPRIM_LIGHT=1 GPUPRIM_SKIP_HUGE=1 GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SORT_ALGS=$alg \
+  for job in $jobs; do
+    log="$out/memcheck-sort-m-${job//[:,]/-}.txt"
+    (t0=$SECONDS; GPUPRIM_LIGHT=1 GPUPRIM_SKIP_HUGE=1 GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SORT_ALGS=${job%%:*} \
+      GPUPRIM_SORT_CLASSES=$([ "$job" = "${job#*:}" ] || echo "${job#*:}") \
       top_srcdir=. top_builddir=. OCTAVE="$(sanitizer memcheck) $(command -v octave-cli)" \
-      stdbuf -oL -eL sh tests/run-octave-test.sh tests/t_gpu_sort.m > "$out/memcheck-sort-m-$alg.txt" 2>&1; rc=$?
-      echo "== took $((SECONDS - t0)) s, exit $rc" >> "$out/memcheck-sort-m-$alg.txt"; exit $rc) &
+      stdbuf -oL -eL sh tests/run-octave-test.sh tests/t_gpu_sort.m > "$log" 2>&1; rc=$?
+      echo "== took $((SECONDS - t0)) s, exit $rc" >> "$log"; exit $rc) &
     pids="$pids $!"
   done
   for p in $pids; do wait $p || r=1; done
-  for alg in $algs; do
-    echo "== memcheck t_gpu_sort.m $alg: $(grep -c '^ok' "$out/memcheck-sort-m-$alg.txt") ok," \
-      "$(grep -c '^not ok' "$out/memcheck-sort-m-$alg.txt") not ok"
-    grep -h '^not ok\|ERROR SUMMARY\|== took' "$out/memcheck-sort-m-$alg.txt" | head -10
+  for job in $jobs; do
+    log="$out/memcheck-sort-m-${job//[:,]/-}.txt"
+    echo "== memcheck t_gpu_sort.m $job: $(grep -c '^ok' "$log") ok, $(grep -c '^not ok' "$log") not ok"
+    grep -h '^not ok\|ERROR SUMMARY\|== took' "$log" | head -10
   done
   return $r
 }
@@ -373,7 +377,9 @@ stage_sort_variants() {
 # CX_VARIANTS="name=NVCCFLAGS;..." (the first usually the defaults, "base="):
 # each variant's t_api run whole (its long complex lines against the host)
 # and its bench_complex at COMPLEX_LOG2 (default 28), ROUNDS times (default
-# 2).  Everything in OUTDIR/complex-variants.tar.gz.
+# 2).  Each variant rebuilds the files CX_TOUCH names (default: every complex
+# kernel's, about 200 s a variant; name fewer when the knob reaches fewer).
+# Everything in OUTDIR/complex-variants.tar.gz.
 stage_complex_variants() {
   local dir="$work/cx-variants" v name flags round
   rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
@@ -381,7 +387,7 @@ stage_complex_variants() {
   IFS=';' read -r -a variants <<< "${CX_VARIANTS:?set CX_VARIANTS}"
   for v in "${variants[@]}"; do
     name=${v%%=*} flags=${v#*=}
-    touch kernels/cuda/scan_complex*.cu kernels/cuda/reduce_complex.cu kernels/cuda/extreme2.cu
+    touch ${CX_TOUCH:-kernels/cuda/scan_complex*.cu kernels/cuda/reduce_complex.cu kernels/cuda/extreme2.cu}
     local start=$(date +%s)
     make -j16 NVCCFLAGS="$flags" tests/t_api bench/bench_complex > "out/build-$name.log" 2>&1 ||
       { tail -30 "out/build-$name.log"; return 1; }

@@ -66,9 +66,22 @@ function [ok, why] = sort_as_builtin (x, args, alg)
   endif
 endfunction
 
-function sort_for_backend (backend)
+## the classes to test: all, or those GPUPRIM_SORT_CLASSES names
+## (comma-separated), so that a slow algorithm's sanitizer run can be split
+function classes = sort_classes ()
   classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", ...
              "uint64", "logical"};
+  wanted = strsplit (strtrim (getenv ("GPUPRIM_SORT_CLASSES")), ",");
+  if (! isempty (wanted{1}))
+    if (! all (ismember (wanted, classes)))
+      error ("GPUPRIM_SORT_CLASSES names a class that is not one of %s", strjoin (classes, ", "));
+    endif
+    classes = classes(ismember (classes, wanted));
+  endif
+endfunction
+
+function sort_for_backend (backend)
+  classes = sort_classes ();
   argsets = {{}, {"descend"}, {1}, {2, "descend"}, {3}, {4, "ascend"}, {5, "descend"}};
   for alg = sort_algorithms ()
     for c = classes
