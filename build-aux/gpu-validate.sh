@@ -199,6 +199,12 @@ stage_profile() {
     --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
     --section MemoryWorkloadAnalysis "bench/$prog" ${PROFILE_ARGS:-} > "$out/profile-$name.txt" 2>&1
   local rc=$?
+  # ncu exits 0 when the regex matched no kernel: say so, with the names it saw
+  if grep -q "No kernels were profiled" "$out/profile-$name.txt"; then
+    echo "profile $name: no kernel matched regex:$PROFILE_KERNEL; the program launched:"
+    grep -E "^[0-9]+\. " "$out/profile-$name.txt" | cut -c1-160
+    return 1
+  fi
   grep -E "^  [a-z_]+.*\(|Duration|Throughput|Achieved Occupancy|Theoretical Occupancy|Registers Per|Block Size|Grid Size|Warp Cycles Per|Stall|Shared Memory Config|L2 Hit|DRAM" \
     "$out/profile-$name.txt" | head -50
   return $rc
