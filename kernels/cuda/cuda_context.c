@@ -72,6 +72,7 @@ gp_status gp_cuda_open(const gp_context_options *o, struct gp_copy_team *team, g
   }
   snprintf(s->name, sizeof s->name, "%s", prop.name);
   s->sm_count = prop.multiProcessorCount;
+  s->cc_major = prop.major;
   s->transfer.team = team;  /* the context's: it moves the large transfers' host copies */
   s->debug_sync = o->debug_sync != 0;
   s->pool.limit = o->memory_limit;

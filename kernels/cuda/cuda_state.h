@@ -60,6 +60,7 @@ struct gp_cuda_state {
   gp_pool pool;
   int debug_sync;      /* options.debug_sync: wait after every launch */
   int sm_count;        /* multiprocessors: sizes the grids of guarded launches */
+  int cc_major;        /* compute capability: 9 and later overlap launches (overlap.cuh) */
   long long sort_portion;  /* elements per one-sweep launch: GP_SORT_PORTION, or less
                               through options.sort_portion (so tests reach several portions) */
   char name[256];

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "cuda_state.h"
+#include "overlap.cuh"
 #include "sort_tile.cuh"
 #include "by_width.cuh"
 
@@ -25,6 +26,8 @@ gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long lo
 {
   enum { PASSES = sizeof(K) };
   __shared__ unsigned counts[PASSES][GP_RADIX];
+  if (GP_SORT_PDL)  /* the plan kernel may be scheduled from now (tuning.h) */
+    gp_let_next_start();
   for (int i = threadIdx.x; i < PASSES * GP_RADIX; i += blockDim.x)
     (&counts[0][0])[i] = 0;
   __syncthreads();
@@ -154,6 +157,10 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
 {
   __shared__ gp_sort_tile_smem<K, ITEMS> sm;
   __shared__ unsigned tile_ticket;
+  if (GP_SORT_PDL) {  /* launched overlapping the kernel before (tuning.h) */
+    gp_wait_for_previous();
+    gp_let_next_start();
+  }
   /* every thread its own copy: read from shared memory, each use would be
    * read again after every atomic of the ranking */
   const gp_sort_pass p = plan->pass[pass];
@@ -295,9 +302,11 @@ static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const
 {
   enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = GP_SORT_THREADS * ITEMS };
   const long long tiles = (n + TILE - 1) / TILE;
+  /* overlapping only where the states were zeroed before the histogram:
+   * else the launch comes after a memset, not a kernel */
   return with_tile_states(s, states, tiles, [&](unsigned *ticket, unsigned *status) {
-    gp_onesweep_planned_kernel<K, KIND, ITEMS, VALUES>
-      <<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(plan, pass, code, status, ticket);
+    gp_launch_overlapping(s, GP_SORT_PDL && states, gp_onesweep_planned_kernel<K, KIND, ITEMS, VALUES>,
+                          (unsigned) tiles, GP_SORT_THREADS, plan, pass, code, status, ticket);
   });
 }
 

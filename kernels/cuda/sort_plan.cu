@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "cuda_state.h"
+#include "overlap.cuh"
 #include "sort_tile.cuh"
 #include "by_width.cuh"
 
@@ -25,6 +26,10 @@ gp_sort_plan_kernel(const unsigned *__restrict__ hist, const unsigned *__restric
 {
   __shared__ gp_plan_scan_smem sm;
   __shared__ int shared_digit[GP_SORT_MAX_PASSES];
+  if (GP_SORT_PDL) {  /* launched overlapping the histogram (tuning.h) */
+    gp_wait_for_previous();
+    gp_let_next_start();
+  }
   const int d = threadIdx.x;
   if (d < GP_SORT_MAX_PASSES)
     shared_digit[d] = 0;
@@ -73,6 +78,8 @@ template <class E>
 __global__ void gp_sort_planned_finish_kernel(const E *__restrict__ x, const gp_sort_plan *__restrict__ plan,
                                               long long len, E *__restrict__ y, double *__restrict__ idx)
 {
+  if (GP_SORT_PDL)  /* launched overlapping the last pass (tuning.h) */
+    gp_wait_for_previous();
   const unsigned *values = plan->positions;
   const bool gather = plan->special != 0;
   if (!values || (!gather && !idx))
@@ -92,8 +99,8 @@ static gp_status planned_finish(gp_cuda_state *s, const void *x, const gp_sort_p
                                 double *idx)
 {
   const int threads = 256;
-  gp_sort_planned_finish_kernel<E><<<gp_grid_stride_blocks(s, len, threads), threads, 0, s->stream>>>(
-    (const E *) x, plan, len, (E *) y, idx);
+  gp_launch_overlapping(s, GP_SORT_PDL, gp_sort_planned_finish_kernel<E>, gp_grid_stride_blocks(s, len, threads),
+                        threads, (const E *) x, plan, len, (E *) y, idx);
   return gp_cuda_after_launch(s);
 }
 
@@ -145,9 +152,8 @@ extern "C" gp_status gp_cuda_sort_line_planned(gp_cuda_state *s, gp_sort_keys ke
   if (st == GP_SUCCESS)
     st = gp_cuda_sort_histogram(s, keys, x, 1, len, len, hist, hist + hist_count, 1);
   if (st == GP_SUCCESS) {
-    gp_sort_plan_kernel<<<1, GP_RADIX, 0, s->stream>>>(hist, hist + hist_count, passes, len, x, y, scratch[0],
-                                                       (unsigned *) scratch[1], (unsigned *) scratch[2], idx != NULL,
-                                                       bases, plan);
+    gp_launch_overlapping(s, GP_SORT_PDL, gp_sort_plan_kernel, 1, GP_RADIX, hist, hist + hist_count, passes, len, x,
+                          y, scratch[0], (unsigned *) scratch[1], (unsigned *) scratch[2], idx != NULL, bases, plan);
     st = gp_cuda_after_launch(s);
   }
   for (int p = 0; p < passes && st == GP_SUCCESS; p++) {

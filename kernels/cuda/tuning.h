@@ -224,6 +224,15 @@
 #ifndef GP_SORT_HIST_UNROLL
 #define GP_SORT_HIST_UNROLL 1
 #endif
+/* 1: the sort of a planned line (histogram, plan, passes, finish) lets
+ * each kernel after the histogram be scheduled while the one before
+ * finishes (programmatic dependent launch, overlap.cuh; compute
+ * capability 9.0 and later), and each waits for it at its top; 0: plain
+ * launches.  For the small sorts, whose launches are much of their time.
+ * Not measured yet. */
+#ifndef GP_SORT_PDL
+#define GP_SORT_PDL 0
+#endif
 #ifndef GP_SORT_WRITE_UNROLL      /* slots a keys-only pass writes per loop step (0: all at once) */
 #define GP_SORT_WRITE_UNROLL 0
 #endif
