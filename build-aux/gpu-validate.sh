@@ -334,7 +334,8 @@ stage_bench_compare() {
 # defaults, "base="), each run at SORT_SIZES (default "28") in turn (bench_sort's
 # mode SORT_MODE: "quick", the default, or "lines"), ROUNDS
 # times (default 2); with SORT_BASE_TARBALL also that tarball's bench_sort
-# as the variant "base".  Also the first variant's ptxas report and, where
+# as the variant "base"; with SORT_VARIANT_TESTS=1 also each variant's
+# tests/t_sort (GPUPRIM_SKIP_HUGE=1).  Also the first variant's ptxas report and, where
 # cuobjdump is found, the local-memory instructions of its one-sweep pass.
 # Everything in OUTDIR/sort-variants.tar.gz.
 stage_sort_variants() {
@@ -347,8 +348,14 @@ stage_sort_variants() {
   for v in "${variants[@]}"; do
     name=${v%%=*} flags=${v#*=}
     touch kernels/cuda/sort_onesweep.cu kernels/cuda/sort_plan.cu kernels/cuda/sort_lines.cu
-    make -j16 NVCCFLAGS="$flags" bench/bench_sort > "out/build-$name.log" 2>&1 || { tail -30 "out/build-$name.log"; return 1; }
+    make -j16 NVCCFLAGS="$flags" bench/bench_sort ${SORT_VARIANT_TESTS:+tests/t_sort} > "out/build-$name.log" 2>&1 ||
+      { tail -30 "out/build-$name.log"; return 1; }
     cp bench/bench_sort "bench_sort-$name"
+    if [ -n "${SORT_VARIANT_TESTS:-}" ]; then  # the variant's results against the host, every layout
+      GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SKIP_HUGE=1 tests/t_sort > "out/t_sort-$name.txt" 2>&1
+      echo "t_sort $name: exit $?, $(grep -c '^ok' "out/t_sort-$name.txt") ok, $(grep -c '^not ok' "out/t_sort-$name.txt") not ok"
+      grep '^not ok' "out/t_sort-$name.txt" | head -10
+    fi
     if [ "$v" = "${variants[0]}" ]; then
       $(sed -n "s/^NVCC = //p" Makefile) -std=c++17 -O3 -gencode=arch=compute_90,code=sm_90 $flags \
         -Ikernels -Ikernels/shared -Ikernels/cuda -I. -Xptxas -v -c -o out/onesweep.o kernels/cuda/sort_onesweep.cu \
