@@ -283,24 +283,8 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
  * block of GP_TILE_PREFIX_THREADS, each thread folding a run of
  * consecutive tiles, the runs' totals scanned across the block, then each
  * run again writing every tile's exclusive prefix (a line start resets it).
- * The grouping is fixed, so the results are the same run to run.  A thread
- * reads its run GP_TILE_PREFIX_BATCH tiles at a time (tuning.h) before it
- * folds them, in the same order: the loads of a batch are in flight
- * together, not one behind each fold. */
+ * The grouping is fixed, so the results are the same run to run. */
 enum { GP_TILE_PREFIX_THREADS = 1024 };
-
-/* Tiles t0 .. t0 + B - 1 (those before end): aggregates and line-start flags. */
-template <int B, bool SEGMENTED, class T>
-__device__ __forceinline__ void gp_tile_batch(const gp_tile_sums<T> &sums, long long t0, long long end, T (&v)[B],
-                                              bool (&h)[B])
-{
-#pragma unroll
-  for (int k = 0; k < B; k++)
-    if (t0 + k < end) {
-      v[k] = sums.aggregate[t0 + k];
-      h[k] = SEGMENTED && sums.head[t0 + k];
-    }
-}
 
 template <class Op, bool SEGMENTED>
 __global__ void __launch_bounds__(GP_TILE_PREFIX_THREADS)
@@ -313,19 +297,12 @@ gp_tile_prefix_kernel(gp_tile_sums<typename Op::T> sums, long long tiles)
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   const long long run = (tiles + GP_TILE_PREFIX_THREADS - 1) / GP_TILE_PREFIX_THREADS;
   const long long first = tid * run, end = first + run < tiles ? first + run : tiles;
-  enum { B = GP_TILE_PREFIX_BATCH };
   T acc = Op::identity();
   bool head = false;
-  for (long long t0 = first; t0 < end; t0 += B) {
-    T v[B];
-    bool h[B];
-    gp_tile_batch<B, SEGMENTED>(sums, t0, end, v, h);
-#pragma unroll
-    for (int k = 0; k < B; k++)
-      if (t0 + k < end) {
-        acc = h[k] ? v[k] : Op::combine(acc, v[k]);
-        head = head || h[k];
-      }
+  for (long long t = first; t < end; t++) {
+    const bool h = SEGMENTED && sums.head[t];
+    acc = h ? sums.aggregate[t] : Op::combine(acc, sums.aggregate[t]);
+    head = head || h;
   }
   T incl = acc;
   bool incl_head = head;
@@ -345,16 +322,9 @@ gp_tile_prefix_kernel(gp_tile_sums<typename Op::T> sums, long long tiles)
   for (int w = 0; w < warp; w++)
     before = (SEGMENTED && warp_head[w]) ? warp_total[w] : Op::combine(before, warp_total[w]);
   T prefix = excl_head ? excl : Op::combine(before, excl);
-  for (long long t0 = first; t0 < end; t0 += B) {
-    T v[B];
-    bool h[B];
-    gp_tile_batch<B, SEGMENTED>(sums, t0, end, v, h);
-#pragma unroll
-    for (int k = 0; k < B; k++)
-      if (t0 + k < end) {
-        sums.prefix[t0 + k] = prefix;
-        prefix = h[k] ? v[k] : Op::combine(prefix, v[k]);
-      }
+  for (long long t = first; t < end; t++) {
+    sums.prefix[t] = prefix;
+    prefix = (SEGMENTED && sums.head[t]) ? sums.aggregate[t] : Op::combine(prefix, sums.aggregate[t]);
   }
 }
 

@@ -82,15 +82,6 @@
 #ifndef GP_SCAN_PREFIXED_REVERSE
 #define GP_SCAN_PREFIXED_REVERSE 1
 #endif
-/* Tiles a thread of the tiles' scan (gp_tile_prefix_kernel) reads at a
- * time before folding them; 1 reads each just before its fold.  The scan
- * is one block between the two runs (2^27 complex doubles: 52429 tiles,
- * 52 a thread).  Measured and rejected: H100, bench_complex 28, three
- * rounds, complex cumprod double 2.371-2.378 ms at 1, 2.426-2.437 at 2,
- * 2.423-2.442 at 4 (single unchanged, 1.175-1.188 in all three). */
-#ifndef GP_TILE_PREFIX_BATCH
-#define GP_TILE_PREFIX_BATCH 1
-#endif
 /* Indexed ops with accumulators of 24 bytes or more (the complex extremes:
  * position, value and magnitude), which take reduce, then scan: staged, in
  * tiles of 128 x 20, as their registers bound them (the second run without
