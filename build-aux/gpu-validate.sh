@@ -230,6 +230,15 @@ memcheck_octave() {
   run_tests "memcheck-$1" "$work/src" GPUPRIM_LIGHT=1 TESTS="$2" \
     OCTAVE="$(sanitizer memcheck) $(use_octave; command -v octave-cli)"
 }
+# "N ok, M not ok" of a TAP log
+tap_counts() { echo "$(grep -c '^ok' "$1") ok, $(grep -c '^not ok' "$1") not ok"; }
+# run_variant_test PROGRAM LOG LABEL: one variant's C test, its counts and first failures
+run_variant_test() {
+  "$1" > "$2" 2>&1
+  echo "$3: exit $?, $(tap_counts "$2")"
+  grep '^not ok' "$2" | head -10
+}
+
 # t_gpu_sort.m under memcheck, one process a job side by side.  A job of
 # SORT_M_ALGS (default: the three algorithms) is ALG or ALG:CLASS,CLASS...
 # (GPUPRIM_SORT_ALGS, GPUPRIM_SORT_CLASSES): onesweep alone did not finish
@@ -237,13 +246,15 @@ memcheck_octave() {
 # streams into OUTDIR/memcheck-sort-m-JOB.txt, so a run cut short shows how far
 # it got.
 stage_sanitize_sort_m() {
-  local job log pids= r=0 jobs=${SORT_M_ALGS:-auto onesweep split}
+  local job log classes pids= r=0 jobs=${SORT_M_ALGS:-auto onesweep split}
   use_octave
   cd "$work/src" || return 1
   for job in $jobs; do
     log="$out/memcheck-sort-m-${job//[:,]/-}.txt"
+    classes=
+    [[ $job == *:* ]] && classes=${job#*:}
     (t0=$SECONDS; GPUPRIM_LIGHT=1 GPUPRIM_SKIP_HUGE=1 GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SORT_ALGS=${job%%:*} \
-      GPUPRIM_SORT_CLASSES=$([ "$job" = "${job#*:}" ] || echo "${job#*:}") \
+      GPUPRIM_SORT_CLASSES=$classes \
       top_srcdir=. top_builddir=. OCTAVE="$(sanitizer memcheck) $(command -v octave-cli)" \
       stdbuf -oL -eL sh tests/run-octave-test.sh tests/t_gpu_sort.m > "$log" 2>&1; rc=$?
       echo "== took $((SECONDS - t0)) s, exit $rc" >> "$log"; exit $rc) &
@@ -252,7 +263,7 @@ stage_sanitize_sort_m() {
   for p in $pids; do wait $p || r=1; done
   for job in $jobs; do
     log="$out/memcheck-sort-m-${job//[:,]/-}.txt"
-    echo "== memcheck t_gpu_sort.m $job: $(grep -c '^ok' "$log") ok, $(grep -c '^not ok' "$log") not ok"
+    echo "== memcheck t_gpu_sort.m $job: $(tap_counts "$log")"
     grep -h '^not ok\|ERROR SUMMARY\|== took' "$log" | head -10
   done
   return $r
@@ -352,9 +363,7 @@ stage_sort_variants() {
       { tail -30 "out/build-$name.log"; return 1; }
     cp bench/bench_sort "bench_sort-$name"
     if [ -n "${SORT_VARIANT_TESTS:-}" ]; then  # the variant's results against the host, every layout
-      GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SKIP_HUGE=1 tests/t_sort > "out/t_sort-$name.txt" 2>&1
-      echo "t_sort $name: exit $?, $(grep -c '^ok' "out/t_sort-$name.txt") ok, $(grep -c '^not ok' "out/t_sort-$name.txt") not ok"
-      grep '^not ok' "out/t_sort-$name.txt" | head -10
+      GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SKIP_HUGE=1 run_variant_test tests/t_sort "out/t_sort-$name.txt" "t_sort $name"
     fi
     if [ "$v" = "${variants[0]}" ]; then
       $(sed -n "s/^NVCC = //p" Makefile) -std=c++17 -O3 -gencode=arch=compute_90,code=sm_90 $flags \
@@ -406,9 +415,7 @@ stage_complex_variants() {
       { tail -30 "out/build-$name.log"; return 1; }
     echo "built $name in $(( $(date +%s) - start )) s"
     cp tests/t_api "t_api-$name" && cp bench/bench_complex "bench_complex-$name" || return 1
-    "./t_api-$name" > "out/t_api-$name.txt" 2>&1
-    echo "t_api $name: exit $?, $(grep -c '^ok' "out/t_api-$name.txt") ok, $(grep -c '^not ok' "out/t_api-$name.txt") not ok"
-    grep '^not ok' "out/t_api-$name.txt" | head -10
+    run_variant_test "./t_api-$name" "out/t_api-$name.txt" "t_api $name"
   done
   for round in $(seq 1 "${ROUNDS:-2}"); do
     for v in "${variants[@]}"; do
