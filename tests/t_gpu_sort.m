@@ -29,16 +29,17 @@ function xs = sort_arrays (cls, big)
   endif
 endfunction
 
-## the algorithms to test: all three, or those GPUPRIM_SORT_ALGS names
-## (space-separated), so that a sanitizer run can take them one a process
-function algs = sort_algorithms ()
-  algs = {"auto", "onesweep", "split"};
-  wanted = strsplit (strtrim (getenv ("GPUPRIM_SORT_ALGS")));
+## the names of EVERY that the environment variable VAR lists (split at
+## SEP), or all of them where it is unset or empty, so that a sanitizer run
+## can take a part a process (GPUPRIM_SORT_ALGS, GPUPRIM_SORT_CLASSES)
+function names = names_from_env (var, every, sep)
+  names = every;
+  wanted = strsplit (strtrim (getenv (var)), sep);
   if (! isempty (wanted{1}))
-    algs = algs(ismember (algs, wanted));
-    if (isempty (algs))
-      error ("GPUPRIM_SORT_ALGS names none of auto, onesweep, split");
+    if (! all (ismember (wanted, every)))
+      error ("%s names one that is not one of %s", var, strjoin (every, ", "));
     endif
+    names = every(ismember (every, wanted));
   endif
 endfunction
 
@@ -66,24 +67,11 @@ function [ok, why] = sort_as_builtin (x, args, alg)
   endif
 endfunction
 
-## the classes to test: all, or those GPUPRIM_SORT_CLASSES names
-## (comma-separated), so that a slow algorithm's sanitizer run can be split
-function classes = sort_classes ()
-  classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", ...
-             "uint64", "logical"};
-  wanted = strsplit (strtrim (getenv ("GPUPRIM_SORT_CLASSES")), ",");
-  if (! isempty (wanted{1}))
-    if (! all (ismember (wanted, classes)))
-      error ("GPUPRIM_SORT_CLASSES names a class that is not one of %s", strjoin (classes, ", "));
-    endif
-    classes = classes(ismember (classes, wanted));
-  endif
-endfunction
-
 function sort_for_backend (backend)
-  classes = sort_classes ();
+  classes = names_from_env ("GPUPRIM_SORT_CLASSES", {"double", "single", "int8", "uint8", "int16", "uint16", ...
+                                                     "int32", "uint32", "int64", "uint64", "logical"}, ",");
   argsets = {{}, {"descend"}, {1}, {2, "descend"}, {3}, {4, "ascend"}, {5, "descend"}};
-  for alg = sort_algorithms ()
+  for alg = names_from_env ("GPUPRIM_SORT_ALGS", {"auto", "onesweep", "split"}, " ")
     for c = classes
       xs = sort_arrays (c{1}, strcmp (alg{1}, "auto"));
       check_scan_group (backend, ["gpu_sort " alg{1} " " c{1}], xs, argsets, ...
