@@ -34,10 +34,9 @@ gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long lo
   const long long begin = (long long) blockIdx.y * portion;
   const long long end = begin + portion < n ? begin + portion : n;
   bool any_special = false;
-#if GP_SORT_HIST_UNROLL > 1
   const long long stride = (long long) gridDim.x * blockDim.x;
   /* U keys a thread in flight before their counts: one load in flight a
-   * thread leaves DRAM mostly idle (52.7% in ncu) */
+   * thread left DRAM mostly idle (52.7% in ncu; tuning.h) */
   enum { U = GP_SORT_HIST_UNROLL };
   for (long long g0 = begin + (long long) blockIdx.x * blockDim.x + threadIdx.x; g0 < end; g0 += U * stride) {
     K got[U];
@@ -49,12 +48,6 @@ gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long lo
       if (g0 + u * stride >= end)
         break;
       const K bits = got[u];
-#else  /* one key at a time: the loop as it was before the knob, same code */
-  for (long long g = begin + (long long) blockIdx.x * blockDim.x + threadIdx.x; g < end;
-       g += (long long) gridDim.x * blockDim.x) {
-    {
-      const K bits = x[g];
-#endif
       any_special |= raw && gp_is_special(bits, code);
       const K key = raw ? gp_encode(bits, code) : bits;
 #pragma unroll

@@ -209,20 +209,24 @@
 #define GP_SORT_STREAMING 0
 #endif
 /* Keys each thread of the sort's histogram kernel loads before it counts
- * them (1: one at a time, the code before the knob).  Its ncu profile
+ * them (1: one at a time, as before the knob).  Its ncu profile at 1
  * (doc/PERFORMANCE.md, 2026-11-24): 609 us for 2^28 uint32 at 52.7% of
- * DRAM, where the read alone needs about 360 us.  Not measured yet. */
+ * DRAM, where the read alone needs about 360 us.  H100, bench_sort quick,
+ * four rounds, 1 -> 8: 2^28 uint32 5.98 -> 5.93 ms, single 6.00 -> 5.93,
+ * double 17.67 -> 17.59; 2^20 within the rounds' spread. */
 #ifndef GP_SORT_HIST_UNROLL
-#define GP_SORT_HIST_UNROLL 1
+#define GP_SORT_HIST_UNROLL 8
 #endif
 /* 1: the sort of a planned line (histogram, plan, passes, finish) lets
  * each kernel after the histogram be scheduled while the one before
  * finishes (programmatic dependent launch, overlap.cuh; compute
  * capability 9.0 and later), and each waits for it at its top; 0: plain
  * launches.  For the small sorts, whose launches are much of their time.
- * Not measured yet. */
+ * H100, bench_sort quick, four rounds, 0 -> 1: 2^20 uint32 0.096 ->
+ * 0.091 ms (0.90 -> 0.97x of CUB), single 0.099 -> 0.092, pairs 0.199 ->
+ * 0.191; 2^28 within the rounds' spread. */
 #ifndef GP_SORT_PDL
-#define GP_SORT_PDL 0
+#define GP_SORT_PDL 1
 #endif
 #ifndef GP_SORT_WRITE_UNROLL      /* slots a keys-only pass writes per loop step (0: all at once) */
 #define GP_SORT_WRITE_UNROLL 0
