@@ -20,11 +20,21 @@
 
 /* Short lines, SMALL_THREADS of them per block, each sorted by one thread,
  * staged in shared memory laid out [element][line] (neighbouring threads
- * touch neighbouring banks).  Contiguous lines are read and written through
+ * touch neighbouring banks; gp_small_col swizzles the columns for the
+ * contiguous lines' staging, whose warps walk elements).  Contiguous lines are read and written through
  * the block's whole chunk, coalesced; strided ones line by line, which is
  * coalesced across the neighbouring lines already.  y is gathered from x
  * through the sorted positions, so every bit comes back. */
 enum { GP_SMALL_THREADS = 128 };
+
+/* The staging column of line t's element l (GP_SORT_SMALL_SWIZZLE,
+ * tuning.h): XOR with l * 32 / N spreads a warp's elements of contiguous
+ * lines over the banks, and keeps t within its group of 32 columns. */
+template <int N>
+__device__ __forceinline__ int gp_small_col(int l, int t)
+{
+  return GP_SORT_SMALL_SWIZZLE ? t ^ (l * (32 / N)) : t;
+}
 
 /* One thread's line of len <= N keys (key[.][tid]) sorted in registers by a
  * bitonic network on (key, position): the positions differ, so the order is
@@ -42,7 +52,7 @@ __device__ __forceinline__ void gp_sort_small_line(K (&key)[GP_SORT_SMALL_LINE][
   unsigned p[N];
 #pragma unroll
   for (int l = 0; l < N; l++) {
-    k[l] = l < len ? key[l][tid] : (K) ~(K) 0;
+    k[l] = l < len ? key[l][gp_small_col<N>(l, tid)] : (K) ~(K) 0;
     p[l] = (unsigned) l;
   }
 #pragma unroll
@@ -68,18 +78,20 @@ __device__ __forceinline__ void gp_sort_small_line(K (&key)[GP_SORT_SMALL_LINE][
 #pragma unroll
   for (int l = 0; l < N; l++)
     if (l < len)
-      pos[l][tid] = (unsigned char) p[l];
+      pos[l][gp_small_col<N>(l, tid)] = (unsigned char) p[l];
 #else
+#define GP_AT(a, l) a[l][gp_small_col<N>(l, tid)]
   for (int l = 0; l < len; l++) {
-    const K k = key[l][tid];
+    const K k = GP_AT(key, l);
     int j = l;
-    for (; j > 0 && key[j - 1][tid] > k; j--) {  /* strictly greater: equal keys keep their order */
-      key[j][tid] = key[j - 1][tid];
-      pos[j][tid] = pos[j - 1][tid];
+    for (; j > 0 && GP_AT(key, j - 1) > k; j--) {  /* strictly greater: equal keys keep their order */
+      GP_AT(key, j) = GP_AT(key, j - 1);
+      GP_AT(pos, j) = GP_AT(pos, j - 1);
     }
-    key[j][tid] = k;
-    pos[j][tid] = (unsigned char) l;
+    GP_AT(key, j) = k;
+    GP_AT(pos, j) = (unsigned char) l;
   }
+#undef GP_AT
 #endif
 }
 
@@ -101,10 +113,10 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
     const long long base = line / sh.inner * sh.len * sh.inner + line % sh.inner;  /* its element 0 */
     if (contiguous) {
       for (int e = tid; e < count * len; e += GP_SMALL_THREADS)
-        key[e % len][e / len] = gp_encode(x[first * len + e], code);
+        key[e % len][gp_small_col<N>(e % len, e / len)] = gp_encode(x[first * len + e], code);
     } else if (tid < count) {
       for (int l = 0; l < len; l++)
-        key[l][tid] = gp_encode(x[base + l * sh.inner], code);
+        key[l][gp_small_col<N>(l, tid)] = gp_encode(x[base + l * sh.inner], code);
     }
     __syncthreads();
     if (tid < count)
@@ -112,7 +124,7 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
     __syncthreads();
     if (contiguous) {
       for (int e = tid; e < count * len; e += GP_SMALL_THREADS) {
-        const int p = pos[e % len][e / len];
+        const int p = pos[e % len][gp_small_col<N>(e % len, e / len)];
         const long long g = first * len + e;
         y[g] = x[g - e % len + p];
         if (idx)
@@ -120,9 +132,10 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
       }
     } else if (tid < count) {
       for (int l = 0; l < len; l++) {
-        y[base + l * sh.inner] = x[base + pos[l][tid] * sh.inner];
+        const int p = pos[l][gp_small_col<N>(l, tid)];
+        y[base + l * sh.inner] = x[base + p * sh.inner];
         if (idx)
-          idx[base + l * sh.inner] = pos[l][tid] + 1.0;
+          idx[base + l * sh.inner] = p + 1.0;
       }
     }
     __syncthreads();

@@ -251,6 +251,14 @@
 #ifndef GP_SORT_SMALL_NETWORK
 #define GP_SORT_SMALL_NETWORK 1
 #endif
+/* 1: a short line's element l sits in column t ^ (l * 32 / N) of the
+ * staging arrays (sort_lines.cu), so that a warp staging contiguous lines
+ * of 16 touches 32 banks, not 2 (16-way conflicts on the way in and on the
+ * way out); 0: column t.  Not measured yet: 2^20 lines of 16 singles run
+ * at 0.81x of CUB's segmented sort (doc/PERFORMANCE.md). */
+#ifndef GP_SORT_SMALL_SWIZZLE
+#define GP_SORT_SMALL_SWIZZLE 0
+#endif
 /* Lines up to this long go one block per line even when they are few;
  * longer ones do too when there are at least two per multiprocessor. */
 #define GP_SORT_LINE_MAX (1 << 16)
