@@ -200,12 +200,15 @@ gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_p
  * to the host and no launch waits for one: pass[p] is digit p's pass, n 0
  * where every key shares that digit (at least one pass runs).  positions:
  * where the last pass left the elements' positions (NULL: none travel);
- * special: the keys hold a NaN or -0, so y is gathered from x by them. */
+ * special: the keys hold a NaN or -0, so y is gathered from x by them.
+ * index: where the last pass writes the index itself (GP_SORT_INDEX_IN_PASS,
+ * tuning.h; positions is then NULL), else NULL. */
 enum { GP_SORT_MAX_PASSES = 8 };
 typedef struct gp_sort_plan {
   gp_sort_pass pass[GP_SORT_MAX_PASSES];
   const unsigned *positions;
   unsigned special;
+  double *index;
 } gp_sort_plan;
 /* Positions travel with the keys: never, always, or where the plan says
  * (float keys without the index: only where one is special). */

@@ -222,7 +222,7 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
         __syncthreads();
         gp_write_keys<false>(8 * p, valid, last && special ? NULL : dst, last, code, sm, digit);
         if (carry)
-          gp_move_values<false>(vsrc, 0, tile_base, valid, rank, digit, vdst, sm);
+          gp_move_values<false>(vsrc, 0, tile_base, valid, rank, digit, vdst, NULL, sm);
         else
           __syncthreads();  /* the stage is free for the next tile */
       }

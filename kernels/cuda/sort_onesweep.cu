@@ -70,7 +70,8 @@ gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long lo
  * after the keys are staged, so that work hides the wait. */
 template <bool FULL, bool VALUES, class K, int ITEMS, class Code>
 __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code code, unsigned *__restrict__ status,
-                                                 long long tile, int valid, gp_sort_tile_smem<K, ITEMS> &sm)
+                                                 long long tile, int valid, gp_sort_tile_smem<K, ITEMS> &sm,
+                                                 double *out_index)
 {
   const int tid = threadIdx.x;
   const long long tile_base = tile * (long long) (GP_SORT_THREADS * ITEMS);
@@ -103,26 +104,28 @@ __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code cod
   if (VALUES) {
     unsigned digit[ITEMS];
     gp_write_keys<FULL>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm, digit);
-    gp_move_values<FULL>(p.in_values, p.first, tile_base, valid, rank, digit, p.out_values, sm);
+    gp_move_values<FULL>(p.in_values, p.first, tile_base, valid, rank, digit, p.out_values, out_index, sm);
   } else {
     gp_write_keys<FULL, K, ITEMS>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm);
   }
 }
 
-/* The block's tile of pass p: ticket taken (tile), full or not. */
+/* The block's tile of pass p: ticket taken (tile), full or not; the
+ * values written as the index to out_index where it is set. */
 template <bool VALUES, class K, int ITEMS, class Code>
 __device__ __forceinline__ void gp_onesweep_block(const gp_sort_pass &p, Code code, unsigned *__restrict__ status,
-                                                  long long tile, gp_sort_tile_smem<K, ITEMS> &sm)
+                                                  long long tile, gp_sort_tile_smem<K, ITEMS> &sm,
+                                                  double *out_index = NULL)
 {
   typedef gp_sort_tile_smem<K, ITEMS> smem_t;
   const long long tile_base = tile * smem_t::TILE;
   const int valid = (int) (p.n - tile_base < smem_t::TILE ? p.n - tile_base : smem_t::TILE);
 #ifndef GP_SORT_NO_FULL_TILES
   if (valid == smem_t::TILE)
-    gp_onesweep_tile<true, VALUES>(p, code, status, tile, valid, sm);
+    gp_onesweep_tile<true, VALUES>(p, code, status, tile, valid, sm, out_index);
   else
 #endif
-    gp_onesweep_tile<false, VALUES>(p, code, status, tile, valid, sm);
+    gp_onesweep_tile<false, VALUES>(p, code, status, tile, valid, sm, out_index);
 }
 
 template <class K, int KIND, int ITEMS, bool VALUES>
@@ -163,8 +166,10 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
   if (threadIdx.x == 0)
     tile_ticket = atomicAdd(ticket, 1u);
   __syncthreads();
+  /* with the index, the last pass may write it itself (GP_SORT_INDEX_IN_PASS) */
   if (VALUES == GP_SORT_VALUES_ALL || (VALUES == GP_SORT_VALUES_PLANNED && p.out_values))
-    gp_onesweep_block<true>(p, code, status, tile_ticket, sm);
+    gp_onesweep_block<true>(p, code, status, tile_ticket, sm,
+                            GP_SORT_INDEX_IN_PASS && VALUES == GP_SORT_VALUES_ALL && p.out_raw ? plan->index : NULL);
   else
     gp_onesweep_block<false>(p, code, status, tile_ticket, sm);
 }

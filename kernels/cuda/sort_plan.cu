@@ -22,7 +22,7 @@ struct gp_plan_scan_smem {
 __global__ void __launch_bounds__(GP_RADIX)
 gp_sort_plan_kernel(const unsigned *__restrict__ hist, const unsigned *__restrict__ special, int passes,
                     long long len, const void *x, void *y, void *keys_tmp, unsigned *values0, unsigned *values1,
-                    int with_index, long long *__restrict__ bases, gp_sort_plan *__restrict__ plan)
+                    double *idx, long long *__restrict__ bases, gp_sort_plan *__restrict__ plan)
 {
   __shared__ gp_plan_scan_smem sm;
   __shared__ int shared_digit[GP_SORT_MAX_PASSES];
@@ -50,7 +50,9 @@ gp_sort_plan_kernel(const unsigned *__restrict__ hist, const unsigned *__restric
   if (m == 0)  /* every key equal: one pass, which keeps them in order, still decodes them into y */
     active[m++] = 0;
   const unsigned is_special = *special;
-  const int carry = with_index || is_special;
+  const int carry = idx || is_special;
+  /* the last pass writes the index itself where no gather needs the positions (tuning.h) */
+  double *index = GP_SORT_INDEX_IN_PASS && !is_special ? idx : NULL;
   unsigned *values[2] = {values0, values1};
   for (int p = 0; p < GP_SORT_MAX_PASSES; p++)
     plan->pass[p].n = 0;
@@ -68,7 +70,8 @@ gp_sort_plan_kernel(const unsigned *__restrict__ hist, const unsigned *__restric
     q->shift = 8 * active[k];
     q->base = bases + active[k] * GP_RADIX;
   }
-  plan->positions = carry ? values[(m - 1) % 2] : NULL;
+  plan->positions = carry && !index ? values[(m - 1) % 2] : NULL;
+  plan->index = index;
   plan->special = is_special;
 }
 
@@ -153,7 +156,7 @@ extern "C" gp_status gp_cuda_sort_line_planned(gp_cuda_state *s, gp_sort_keys ke
     st = gp_cuda_sort_histogram(s, keys, x, 1, len, len, hist, hist + hist_count, 1);
   if (st == GP_SUCCESS) {
     gp_launch_overlapping(s, GP_SORT_PDL, gp_sort_plan_kernel, 1, GP_RADIX, hist, hist + hist_count, passes, len, x,
-                          y, scratch[0], (unsigned *) scratch[1], (unsigned *) scratch[2], idx != NULL, bases, plan);
+                          y, scratch[0], (unsigned *) scratch[1], (unsigned *) scratch[2], idx, bases, plan);
     st = gp_cuda_after_launch(s);
   }
   for (int p = 0; p < passes && st == GP_SUCCESS; p++) {

@@ -364,13 +364,14 @@ __device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restric
 }
 
 /* The values of the tile (in_values, or the positions first + element
- * where it is NULL) follow their keys: staged by rank, written by digit.
- * Ends with the stage free for the next tile. */
+ * where it is NULL) follow their keys: staged by rank, written by digit,
+ * to out_values, or as the index (value + 1) to out_index where it is
+ * set.  Ends with the stage free for the next tile. */
 template <bool FULL, int ITEMS, class S>
 __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_values, long long first,
                                                long long tile_base, int valid, const gp_tile_ranks<ITEMS> &rank,
                                                const unsigned (&digit)[ITEMS], unsigned *__restrict__ out_values,
-                                               S &sm)
+                                               double *__restrict__ out_index, S &sm)
 {
   const int e0 = (threadIdx.x >> 5) * 32 * ITEMS + (threadIdx.x & 31);
   unsigned values[ITEMS];
@@ -387,8 +388,12 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
     const int r = j * GP_SORT_THREADS + threadIdx.x;
-    if (FULL || r < valid)
-      GP_SORT_STORE(out_values, sm.out_start[digit[j]] + r, sm.u.values[r]);
+    if (FULL || r < valid) {
+      if (out_index)
+        GP_SORT_STORE(out_index, sm.out_start[digit[j]] + r, (double) sm.u.values[r] + 1.0);
+      else
+        GP_SORT_STORE(out_values, sm.out_start[digit[j]] + r, sm.u.values[r]);
+    }
   }
   __syncthreads();
 }
