@@ -342,8 +342,8 @@ stage_bench_compare() {
 # stage sort_variants: bench/bench_sort of this tarball built once per
 # variant of the sort kernels' knobs (kernels/cuda/tuning.h, sort_tile.cuh),
 # SORT_VARIANTS="name=NVCCFLAGS;name=NVCCFLAGS" (the first is usually the
-# defaults, "base="), each run at SORT_SIZES (default "28") in turn (bench_sort's
-# mode SORT_MODE: "quick", the default, or "lines"), ROUNDS
+# defaults, "base="), each run at SORT_SIZES (default "28") in turn, in each
+# of bench_sort's modes SORT_MODE ("quick", the default, "lines", or both), ROUNDS
 # times (default 2); with SORT_BASE_TARBALL also that tarball's bench_sort
 # as the variant "base"; with SORT_VARIANT_TESTS=1 also each variant's
 # tests/t_sort (GPUPRIM_SKIP_HUGE=1).  Also the first variant's ptxas report and, where
@@ -386,7 +386,9 @@ stage_sort_variants() {
     for v in "${variants[@]}"; do
       name=${v%%=*}
       for size in ${SORT_SIZES:-28}; do
-        "./bench_sort-$name" "$size" "${SORT_MODE:-quick}" > "out/sort-$name-$size-$round.csv" || return 1
+        for mode in ${SORT_MODE:-quick}; do
+          "./bench_sort-$name" "$size" "$mode" > "out/sort-$name-$size-$mode-$round.csv" || return 1
+        done
       done
     done
     echo "round $round done at $(date +%T)"
