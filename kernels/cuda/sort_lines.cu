@@ -20,11 +20,12 @@
 
 /* Short lines, SMALL_THREADS of them per block, each sorted by one thread,
  * staged in shared memory laid out [element][line] (neighbouring threads
- * touch neighbouring banks; gp_small_col swizzles the columns for the
- * contiguous lines' staging, whose warps walk elements).  Contiguous lines are read and written through
- * the block's whole chunk, coalesced; strided ones line by line, which is
- * coalesced across the neighbouring lines already.  y is gathered from x
- * through the sorted positions, so every bit comes back. */
+ * touch neighbouring banks; gp_small_col may swizzle the columns, for the
+ * contiguous lines' staging, whose warps walk elements).  Contiguous lines
+ * are read and written through the block's whole chunk, coalesced; strided
+ * ones line by line, which is coalesced across the neighbouring lines
+ * already.  y is gathered from x through the sorted positions, so every
+ * bit comes back. */
 enum { GP_SMALL_THREADS = 128 };
 
 /* The staging column of line t's element l (GP_SORT_SMALL_SWIZZLE,
@@ -36,12 +37,13 @@ __device__ __forceinline__ int gp_small_col(int l, int t)
   return GP_SORT_SMALL_SWIZZLE ? t ^ (l * (32 / N)) : t;
 }
 
-/* One thread's line of len <= N keys (key[.][tid]) sorted in registers by a
- * bitonic network on (key, position): the positions differ, so the order is
- * total and equal keys keep their order (a stable sort).  The slots past len
- * hold the largest key and positions past len: they sort last.  The sorted
- * positions go to pos[.][tid].  (GP_SORT_SMALL_NETWORK=0: the insertion sort
- * in shared memory it replaced, kept to compare.) */
+/* One thread's line of len <= N keys (element l in key[l][gp_small_col (l,
+ * tid)]) sorted in registers by a bitonic network on (key, position): the
+ * positions differ, so the order is total and equal keys keep their order
+ * (a stable sort).  The slots past len hold the largest key and positions
+ * past len: they sort last.  The sorted positions go to pos, laid out as
+ * key.  (GP_SORT_SMALL_NETWORK=0: the insertion sort in shared memory it
+ * replaced, kept to compare.) */
 template <class K, int N>
 __device__ __forceinline__ void gp_sort_small_line(K (&key)[GP_SORT_SMALL_LINE][GP_SMALL_THREADS],
                                                    unsigned char (&pos)[GP_SORT_SMALL_LINE][GP_SMALL_THREADS],
