@@ -230,11 +230,11 @@
 #endif
 /* 1: where the index is wanted and no key is special, the last pass of a
  * line planned on the device (up to GP_SORT_PLAN_MAX elements) writes it
- * (position + 1, as doubles) itself; 0: it
- * writes the positions and a kernel after it reads them back to write the
- * index.  At 2^28 that kernel moves 3 GiB (4-byte positions in, 8-byte
- * index out) where the last pass writes 1 GiB more.  Not measured yet:
- * double keys with the index run at 0.92x of CUB at 2^28. */
+ * (position + 1, as doubles) itself; 0: it writes the positions and a
+ * kernel after it reads them back to write the index.  At 2^28 that kernel
+ * moves 3 GiB (4-byte positions in, 8-byte index out) where the last pass
+ * writes 1 GiB more.  Not measured yet: double keys with the index run at
+ * 0.92x of CUB at 2^28. */
 #ifndef GP_SORT_INDEX_IN_PASS
 #define GP_SORT_INDEX_IN_PASS 0
 #endif
