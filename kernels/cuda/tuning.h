@@ -231,12 +231,12 @@
 /* 1: where the index is wanted and no key is special, the last pass of a
  * line planned on the device (up to GP_SORT_PLAN_MAX elements) writes it
  * (position + 1, as doubles) itself; 0: it writes the positions and a
- * kernel after it reads them back to write the index.  At 2^28 that kernel
- * moves 3 GiB (4-byte positions in, 8-byte index out) where the last pass
- * writes 1 GiB more.  Not measured yet: double keys with the index run at
- * 0.92x of CUB at 2^28. */
+ * kernel after it reads them back to write the index (3 GiB at 2^28, where
+ * the last pass writes 1 GiB more).  H100, bench_sort 28 quick, two
+ * rounds, 0 -> 1: 2^28 double + index 26.89-27.00 -> 26.07-26.09 ms
+ * (0.92-0.93 -> 0.96x of CUB); the other rows within the rounds' spread. */
 #ifndef GP_SORT_INDEX_IN_PASS
-#define GP_SORT_INDEX_IN_PASS 0
+#define GP_SORT_INDEX_IN_PASS 1
 #endif
 #ifndef GP_SORT_WRITE_UNROLL      /* slots a keys-only pass writes per loop step (0: all at once) */
 #define GP_SORT_WRITE_UNROLL 0
@@ -263,9 +263,10 @@
 #endif
 /* 1: a short line's element l sits in column t ^ (l * 32 / N) of the
  * staging arrays (sort_lines.cu), so that a warp staging contiguous lines
- * of 16 touches 32 banks, not 2 (16-way conflicts on the way in and on the
- * way out); 0: column t.  Not measured yet: 2^20 lines of 16 singles run
- * at 0.81x of CUB's segmented sort (doc/PERFORMANCE.md). */
+ * of 16 touches 32 banks, not 2; 0: column t.  Measured and rejected: H100,
+ * bench_sort 28 lines, two rounds, 2^20 lines of 16 singles 0.1391 ->
+ * 0.1391-0.1404 ms (CUB 0.113-0.115): the conflicts are not what holds
+ * this row back. */
 #ifndef GP_SORT_SMALL_SWIZZLE
 #define GP_SORT_SMALL_SWIZZLE 0
 #endif
