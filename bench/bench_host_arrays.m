@@ -16,7 +16,12 @@
 ##
 ## Writes OUT/host_arrays.csv and OUT/host_arrays.md; OUT is
 ## $GPUPRIM_BENCH_OUT (default ".").  $GPUPRIM_BENCH_HOST_LOG2 changes the
-## size (default 27), $GPUPRIM_BENCH_BACKEND the backend (default "cuda").
+## size (default 27), $GPUPRIM_BENCH_BACKEND the backend (default "cuda"),
+## $GPUPRIM_BENCH_HOST_CALLS keeps only the calls it lists (";" between, as
+## the table names them: "gpu_sort;[s, i] = gpu_sort") and
+## $GPUPRIM_BENCH_HOST_BUILTIN_RUNS times the builtins that many times
+## (default 5; 0: their results checked against, their time not taken:
+## a device call too short for half a minute a sort).
 ## Run from the build tree: make bench-host-arrays.
 
 out_dir = bench_out_dir ();
@@ -81,6 +86,18 @@ jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "gpu_sum", @gpu_sum, @sum, 1, 40, "v", false;
         "gpu_max", @gpu_max, @max, 1, NaN, "v", false;
         "gather (gparray (x))", @(x) gather (gparray (x)), @(x) x + 0, 1, NaN, "v", true};
+only = getenv ("GPUPRIM_BENCH_HOST_CALLS");
+if (! isempty (only))
+  keep = ismember (jobs(:, 1), strsplit (only, ";"));
+  if (! any (keep))
+    error ("bench_host_arrays: GPUPRIM_BENCH_HOST_CALLS names no call of the table");
+  endif
+  jobs = jobs(keep, :);
+endif
+builtin_runs = str2double (getenv ("GPUPRIM_BENCH_HOST_BUILTIN_RUNS"));
+if (isnan (builtin_runs))
+  builtin_runs = runs;
+endif
 function xs = inputs_of (kind, vs, cs, as)
   switch (kind)
     case "v", xs = vs;
@@ -118,7 +135,9 @@ for j = 1:rows (jobs)
   xs = inputs_of (jobs{j, 6}, vs, cs, as);
   fn = @(x) outputs_of (jobs{j, 3}, jobs{j, 4}, x);
   same(j) = agrees (outputs_of (jobs{j, 2}, jobs{j, 4}, xs{1}), fn (xs{1}), jobs{j, 1});
-  builtin(j) = time_calls (fn, xs, runs, false);
+  if (builtin_runs > 0)
+    builtin(j) = time_calls (fn, xs, builtin_runs, false);
+  endif
   printf ("# %s, builtin: %.1f ms\n", jobs{j, 1}, builtin(j));
   fflush (stdout);
 endfor
@@ -137,10 +156,12 @@ fprintf (md, "|---|---|---|---|---|---|---|---|---|\n");
 for j = 1:rows (jobs)
   bar = jobs{j, 5};
   fprintf (csv, "\"%s\",%.2f,%.2f,%.2f,%g,%d\n", jobs{j, 1}, ms(j, :), builtin(j), bar, same(j));
-  fprintf (md, "| %s | %.1f | %s | %.1f | %s | %s | %.1fx | %s | %s |\n", jobs{j, 1}, ms(j, 1),
-           merge (isnan (ms(j, 2)), "-", sprintf ("%.1f", ms(j, 2))), builtin(j),
+  fprintf (md, "| %s | %.1f | %s | %s | %s | %s | %s | %s | %s |\n", jobs{j, 1}, ms(j, 1),
+           merge (isnan (ms(j, 2)), "-", sprintf ("%.1f", ms(j, 2))),
+           merge (isnan (builtin(j)), "-", sprintf ("%.1f", builtin(j))),
            merge (isnan (bar), "-", sprintf ("%g", bar)),
-           merge (isnan (bar), "-", merge (ms(j, 1) <= bar, "yes", "NO")), builtin(j) / ms(j, 1),
+           merge (isnan (bar), "-", merge (ms(j, 1) <= bar, "yes", "NO")),
+           merge (isnan (builtin(j)), "-", sprintf ("%.1fx", builtin(j) / ms(j, 1))),
            merge (strcmp (jobs{j, 1}, "gpu_sum"), sprintf ("%.1f", n * 8 / ms(j, 1) / 1e6), "-"),
            merge (same(j), "yes", "NO"));
 endfor
