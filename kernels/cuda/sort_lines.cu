@@ -156,6 +156,8 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
   __shared__ unsigned starts[PASSES][GP_RADIX];  /* the line's digit counts, then each run's start */
   __shared__ int active[PASSES];
   const int tid = threadIdx.x;
+  /* a line's runs start at 32-bit counts (starts), so its indices fit 32 bits */
+  const bool narrow = GP_SORT_OUT_START32 != 0;
 
   for (long long line = blockIdx.x; line < lines; line += gridDim.x) {
     const long long off = line * len;
@@ -217,14 +219,14 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
         unsigned digit[ITEMS], run_start;
         gp_load_keys<false>(src, first, code, tile_base, valid, keys);
         const unsigned count = gp_rank_counts<false>(keys, 8 * p, valid, rank, sm, run_start);
-        sm.out_start[tid] = (long long) run - run_start;
+        gp_put_out_start(sm, (long long) run - run_start);
         run += count;
         gp_rank_finish<false>(keys, 8 * p, valid, rank, sm);
         gp_stage_keys<false>(keys, rank, valid, sm);
         __syncthreads();
-        gp_write_keys<false>(8 * p, valid, last && special ? NULL : dst, last, code, sm, digit);
+        gp_write_keys<false>(8 * p, valid, last && special ? NULL : dst, last, code, sm, digit, narrow);
         if (carry)
-          gp_move_values<false>(vsrc, 0, tile_base, valid, rank, digit, vdst, NULL, sm);
+          gp_move_values<false>(vsrc, 0, tile_base, valid, rank, digit, vdst, NULL, sm, narrow);
         else
           __syncthreads();  /* the stage is free for the next tile */
       }

@@ -73,8 +73,9 @@ __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code cod
                                                  long long tile, int valid, gp_sort_tile_smem<K, ITEMS> &sm,
                                                  double *out_index)
 {
+  typedef gp_sort_tile_smem<K, ITEMS> smem_t;
   const int tid = threadIdx.x;
-  const long long tile_base = tile * (long long) (GP_SORT_THREADS * ITEMS);
+  const long long tile_base = tile * (long long) smem_t::TILE;
   K keys[ITEMS];
   gp_tile_ranks<ITEMS> rank;
   unsigned run_start;
@@ -98,15 +99,22 @@ __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code cod
   }
   if (tile > 0)
     gp_store_flag(mine, GP_SORT_INCLUSIVE | (prefix + count));
-  sm.out_start[tid] = p.base[tid] + prefix - run_start;
+  const long long start = p.base[tid] + prefix - run_start;
+  gp_put_out_start(sm, start);
+  /* whether the 32-bit out_starts serve every digit (GP_SORT_OUT_START32) */
+#if GP_SORT_OUT_START32
+  const bool narrow = __syncthreads_and(start >= 0 && start + smem_t::TILE <= 0xffffffffLL);
+#else
+  const bool narrow = false;
   __syncthreads();
+#endif
 
   if (VALUES) {
     unsigned digit[ITEMS];
-    gp_write_keys<FULL>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm, digit);
-    gp_move_values<FULL>(p.in_values, p.first, tile_base, valid, rank, digit, p.out_values, out_index, sm);
+    gp_write_keys<FULL>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm, digit, narrow);
+    gp_move_values<FULL>(p.in_values, p.first, tile_base, valid, rank, digit, p.out_values, out_index, sm, narrow);
   } else {
-    gp_write_keys<FULL, K, ITEMS>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm);
+    gp_write_keys<FULL, K, ITEMS>(p.shift, valid, (K *) p.out, p.out_raw != 0, code, sm, narrow);
   }
 }
 

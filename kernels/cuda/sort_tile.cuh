@@ -96,8 +96,35 @@ struct gp_sort_tile_smem {
     unsigned values[TILE];  /* then their values */
   } u;
   long long out_start[GP_RADIX];   /* output index of sorted-tile slot 0 of each digit's run */
+#if GP_SORT_OUT_START32
+  unsigned out_start32[GP_RADIX];  /* the same in 32 bits, read where every index fits (tuning.h) */
+#endif
   unsigned warp_sums[GP_SORT_WARPS];
 };
+
+/* Digit d's out_start (this thread's, d = threadIdx.x), in both widths. */
+template <class S>
+__device__ __forceinline__ void gp_put_out_start(S &sm, long long start)
+{
+  sm.out_start[threadIdx.x] = start;
+#if GP_SORT_OUT_START32
+  sm.out_start32[threadIdx.x] = (unsigned) start;
+#endif
+}
+
+/* Where slot r of digit d's run goes: from the 32-bit table where `narrow`
+ * (every index of the tile's output below 2^32), so a warp's 32 reads of
+ * random digits take half the shared-memory wavefronts of 8-byte ones. */
+template <class S>
+__device__ __forceinline__ long long gp_out_index(const S &sm, unsigned d, int r, bool narrow)
+{
+#if GP_SORT_OUT_START32
+  if (narrow)
+    return (long long) (sm.out_start32[d] + (unsigned) r);
+#endif
+  (void) narrow;
+  return sm.out_start[d] + r;
+}
 
 /* The ranks of a thread's ITEMS keys (slots in a tile of at most 2^16),
  * two to a register: ranks are held from the ranking to the staging (and
@@ -323,11 +350,12 @@ __device__ __forceinline__ void gp_stage_keys(const K (&keys)[ITEMS], const gp_t
 }
 
 /* Once out_start is in and the keys are staged (a barrier between): write
- * slot r = j * THREADS + thread of the sorted tile to out_start[digit] + r,
- * decoded where raw (nothing where out is NULL), and return its digit. */
+ * slot r = j * THREADS + thread of the sorted tile to out_start[digit] + r
+ * (gp_out_index), decoded where raw (nothing where out is NULL), and
+ * return its digit. */
 template <bool FULL, class K, class Code, class S>
 __device__ __forceinline__ unsigned gp_write_slot(int j, int shift, int valid, K *__restrict__ out, bool raw,
-                                                  Code code, S &sm)
+                                                  Code code, S &sm, bool narrow)
 {
   const int r = j * GP_SORT_THREADS + threadIdx.x;
   if (!FULL && r >= valid)
@@ -335,7 +363,7 @@ __device__ __forceinline__ unsigned gp_write_slot(int j, int shift, int valid, K
   const K k = sm.u.keys[r];
   const unsigned d = gp_digit(k, shift);
   if (out)
-    GP_SORT_STORE(out, sm.out_start[d] + r, raw ? gp_decode(k, code) : k);
+    GP_SORT_STORE(out, gp_out_index(sm, d, r, narrow), raw ? gp_decode(k, code) : k);
   return d;
 }
 
@@ -343,11 +371,11 @@ __device__ __forceinline__ unsigned gp_write_slot(int j, int shift, int valid, K
  * slot, for the values. */
 template <bool FULL, class K, int ITEMS, class Code, class S>
 __device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restrict__ out, bool raw, Code code,
-                                              S &sm, unsigned (&digit)[ITEMS])
+                                              S &sm, unsigned (&digit)[ITEMS], bool narrow)
 {
 #pragma unroll
   for (int j = 0; j < ITEMS; j++)
-    digit[j] = gp_write_slot<FULL>(j, shift, valid, out, raw, code, sm);
+    digit[j] = gp_write_slot<FULL>(j, shift, valid, out, raw, code, sm, narrow);
 }
 
 /* The same without the values, GP_SORT_WRITE_UNROLL slots a step
@@ -355,12 +383,12 @@ __device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restric
  * ran 2^28 uint32 keys 6% slower than all 24 (doc/PERFORMANCE.md). */
 template <bool FULL, class K, int ITEMS, class Code, class S>
 __device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restrict__ out, bool raw, Code code,
-                                              S &sm)
+                                              S &sm, bool narrow)
 {
   constexpr int step = GP_SORT_WRITE_UNROLL > 0 ? GP_SORT_WRITE_UNROLL : ITEMS;  /* the pragma takes no macro */
 #pragma unroll step
   for (int j = 0; j < ITEMS; j++)
-    gp_write_slot<FULL>(j, shift, valid, out, raw, code, sm);
+    gp_write_slot<FULL>(j, shift, valid, out, raw, code, sm, narrow);
 }
 
 /* The values of the tile (in_values, or the positions first + element
@@ -371,7 +399,7 @@ template <bool FULL, int ITEMS, class S>
 __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_values, long long first,
                                                long long tile_base, int valid, const gp_tile_ranks<ITEMS> &rank,
                                                const unsigned (&digit)[ITEMS], unsigned *__restrict__ out_values,
-                                               double *__restrict__ out_index, S &sm)
+                                               double *__restrict__ out_index, S &sm, bool narrow)
 {
   const int e0 = (threadIdx.x >> 5) * 32 * ITEMS + (threadIdx.x & 31);
   unsigned values[ITEMS];
@@ -390,9 +418,9 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
     const int r = j * GP_SORT_THREADS + threadIdx.x;
     if (FULL || r < valid) {
       if (out_index)
-        GP_SORT_STORE(out_index, sm.out_start[digit[j]] + r, (double) sm.u.values[r] + 1.0);
+        GP_SORT_STORE(out_index, gp_out_index(sm, digit[j], r, narrow), (double) sm.u.values[r] + 1.0);
       else
-        GP_SORT_STORE(out_values, sm.out_start[digit[j]] + r, sm.u.values[r]);
+        GP_SORT_STORE(out_values, gp_out_index(sm, digit[j], r, narrow), sm.u.values[r]);
     }
   }
   __syncthreads();

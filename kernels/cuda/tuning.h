@@ -238,6 +238,16 @@
 #ifndef GP_SORT_INDEX_IN_PASS
 #define GP_SORT_INDEX_IN_PASS 1
 #endif
+/* 1: a pass's tile reads where each digit's run goes from a table of
+ * 32-bit starts wherever every index of its output fits (a line below 2^32
+ * elements), where it read 8-byte starts: 32 lanes reading the starts of
+ * random digits take half the shared-memory wavefronts, and the index
+ * needs no 64-bit add.  0: the 8-byte table alone.  Not measured yet: ncu
+ * of 2^28 uint32 (doc/PERFORMANCE.md) found our pass's busiest memory unit
+ * at 81% where CUB's (which keeps 32-bit offsets a portion) is at 59%. */
+#ifndef GP_SORT_OUT_START32
+#define GP_SORT_OUT_START32 0
+#endif
 #ifndef GP_SORT_WRITE_UNROLL      /* slots a keys-only pass writes per loop step (0: all at once) */
 #define GP_SORT_WRITE_UNROLL 0
 #endif
