@@ -19,7 +19,7 @@
 #           sanitize_sort_m (memcheck of tests/t_gpu_sort.m, a job a process: SORT_M_ALGS, ALG[:CLASS,...])
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #           profile (ncu of one launch of any bench program: PROFILE_PROGRAM, PROFILE_ARGS,
-#                    PROFILE_KERNEL, PROFILE_SKIP, PROFILE_NAME)
+#                    PROFILE_KERNEL, PROFILE_SKIP, PROFILE_NAME, PROFILE_SET)
 #           bench_compare (scan, sort, reduce and compaction benchmarks of this tarball
 #                    and of BASE_TARBALL, built side by side and run in turn)
 #           sort_variants (bench_sort built once per set of the sort kernels' knobs)
@@ -189,15 +189,19 @@ stage_profile_compact() {
 # ncu's view of one launch of any benchmark: PROFILE_PROGRAM (a bench/
 # program, built first) run with PROFILE_ARGS, the launch-th (PROFILE_SKIP,
 # default 2) kernel whose demangled name matches PROFILE_KERNEL; speed of
-# light, occupancy, warp stalls, memory.  Output: profile-NAME.txt (NAME:
-# PROFILE_NAME, default the program's).
+# light, occupancy, warp stalls, memory (PROFILE_SET, where set, an ncu
+# set instead: "full" adds the shared-memory wavefronts, bank conflicts and
+# stall reasons, several times the replays).  Output: profile-NAME.txt
+# (NAME: PROFILE_NAME, default the program's).
 stage_profile() {
   local prog=${PROFILE_PROGRAM:?} name=${PROFILE_NAME:-$PROFILE_PROGRAM}
+  local what="--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats
+              --section MemoryWorkloadAnalysis"
+  [ -n "${PROFILE_SET:-}" ] && what="--set $PROFILE_SET"
   cd "$work/src" && make "bench/$prog" > /dev/null || return 1
   # shellcheck disable=SC2086
   ncu --kernel-name-base demangled -k "regex:${PROFILE_KERNEL:?}" --launch-skip "${PROFILE_SKIP:-2}" --launch-count 1 \
-    --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
-    --section MemoryWorkloadAnalysis "bench/$prog" ${PROFILE_ARGS:-} > "$out/profile-$name.txt" 2>&1
+    $what "bench/$prog" ${PROFILE_ARGS:-} > "$out/profile-$name.txt" 2>&1
   local rc=$?
   # ncu exits 0 when the regex matched no kernel: say so, with the names it saw
   if grep -q "No kernels were profiled" "$out/profile-$name.txt"; then
