@@ -97,6 +97,47 @@ __device__ __forceinline__ void gp_sort_small_line(K (&key)[GP_SORT_SMALL_LINE][
 #endif
 }
 
+/* Element e of a block's contiguous lines: element l () = e % len of
+ * line t () = e / len.  GP_SORT_SMALL_STEP (tuning.h) carries l and t
+ * from one e to the next (gp_small_walk); 0 divides by the runtime len
+ * where they are used, at every element. */
+struct gp_small_at {
+  int e, len;
+#if GP_SORT_SMALL_STEP
+  int l_, t_;
+  __device__ __forceinline__ int l() const { return l_; }
+  __device__ __forceinline__ int t() const { return t_; }
+#else
+  __device__ __forceinline__ int l() const { return e % len; }
+  __device__ __forceinline__ int t() const { return e / len; }
+#endif
+};
+
+/* f (at) for the block's elements e = tid, tid + SMALL_THREADS, ... below
+ * count * len. */
+template <class F>
+__device__ __forceinline__ void gp_small_walk(int tid, int count, int len, F f)
+{
+#if GP_SORT_SMALL_STEP
+  if (len <= 0)  /* no elements (and no division by 0) */
+    return;
+  const int dl = GP_SMALL_THREADS % len, dt = GP_SMALL_THREADS / len;
+  gp_small_at at = {tid, len, tid % len, tid / len};
+  for (; at.e < count * len; at.e += GP_SMALL_THREADS) {
+    f(at);
+    at.l_ += dl;
+    at.t_ += dt;
+    if (at.l_ >= len) {
+      at.l_ -= len;
+      at.t_++;
+    }
+  }
+#else
+  for (int e = tid; e < count * len; e += GP_SMALL_THREADS)
+    f(gp_small_at{e, len});
+#endif
+}
+
 /* N: the sorting network's size, a power of two of at least the lines' length. */
 template <class K, int N>
 __global__ void __launch_bounds__(GP_SMALL_THREADS)
@@ -114,8 +155,9 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
     const long long line = first + tid;
     const long long base = line / sh.inner * sh.len * sh.inner + line % sh.inner;  /* its element 0 */
     if (contiguous) {
-      for (int e = tid; e < count * len; e += GP_SMALL_THREADS)
-        key[e % len][gp_small_col<N>(e % len, e / len)] = gp_encode(x[first * len + e], code);
+      gp_small_walk(tid, count, len, [&](gp_small_at at) {
+        key[at.l()][gp_small_col<N>(at.l(), at.t())] = gp_encode(x[first * len + at.e], code);
+      });
     } else if (tid < count) {
       for (int l = 0; l < len; l++)
         key[l][gp_small_col<N>(l, tid)] = gp_encode(x[base + l * sh.inner], code);
@@ -125,13 +167,13 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
       gp_sort_small_line<K, N>(key, pos, len, tid);
     __syncthreads();
     if (contiguous) {
-      for (int e = tid; e < count * len; e += GP_SMALL_THREADS) {
-        const int p = pos[e % len][gp_small_col<N>(e % len, e / len)];
-        const long long g = first * len + e;
-        y[g] = x[g - e % len + p];
+      gp_small_walk(tid, count, len, [&](gp_small_at at) {
+        const int p = pos[at.l()][gp_small_col<N>(at.l(), at.t())];
+        const long long g = first * len + at.e;
+        y[g] = x[g - at.l() + p];
         if (idx)
           idx[g] = p + 1.0;
-      }
+      });
     } else if (tid < count) {
       for (int l = 0; l < len; l++) {
         const int p = pos[l][gp_small_col<N>(l, tid)];

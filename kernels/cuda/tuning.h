@@ -280,6 +280,14 @@
 #ifndef GP_SORT_SMALL_SWIZZLE
 #define GP_SORT_SMALL_SWIZZLE 0
 #endif
+/* 1: the short lines' kernel walks a block's contiguous elements with
+ * their element and line carried from step to step; 0: divided out of the
+ * element's number (two runtime divisions an element, on the way in and on
+ * the way out).  Not measured yet: 2^20 lines of 16 singles run at 0.81x
+ * of CUB's segmented sort (doc/PERFORMANCE.md). */
+#ifndef GP_SORT_SMALL_STEP
+#define GP_SORT_SMALL_STEP 0
+#endif
 /* Lines up to this long go one block per line even when they are few;
  * longer ones do too when there are at least two per multiprocessor. */
 #define GP_SORT_LINE_MAX (1 << 16)
