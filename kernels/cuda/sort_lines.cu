@@ -186,8 +186,15 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
   }
 }
 
+/* the line kernel's bounds: GP_SORT_LINE_BLOCKS a multiprocessor where set (tuning.h) */
+#if GP_SORT_LINE_BLOCKS
+#define GP_SORT_LINE_BOUNDS __launch_bounds__(GP_SORT_THREADS, GP_SORT_LINE_BLOCKS)
+#else
+#define GP_SORT_LINE_BOUNDS __launch_bounds__(GP_SORT_THREADS)
+#endif
+
 template <class K, int ITEMS>
-__global__ void __launch_bounds__(GP_SORT_THREADS)
+__global__ void GP_SORT_LINE_BOUNDS
 gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restrict__ idx, K *__restrict__ key_tmp,
                      unsigned *__restrict__ v0, unsigned *__restrict__ v1, long long lines, long long len,
                      gp_key_code code)

@@ -264,6 +264,14 @@
 #ifndef GP_SORT_LONG_LINE
 #define GP_SORT_LONG_LINE 16384
 #endif
+/* The line kernel's blocks a multiprocessor asked of the compiler (its
+ * launch bounds' second number); 0: none asked.  With none it takes 128
+ * registers a thread for tiles of 16, 2 blocks of 256 a multiprocessor,
+ * where the lines' shared memory would let 9 in.  Not measured yet: dim 2
+ * of a 4096 x 65536 single matrix runs at 0.82x of CUB (doc/PERFORMANCE.md). */
+#ifndef GP_SORT_LINE_BLOCKS
+#define GP_SORT_LINE_BLOCKS 0
+#endif
 /* Lines of at most this many elements are sorted one thread per line: by a
  * sorting network in registers (GP_SORT_SMALL_NETWORK 1), or by an
  * insertion sort in shared memory (0). */
