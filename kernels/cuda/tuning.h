@@ -242,11 +242,13 @@
  * 32-bit starts wherever every index of its output fits (a line below 2^32
  * elements), where it read 8-byte starts: 32 lanes reading the starts of
  * random digits take half the shared-memory wavefronts, and the index
- * needs no 64-bit add.  0: the 8-byte table alone.  Not measured yet: ncu
- * of 2^28 uint32 (doc/PERFORMANCE.md) found our pass's busiest memory unit
- * at 81% where CUB's (which keeps 32-bit offsets a portion) is at 59%. */
+ * needs no 64-bit add.  0: the 8-byte table alone.  H100, bench_sort 28
+ * quick and lines, two rounds, 0 -> 1: dim 2 of 4096 x 65536 single
+ * 13.42-13.44 -> 13.22-13.23 ms (0.82 -> 0.83x of CUB), lines of 16384
+ * 0.568-0.569 -> 0.544-0.545 ms; the 2^28 one-sweep rows within the
+ * rounds' spread (uint32 5.96-5.99 -> 5.99 ms). */
 #ifndef GP_SORT_OUT_START32
-#define GP_SORT_OUT_START32 0
+#define GP_SORT_OUT_START32 1
 #endif
 #ifndef GP_SORT_WRITE_UNROLL      /* slots a keys-only pass writes per loop step (0: all at once) */
 #define GP_SORT_WRITE_UNROLL 0
@@ -291,10 +293,11 @@
 /* 1: the short lines' kernel walks a block's contiguous elements with
  * their element and line carried from step to step; 0: divided out of the
  * element's number (two runtime divisions an element, on the way in and on
- * the way out).  Not measured yet: 2^20 lines of 16 singles run at 0.81x
- * of CUB's segmented sort (doc/PERFORMANCE.md). */
+ * the way out).  H100, bench_sort 28 lines, two rounds, 0 -> 1: 2^20
+ * lines of 16 singles 0.1389-0.1402 -> 0.1260-0.1264 ms (0.82 -> 0.91x of
+ * CUB's segmented sort); longer lines unchanged. */
 #ifndef GP_SORT_SMALL_STEP
-#define GP_SORT_SMALL_STEP 0
+#define GP_SORT_SMALL_STEP 1
 #endif
 /* Lines up to this long go one block per line even when they are few;
  * longer ones do too when there are at least two per multiprocessor. */
