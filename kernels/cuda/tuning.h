@@ -245,8 +245,8 @@
  * needs no 64-bit add.  0: the 8-byte table alone.  H100, bench_sort 28
  * quick and lines, two rounds, 0 -> 1: dim 2 of 4096 x 65536 single
  * 13.42-13.44 -> 13.22-13.23 ms (0.82 -> 0.83x of CUB), lines of 16384
- * 0.568-0.569 -> 0.544-0.545 ms; the 2^28 one-sweep rows within the
- * rounds' spread (uint32 5.96-5.99 -> 5.99 ms). */
+ * 0.568-0.569 -> 0.544-0.545 ms; the 2^28 one-sweep rows within 0.6%
+ * either way (int64 17.63-17.66 -> 17.73, double 17.62-17.64 -> 17.57). */
 #ifndef GP_SORT_OUT_START32
 #define GP_SORT_OUT_START32 1
 #endif
