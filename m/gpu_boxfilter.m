@@ -23,7 +23,7 @@ function B = gpu_boxfilter (A, box)
   if (nargin != 2)
     error ("gpuprim:invalidCall", "gpu_boxfilter: use gpu_boxfilter (A, [H W])");
   endif
-  gpuprim_check_input ("gpu_boxfilter", A, true);
+  gpuprim_check_input ("gpu_boxfilter", A, true, false);
   if (! isnumeric (box) || ! isreal (box) || ! any (numel (box) == [1 2]) || any (box < 1)
       || any (box != fix (box)) || any (! isfinite (box)))
     error ("gpuprim:invalidBox", "gpu_boxfilter: the box [H W] must be one or two positive integers");

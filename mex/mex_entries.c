@@ -20,17 +20,19 @@
 #include "mx_gp_array.h"
 
 /* x of a plain call: its view, or 0 where the call is not plain.  With
- * complex not NULL a complex x is plain too, as its parts (mx_view_parts). */
-static int plain_x_parts(const mxArray *a, gp_array *x, int *complex, const char *fname)
+ * complex not NULL a complex x is plain too, as its parts (mx_view_parts);
+ * a complex gparray only with gparrays_too (the scans and reductions, whose
+ * outputs follow x), else its call goes to the .m implementation. */
+static int plain_x_parts(const mxArray *a, gp_array *x, int *complex, int gparrays_too, const char *fname)
 {
   int parts = 0;
   if ((mxIsNumeric(a) || mxIsLogical(a)) && (complex || !mxIsComplex(a)) && !mxIsSparse(a)) {
     if (mxGetNumberOfElements(a) == 0)
       return 0;
-  } else if (!mx_is_gparray(a)) {
+  } else if (!mx_is_gparray(a) || (mx_gparray_is_complex(a) && !(complex && gparrays_too))) {
     return 0;
   }
-  *x = mx_view_parts(a, fname, &parts);
+  *x = mx_view_parts_gp(a, fname, &parts);
   if (complex)
     *complex = parts;
   return gp_array_numel(x) > 0;
@@ -38,7 +40,7 @@ static int plain_x_parts(const mxArray *a, gp_array *x, int *complex, const char
 
 static int plain_x(const mxArray *a, gp_array *x, const char *fname)
 {
-  return plain_x_parts(a, x, NULL, fname);
+  return plain_x_parts(a, x, NULL, 0, fname);
 }
 
 /* DIM of a plain call, checked by the one parser (mex_options.c); 0 where
@@ -57,7 +59,7 @@ static int plain_dim(const mxArray *a, const char *fname)
 static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], gp_array *x, int *complex, int *dim,
                        const char *fname)
 {
-  if (nrhs < 1 || nrhs > 2 || nlhs > max_out || !plain_x_parts(prhs[0], x, complex, fname))
+  if (nrhs < 1 || nrhs > 2 || nlhs > max_out || !plain_x_parts(prhs[0], x, complex, 1, fname))
     return 0;
   const int parts = complex && *complex;
   const gp_array whole = parts ? mx_parts_whole(x) : *x;
@@ -190,7 +192,7 @@ static int entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
 {
   gp_array x, mask;
   int complex = 0;
-  if (nrhs != 2 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, "gpu_compact")
+  if (nrhs != 2 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_compact")
       || !plain_x(prhs[1], &mask, "gpu_compact") || mask.dtype != GP_LOGICAL)
     return 0;
   const gp_array whole = complex ? mx_parts_whole(&x) : x;
@@ -213,7 +215,7 @@ static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   gp_array x;
   int complex = 0;
-  if (nrhs != 1 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, "gpu_sat"))
+  if (nrhs != 1 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_sat"))
     return 0;
   mex_sat(nlhs, plhs, nrhs, prhs);
   return 1;

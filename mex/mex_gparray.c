@@ -10,10 +10,12 @@
 #include "mx_handles.h"
 #include "mx_output.h"
 
-/* A new output of shape's dims (a gparray or an Octave array) filled with a copy of x's data. */
-static gp_status copy_into(mx_output *out, const gp_array *x, const gp_array *shape, int as_gparray, const char *fname)
+/* A new output of shape's dims (a gparray or an Octave array; with
+ * complex, x and shape are parts views) filled with a copy of x's data. */
+static gp_status copy_into(mx_output *out, const gp_array *x, const gp_array *shape, int complex, int as_gparray,
+                           const char *fname)
 {
-  mx_output_create(out, shape, x->dtype, as_gparray, fname);
+  mx_outputs_create(out, shape, x->dtype, complex, 0, as_gparray, fname);
   size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(x->dtype);
   return gp_copy(mex_context(), out->view.data, out->view.location, x->data, x->location, bytes);
 }
@@ -22,9 +24,10 @@ void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs != 1 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gparray: use g = gparray (X)");
-  gp_array x = mx_view(prhs[0], "gparray");
+  int complex = 0;
+  gp_array x = mx_view_parts_gp(prhs[0], "gparray", &complex);
   mx_output out;
-  gp_status st = copy_into(&out, &x, &x, 1, "gparray");
+  gp_status st = copy_into(&out, &x, &x, complex, 1, "gparray");
   if (st != GP_SUCCESS) {
     mx_output_discard(&out);
     mx_raise_status(st, "gparray");
@@ -36,9 +39,10 @@ void mex_gather(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs != 1 || nlhs > 1 || !mx_is_gparray(prhs[0]))
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gather: use X = gather (G) with a gparray G");
-  gp_array x = mx_view(prhs[0], "gather");
+  int complex = 0;
+  gp_array x = mx_view_parts_gp(prhs[0], "gather", &complex);
   mx_output out;
-  mx_outputs_return(copy_into(&out, &x, &x, 0, "gather"), &out, 1, plhs, "gather");
+  mx_outputs_return(copy_into(&out, &x, &x, complex, 0, "gather"), &out, 1, plhs, "gather");
 }
 
 void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -50,7 +54,7 @@ void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     return;  /* an empty gparray (), or not a handle at all: nothing to free */
   uint64_t handle = *(const uint64_t *) mxGetData(prhs[0]);
   gp_array v;
-  if (mx_handle_lookup(handle, &v))  /* live, so the session's context exists */
+  if (mx_handle_lookup(handle, &v, NULL))  /* live, so the session's context exists */
     mx_handle_free(mex_context(), handle);
 }
 
@@ -60,21 +64,24 @@ void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs != 2 || nlhs > 1 || !mx_is_gparray(prhs[0]) || !mxIsDouble(prhs[1]) || mxIsComplex(prhs[1])
       || mxGetNumberOfElements(prhs[1]) < 2 || mxGetNumberOfElements(prhs[1]) > GP_MAX_DIMS)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "reshape: internal call needs (G, DIMS) with 2 to %d dims", GP_MAX_DIMS);
-  gp_array x = mx_view(prhs[0], fname), shape;
+  int complex = 0;
+  gp_array x = mx_view_parts_gp(prhs[0], fname, &complex), shape;
   const double *d = mxGetPr(prhs[1]);
   int nd = (int) mxGetNumberOfElements(prhs[1]);
-  int64_t dims[GP_MAX_DIMS];
+  if (nd + complex > GP_MAX_DIMS)
+    mexErrMsgIdAndTxt("gpuprim:tooManyDims", "reshape: at most %d dimensions are supported", GP_MAX_DIMS - complex);
+  int64_t dims[GP_MAX_DIMS] = {2};  /* a complex array's parts: a leading 2 */
   for (int k = 0; k < nd; k++) {
     if (!(d[k] >= 0 && d[k] <= 9.0e15) || d[k] != (double) (int64_t) d[k])
       mexErrMsgIdAndTxt("gpuprim:invalidCall", "reshape: DIMS must be nonnegative integers");
-    dims[k] = (int64_t) d[k];
+    dims[k + complex] = (int64_t) d[k];
   }
-  gp_array_init(&shape, NULL, x.dtype, x.location, nd, dims);
+  gp_array_init(&shape, NULL, x.dtype, x.location, nd + complex, dims);
   if (gp_array_numel(&shape) != gp_array_numel(&x))
     mexErrMsgIdAndTxt("gpuprim:reshape", "reshape: can't reshape an array of %lld elements to one of %lld",
                       (long long) gp_array_numel(&x), (long long) gp_array_numel(&shape));
   mx_output out;
-  mx_outputs_return(copy_into(&out, &x, &shape, 1, fname), &out, 1, plhs, fname);
+  mx_outputs_return(copy_into(&out, &x, &shape, complex, 1, fname), &out, 1, plhs, fname);
 }
 
 /* y = ("convert", x, class): x's elements in the numeric or logical class
@@ -89,9 +96,14 @@ void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     to++;
   if (to == GP_DTYPE_COUNT)
     mexErrMsgIdAndTxt("gpuprim:invalidType", "convert: no conversion to class '%s'", name);
-  gp_array x = mx_view(prhs[0], name);
+  int complex = 0;  /* a complex gparray's parts convert as reals, to a float class only (as the builtins) */
+  gp_array x = mx_view_parts_gp(prhs[0], name, &complex);
+  if (complex && to != GP_DOUBLE && to != GP_SINGLE)
+    mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray converts to double or single only", name);
+  if (complex && !mx_is_gparray(prhs[0]))
+    mexErrMsgIdAndTxt("gpuprim:complex", "convert: internal call takes complex input only as a gparray");
   mx_output out;
-  mx_output_create(&out, &x, (gp_dtype) to, mx_is_gparray(prhs[0]), name);
+  mx_outputs_create(&out, &x, (gp_dtype) to, complex, 0, mx_is_gparray(prhs[0]), name);
   mx_outputs_return(gp_convert(mex_context(), &x, &out.view), &out, 1, plhs, name);
 }
 

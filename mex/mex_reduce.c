@@ -29,7 +29,7 @@ static gp_array reduce_call(gp_op op, int nlhs, int nrhs, const mxArray *prhs[],
   const int positions = op == GP_OP_MAX || op == GP_OP_MIN;
   if (mex_command_options(nrhs, prhs, fname, o) != 2 || nlhs > 1 + positions)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
-  gp_array x = mx_view_parts(prhs[0], fname, complex);
+  gp_array x = mx_view_parts_gp(prhs[0], fname, complex);  /* the outputs follow x (mex_run_reduce) */
   if (!positions)
     empty_as_column(&x, *complex);
   const gp_array whole = *complex ? mx_parts_whole(&x) : x;

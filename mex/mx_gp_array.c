@@ -76,14 +76,29 @@ static gp_array host_view(const mxArray *a, gp_dtype t, int parts, const char *f
   return v;
 }
 
-gp_array mx_view(const mxArray *a, const char *fname)
+/* A gparray's view (a complex one's parts) and whether it is complex. */
+static gp_array gparray_view(const mxArray *a, const char *fname, int *complex)
 {
   gp_array v;
+  if (!mx_handle_lookup(mx_gparray_handle(a, fname), &v, complex))
+    mexErrMsgIdAndTxt("gpuprim:staleHandle",
+                      "%s: this gparray's memory is gone (the MEX file was cleared, or the backend changed)", fname);
+  return v;
+}
+
+static void raise_complex_gparray(const char *fname)
+{
+  mexErrMsgIdAndTxt("gpuprim:complex", "%s: does not take a complex gparray; use gather (G) and the host array",
+                    fname);
+}
+
+gp_array mx_view(const mxArray *a, const char *fname)
+{
   if (mx_is_gparray(a)) {
-    if (!mx_handle_lookup(mx_gparray_handle(a, fname), &v))
-      mexErrMsgIdAndTxt("gpuprim:staleHandle",
-                        "%s: this gparray's memory is gone (the MEX file was cleared, or the backend changed)",
-                        fname);
+    int complex = 0;
+    gp_array v = gparray_view(a, fname, &complex);
+    if (complex)
+      raise_complex_gparray(fname);
     return v;
   }
   return host_view(a, mx_require_dtype(a, fname), 0, fname);
@@ -95,6 +110,20 @@ gp_array mx_view_parts(const mxArray *a, const char *fname, int *complex)
   if (!*complex)
     return mx_view(a, fname);
   return host_view(a, mxIsDouble(a) ? GP_DOUBLE : GP_SINGLE, 1, fname);
+}
+
+gp_array mx_view_parts_gp(const mxArray *a, const char *fname, int *complex)
+{
+  if (mx_is_gparray(a))
+    return gparray_view(a, fname, complex);
+  return mx_view_parts(a, fname, complex);
+}
+
+int mx_gparray_is_complex(const mxArray *a)
+{
+  gp_array v;
+  int complex = 0;
+  return mx_is_gparray(a) && mx_handle_lookup(mx_gparray_handle(a, "gparray"), &v, &complex) && complex;
 }
 
 gp_array mx_parts_whole(const gp_array *parts)

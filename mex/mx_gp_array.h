@@ -12,13 +12,20 @@ gp_dtype mx_require_dtype(const mxArray *a, const char *fname);
 /* The mxClassID of a dtype. */
 mxClassID mx_class_of(gp_dtype t);
 /* A view of a: of an Octave array's host data (raises if it has more than
- * GP_MAX_DIMS dimensions), or of a gparray's memory (raises
- * gpuprim:staleHandle where its array is gone). */
+ * GP_MAX_DIMS dimensions), or of a real gparray's memory (raises
+ * gpuprim:staleHandle where its array is gone, gpuprim:complex for a
+ * complex gparray). */
 gp_array mx_view(const mxArray *a, const char *fname);
 /* mx_view, but a full complex double or single host array is taken too, as
  * its parts: its interleaved (re, im) pairs as a real array whose dims are
  * 2 and then its own; *complex says which it was. */
 gp_array mx_view_parts(const mxArray *a, const char *fname, int *complex);
+/* mx_view_parts, and a complex gparray too, as its parts: only for the
+ * commands whose outputs follow x's place and complexity (mx_outputs_create
+ * with as_gparray), never a complex host output from device memory. */
+gp_array mx_view_parts_gp(const mxArray *a, const char *fname, int *complex);
+/* Whether a is a live complex gparray. */
+int mx_gparray_is_complex(const mxArray *a);
 /* The complex array's own dims (and class) of its parts view. */
 gp_array mx_parts_whole(const gp_array *parts);
 /* Whether a is a gparray object. */

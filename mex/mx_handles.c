@@ -16,6 +16,7 @@ enum { MAX_SLOTS = 1 << 24, MAX_PENDING = 16, EPOCH_MASK = (1 << 24) - 1 };
 typedef struct slot {
   gp_array view;   /* data, dtype, location, dims */
   size_t bytes;
+  uint8_t complex; /* a complex array: view is its parts, a leading dim of 2 */
   uint16_t generation;
   uint8_t state;
 } slot;
@@ -87,7 +88,8 @@ static void release(gp_context *ctx, slot *s)
     lowest_free = (uint32_t) (s - slots);
 }
 
-uint64_t mx_handle_new(gp_context *ctx, const gp_array *shape, gp_dtype dtype, gp_array *view, gp_status *st)
+uint64_t mx_handle_new(gp_context *ctx, const gp_array *shape, gp_dtype dtype, int complex, gp_array *view,
+                       gp_status *st)
 {
   if (epoch == 0)
     epoch = next_epoch();
@@ -99,6 +101,7 @@ uint64_t mx_handle_new(gp_context *ctx, const gp_array *shape, gp_dtype dtype, g
   slot *s = &slots[index];
   s->view = *shape;
   s->view.dtype = dtype;
+  s->complex = complex != 0;
   s->bytes = (size_t) gp_array_numel(shape) * gp_dtype_size(dtype);
   /* The CUDA backend's pool; the host backend keeps gparrays in host memory. */
   void *data = NULL;
@@ -133,11 +136,13 @@ void mx_handle_keep(uint64_t handle)
     }
 }
 
-int mx_handle_lookup(uint64_t handle, gp_array *view)
+int mx_handle_lookup(uint64_t handle, gp_array *view, int *complex)
 {
   slot *s = slot_of(handle);
   if (s)
     *view = s->view;
+  if (s && complex)
+    *complex = s->complex;
   return s != NULL;
 }
 

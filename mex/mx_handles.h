@@ -14,14 +14,17 @@
 #include "gpuprim.h"
 
 /* Memory for an array of shape's dims and the given dtype in ctx (shape's
- * data is ignored); *view describes it.  The array is pending: it is freed by
+ * data is ignored; with complex, shape is a complex array's parts view, a
+ * leading dim of 2); *view describes it.  The array is pending: it is freed by
  * mx_handles_drop_pending unless mx_handle_keep is called first.  Returns 0
  * with the status in *st when memory cannot be had. */
-uint64_t mx_handle_new(gp_context *ctx, const gp_array *shape, gp_dtype dtype, gp_array *view, gp_status *st);
+uint64_t mx_handle_new(gp_context *ctx, const gp_array *shape, gp_dtype dtype, int complex, gp_array *view,
+                       gp_status *st);
 /* The array is owned by an Octave object from now on. */
 void mx_handle_keep(uint64_t handle);
-/* The view of a live handle's array; 0 for a stale or unknown handle. */
-int mx_handle_lookup(uint64_t handle, gp_array *view);
+/* The view of a live handle's array and, where complex is not NULL,
+ * whether it is complex (view its parts); 0 for a stale or unknown handle. */
+int mx_handle_lookup(uint64_t handle, gp_array *view, int *complex);
 /* Change a live array's dims (its element count may only shrink). */
 void mx_handle_set_dims(uint64_t handle, int ndims, const int64_t *dims);
 /* Free a live handle's array; a stale or unknown handle is left alone. */

@@ -94,14 +94,14 @@ static void raise_host_oom(const char *fname)
 static void create(mx_output *out, const gp_array *shape, gp_dtype dtype, int complex, int as_gparray,
                    const char *fname)
 {
-  out->complex = complex && !as_gparray;
+  out->complex = complex;
   out->array = NULL;
   out->adopted = NULL;
   out->capacity = 0;
   out->handle = 0;
   if (as_gparray) {
     gp_status st = GP_SUCCESS;
-    out->handle = mx_handle_new(mex_context(), shape, dtype, &out->view, &st);
+    out->handle = mx_handle_new(mex_context(), shape, dtype, complex, &out->view, &st);
     if (!out->handle) {
       mx_outputs_drop_pending();
       mx_raise_status(st, fname);
@@ -198,11 +198,12 @@ static mxArray *gparray_object(const mx_output *out)
   mxArray *object = NULL;
   if (mexCallMATLABWithTrap(1, &object, 0, NULL, "gparray"))
     return NULL;
-  int nd = out->view.ndims < 2 ? 2 : out->view.ndims;
+  const gp_array whole = out->complex ? mx_parts_whole(&out->view) : out->view;
+  int nd = whole.ndims < 2 ? 2 : whole.ndims;
   mxArray *sz = mxCreateDoubleMatrix(1, (mwSize) nd, mxREAL);
   for (int k = 0; k < nd; k++)
-    mxGetPr(sz)[k] = k < out->view.ndims ? (double) out->view.dims[k] : 1.0;
-  mxArray *cls = mxCreateString(gp_dtype_name(out->view.dtype));
+    mxGetPr(sz)[k] = k < whole.ndims ? (double) whole.dims[k] : 1.0;
+  mxArray *cls = mxCreateString(gp_dtype_name(whole.dtype));
   mxArray *id = handle_array(out->handle);
   mxSetProperty(object, 0, "cls", cls);
   mxSetProperty(object, 0, "sz", sz);
@@ -210,6 +211,11 @@ static mxArray *gparray_object(const mx_output *out)
   mxDestroyArray(cls);
   mxDestroyArray(sz);
   mxDestroyArray(id);
+  if (out->complex) {  /* the property's default is false */
+    mxArray *cx = mxCreateLogicalScalar(1);
+    mxSetProperty(object, 0, "cx", cx);
+    mxDestroyArray(cx);
+  }
   return object;
 }
 

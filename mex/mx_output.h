@@ -17,7 +17,7 @@ typedef struct mx_output {
   mxArray *array;    /* the Octave array (host outputs, plain path) */
   void *adopted;     /* the buffer Octave adopts at the return (host outputs, adopting path) */
   int64_t capacity;  /* its elements */
-  int complex;       /* a complex host output: view is its parts, a leading dim of 2 */
+  int complex;       /* a complex output (host array or gparray): view is its parts, a leading dim of 2 */
   uint64_t handle;   /* the gparray's handle (gparray outputs), else 0 */
   gp_array view;     /* where the command writes */
 } mx_output;
@@ -36,7 +36,7 @@ void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int
  * parts, a leading 2 and then the output's own. */
 void mx_output_create_complex(mx_output *out, const gp_array *parts, gp_dtype dtype, const char *fname);
 /* A result of shape's dims and dtype in out[0] (with complex, a complex
- * host array whose parts view has shape's dims) and, when want_positions,
+ * host array or gparray whose parts view has shape's dims) and, when want_positions,
  * positions (double, the same dims) in out[1]; returns how many were made. */
 int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, int complex, int want_positions,
                       int as_gparray, const char *fname);

@@ -37,14 +37,7 @@ function [ok, why] = same_outputs (fn, want, nout, args)
   exp = cell (1, nout);
   [got{:}] = fn (args{:});
   [exp{:}] = want (args{:});
-  ok = true; why = "";
-  for k = 1:nout
-    [ok, why] = same_bits (got{k}, exp{k});
-    if (! ok)
-      why = sprintf ("output %d: %s", k, why);
-      return;
-    endif
-  endfor
+  [ok, why] = same_bits_each (got, exp);
 endfunction
 
 ## a mask of x's shape that drops every third element

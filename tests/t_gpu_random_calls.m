@@ -10,11 +10,13 @@
 ## what the builtin gives (class, size, every bit; sums and products of
 ## floats within rounding, whose grouping differs), or, where the builtin
 ## raises an error, raise one with a gpuprim: identifier.  Three in ten
-## real inputs go in as gparrays.  The seed is in each line, to replay a
+## numeric inputs, complex ones too, go in as gparrays.  The seed is in each line, to replay a
 ## failure with GPUPRIM_RANDOM_SEED.
 ##
 ## Left out, each held elsewhere: a gparray that would need converting to
-## the other operand's class, a gparray paired with a complex array, and
+## the other operand's class, a gparray paired with a complex array, the
+## forms that take no complex gparray (sort, find, the NaN flags' host
+## paths: documented gpuprim:complex errors), and
 ## the row and column outputs of find on a gparray (documented gpuprim
 ## errors), and prod (x, dim, "double") of
 ## single x past the first non-singleton dim, where Octave 7.3's prod
@@ -152,7 +154,7 @@ function [ok, why] = random_calls (fn, n, classes, sizes)
       endif
     endif
     on_gpu = args;
-    if (rand () < 0.3 && isreal (x) && ! ischar (x))
+    if (rand () < 0.3 && ! ischar (x))
       on_gpu{1} = gparray (x);
     endif
     want = cell (1, nout);
@@ -175,7 +177,7 @@ function [ok, why] = random_calls (fn, n, classes, sizes)
       call = [call " of a gparray"];
       if (any (strcmp (got_err, {"gpuprim:gparrayUnsupported", "gpuprim:classMismatch", "gpuprim:complex"}))
           && isempty (want_err))
-        continue;  # documented: no conversions, no complex pairs, no subscripts on the GPU
+        continue;  # documented: no conversions, no complex pairs, no complex gparray sorts, no subscripts on the GPU
       endif
     endif
     if (! isempty (want_err) || got_raised)

@@ -28,8 +28,20 @@
 ## backend (no CUDA device) a gparray is kept in host memory and every call
 ## still works.
 ##
-## Sparse, complex, char, cell and struct arrays give a @code{gpuprim:}
-## error.  @code{gparray ()} without an argument is the empty shell that
+## A complex double or single @var{x} gives a complex gparray (its real
+## and imaginary parts interleaved in device memory, as Octave keeps them).
+## @code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin}, @code{sum},
+## @code{prod}, @code{max} and @code{min} of one complex gparray (and their
+## @code{gpu_*} names) run in gpuprim's complex kernels and give complex
+## gparrays; @code{reshape}, @code{double}, @code{single}, @code{size} and
+## @code{iscomplex} work too.  Unlike an Octave array, a complex gparray
+## stays complex when its imaginary parts are all zero; @code{gather}
+## narrows it as Octave would.  Sorting, @code{find}, masks, the two-array
+## @code{max} and @code{min}, @code{gpu_sat} and the integer and logical
+## conversions do not take a complex gparray yet: they give a
+## @code{gpuprim:complex} error (@code{gather} it first).
+##
+## Sparse, char, cell and struct arrays give a @code{gpuprim:} error.  @code{gparray ()} without an argument is the empty shell that
 ## gpuprim's gateway fills in to hand back its results; used as an array it
 ## gives a @code{gpuprim:invalidHandle} error.
 ## @seealso{gather, gpu_cumsum, gpuprim_info}
@@ -41,6 +53,7 @@ classdef gparray < handle
     id = [];          # the uint64 handle of the array in __gpuprim_mex__'s table
     cls = "double";   # the class of the elements
     sz = [0 0];       # the dims
+    cx = false;       # complex: the memory holds (re, im) pairs
   endproperties
 
   methods
@@ -50,6 +63,7 @@ classdef gparray < handle
         g.id = __gpuprim_mex__ ("gparray", x);
         g.cls = class (x);
         g.sz = size (x);
+        g.cx = iscomplex (x);
       endif  # without X: the shell the gateway fills in (mxSetProperty)
     endfunction
 
@@ -84,7 +98,19 @@ endclassdef
 %! assert (gather (gparray (g)), x);
 %!error id=gpuprim:invalidHandle gather (gparray ())
 %!error id=gpuprim:invalidHandle cumsum (gparray ())
-%!error id=gpuprim:complex gparray ([1i 2])
+%!test
+%! x = [1+2i, -3i; NaN-1i, 4];
+%! g = gparray (x);
+%! assert (iscomplex (g));
+%! assert (! isreal (g));
+%! assert (size (g), [2 2]);
+%! assert (class (g), "double");
+%! assert (gather (g), x);
+%! assert (gather (gparray (single (x))), single (x));
+%! assert (gather (gparray (g)), x);
+%! assert (! iscomplex (gparray ([1 2])));
+%!assert (gather (gparray (complex ([1 2], [0 0]))), [1 2])  # narrowed on the way back, as Octave narrows
+%!assert (iscomplex (gparray (complex ([1 2], [0 0]))))     # but complex while on the device
 %!error id=gpuprim:sparse gparray (sparse ([1 2]))
 %!error id=gpuprim:invalidType gparray ("abc")
 %!error id=gpuprim:invalidType gparray ({1})

@@ -1,7 +1,8 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{tf} =} iscomplex (@var{g})
-## False: a gparray is never complex.
+## Whether gparray @var{g} holds complex elements (@code{gparray} of a
+## complex array, and the results of complex work on it).
 ## @end deftypefn
 function tf = iscomplex (g)
-  tf = false;
+  tf = g.cx;
 endfunction

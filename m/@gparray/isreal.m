@@ -1,7 +1,7 @@
 ## -*- texinfo -*-
 ## @deftypefn {} {@var{tf} =} isreal (@var{g})
-## True: a gparray is never complex.
+## Whether gparray @var{g} holds real elements: @code{! iscomplex (@var{g})}.
 ## @end deftypefn
 function tf = isreal (g)
-  tf = true;
+  tf = ! g.cx;
 endfunction

@@ -14,8 +14,8 @@
 
 function y = gpuprim_elementwise_extreme (fname, command, a, b, order = struct ())
 
-  gpuprim_check_input (fname, a, true);
-  gpuprim_check_input (fname, b, true);
+  gpuprim_check_input (fname, a, true, false);  # the two-array kernels take host complex arrays only
+  gpuprim_check_input (fname, b, true, false);
   try
     cls = class (feval (command, cast (0, class (a)), cast (0, class (b))));
   catch err

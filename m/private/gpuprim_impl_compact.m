@@ -18,7 +18,7 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (issparse (x) || issparse (mask))  # on the host, as x(mask) (sparse when x is), once the mask is checked
     x_mask = @(x, mask) x(mask);
   else
-    gpuprim_check_input ("gpu_compact", x, true);
+    gpuprim_check_input ("gpu_compact", x, true, false);
   endif
   if (! islogical (mask))
     error ("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");

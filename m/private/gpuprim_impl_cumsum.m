@@ -22,6 +22,7 @@ function y = gpuprim_impl_cumsum (x, varargin)
   dims = gpuprim_parse_vecdim ("gpu_cumsum", x, args);
   if (strcmp (o.nanflag, "omitnan") && iscomplex (x) && (o.exclusive || o.reverse))
     ## the complex kernel runs forward scans alone: a NaN element (one, not two parts) as 0 here
+    gpuprim_host_only ("gpu_cumsum", x, "\"omitnan\" and \"exclusive\" or \"reverse\"");
     x(isnan (x)) = 0;
     o.nanflag = "";
   endif

@@ -21,7 +21,7 @@ function varargout = gpuprim_impl_find (x, varargin)
   is_char = ischar (x);  # found by its codes; its values stay char, as the builtin's
   x = gpuprim_char_as_double (x);
   [limit, from_end] = parse_limit (args);
-  gpuprim_check_input ("gpu_find", x, true);
+  gpuprim_check_input ("gpu_find", x, true, false);  # its complex probe is built on the host
 
   probe = x;
   if (iscomplex (x))

@@ -15,7 +15,7 @@ function s = gpuprim_impl_sat (A, varargin)
     s = gpuprim_on_host ("gpu_sat", @(A) cumsum (cumsum (A, 1), 2), 1, A, {});
     return;
   endif
-  gpuprim_check_input ("gpu_sat", A, true);
+  gpuprim_check_input ("gpu_sat", A, true, false);
   s = __gpuprim_mex__ ("sat", A);  # complex A too, as its parts
 
 endfunction

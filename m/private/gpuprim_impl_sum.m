@@ -24,7 +24,7 @@ function y = gpuprim_impl_sum (x, varargin)
   x = gpuprim_empty_as_column (x);
   if (strcmp (o.nanflag, "omitnan") && strcmp (o.type, "extra") && iscomplex (x))
     ## the compensated sum adds the parts apart, and a complex NaN element is NaN in either: each as 0 here
-    ## (complex arrays are host arrays: gparrays are real)
+    gpuprim_host_only ("gpu_sum", x, "\"omitnan\" and \"extra\"");
     x(isnan (x)) = 0;
     o.nanflag = "";
   endif  # real "extra" with "omitnan", and complex "omitnan" alone: the kernels take a NaN element as 0
