@@ -353,8 +353,26 @@ stage_bench_compare() {
 # tests/t_sort (GPUPRIM_SKIP_HUGE=1).  Also the first variant's ptxas report and, where
 # cuobjdump is found, the local-memory instructions of its one-sweep pass.
 # Everything in OUTDIR/sort-variants.tar.gz.
+# The sort's .cu files that use a macro that one of the FLAGS defines
+# (-DNAME...), directly or through sort_tile.cuh: all that a variant, or the
+# one before it, changes; the three main ones where none is found.
+sort_variant_files() {
+  local n f files=
+  for n in $(printf '%s\n' "$@" | sed -n 's/^-D\([A-Za-z0-9_]*\).*/\1/p'); do
+    for f in kernels/cuda/sort_*.cu kernels/cuda/sort_tile.cuh; do
+      grep -qw "$n" "$f" || continue
+      case $f in
+      *.cuh) files="$files $(grep -l "${f##*/}" kernels/cuda/sort_*.cu)" ;;
+      *) files="$files $f" ;;
+      esac
+    done
+  done
+  [ -n "$files" ] || files="kernels/cuda/sort_onesweep.cu kernels/cuda/sort_plan.cu kernels/cuda/sort_lines.cu"
+  printf '%s\n' $files | sort -u
+}
+
 stage_sort_variants() {
-  local dir="$work/variants" v name flags round size base=
+  local dir="$work/variants" v name flags round size base= before=
   [ -n "${SORT_BASE_TARBALL:-}" ] && { base=$(readlink -f "$SORT_BASE_TARBALL") || return 1; }
   rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
   # static: each variant's bench_sort is a program of its own, not a libtool wrapper
@@ -362,7 +380,9 @@ stage_sort_variants() {
   IFS=';' read -r -a variants <<< "${SORT_VARIANTS:?set SORT_VARIANTS}"
   for v in "${variants[@]}"; do
     name=${v%%=*} flags=${v#*=}
-    touch kernels/cuda/sort_onesweep.cu kernels/cuda/sort_plan.cu kernels/cuda/sort_lines.cu
+    # rebuilt: the files this variant's flags or the last one's touch (each build ~1-2 min on the H100 machine)
+    [ "$v" = "${variants[0]}" ] || touch $(sort_variant_files $before $flags)
+    before=$flags
     make -j16 NVCCFLAGS="$flags" bench/bench_sort ${SORT_VARIANT_TESTS:+tests/t_sort} > "out/build-$name.log" 2>&1 ||
       { tail -30 "out/build-$name.log"; return 1; }
     cp bench/bench_sort "bench_sort-$name"

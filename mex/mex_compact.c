@@ -99,7 +99,7 @@ static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact
   int64_t dims[GP_MAX_DIMS] = {2, n, 1};
   gp_array_init(&shape, NULL, xp->dtype, GP_HOST, 3, dims);
   mx_output y;
-  mx_output_create_complex(&y, &shape, xp->dtype, fname);
+  mx_output_create_complex(&y, &shape, xp->dtype, 0, fname);
   const gp_array from = as_column(xp, GP_UINT64, words * n);
   gp_array to = as_column(&y.view, GP_UINT64, words * n);
   int64_t count = 0;

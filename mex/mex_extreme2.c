@@ -14,10 +14,13 @@ static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int
   if (mex_command_options(nrhs, prhs, fname, &o) != 2 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (a, b[, options])", fname);
   int ca = 0, cb = 0;  /* complex operands: their parts views */
-  gp_array a = mx_view_parts(prhs[0], fname, &ca), b = mx_view_parts(prhs[1], fname, &cb);
+  gp_array a = mx_view_parts_gp(prhs[0], fname, &ca), b = mx_view_parts_gp(prhs[1], fname, &cb);
   if (a.dtype != b.dtype || ca != cb)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a and b of one class, both real or complex",
                       fname);
+  const int as_gparray = mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]);
+  if (ca && as_gparray && !(mx_is_gparray(prhs[0]) && mx_is_gparray(prhs[1])))
+    mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray pairs with a complex gparray only", fname);
   op = mex_extreme_op(op, &o, ca, 1, fname);
   const gp_array za = ca ? mx_parts_whole(&a) : a, zb = cb ? mx_parts_whole(&b) : b;
   gp_array y = za;
@@ -30,11 +33,11 @@ static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int
     yp.dims[0] = 2;
     for (int d = 0; d < y.ndims; d++)
       yp.dims[d + 1] = y.dims[d];
-    mx_output_create_complex(&out, &yp, y.dtype, fname);
+    mx_output_create_complex(&out, &yp, y.dtype, as_gparray, fname);
     mx_outputs_return(gp_elementwise_extreme_complex(mex_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
     return;
   }
-  mx_output_create(&out, &y, y.dtype, mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]), fname);
+  mx_output_create(&out, &y, y.dtype, as_gparray, fname);
   mx_outputs_return(gp_elementwise_extreme(mex_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
 }
 

@@ -15,7 +15,10 @@
 static gp_status copy_into(mx_output *out, const gp_array *x, const gp_array *shape, int complex, int as_gparray,
                            const char *fname)
 {
-  mx_outputs_create(out, shape, x->dtype, complex, 0, as_gparray, fname);
+  if (complex)
+    mx_output_create_complex(out, shape, x->dtype, as_gparray, fname);
+  else
+    mx_output_create(out, shape, x->dtype, as_gparray, fname);
   size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(x->dtype);
   return gp_copy(mex_context(), out->view.data, out->view.location, x->data, x->location, bytes);
 }
@@ -103,7 +106,10 @@ void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (complex && !mx_is_gparray(prhs[0]))
     mexErrMsgIdAndTxt("gpuprim:complex", "convert: internal call takes complex input only as a gparray");
   mx_output out;
-  mx_outputs_create(&out, &x, (gp_dtype) to, complex, 0, mx_is_gparray(prhs[0]), name);
+  if (complex)
+    mx_output_create_complex(&out, &x, (gp_dtype) to, 1, name);
+  else
+    mx_output_create(&out, &x, (gp_dtype) to, mx_is_gparray(prhs[0]), name);
   mx_outputs_return(gp_convert(mex_context(), &x, &out.view), &out, 1, plhs, name);
 }
 

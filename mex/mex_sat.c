@@ -12,7 +12,7 @@ static void sat_output(mx_output *y, const gp_array *x, int complex, gp_dtype dt
                        const char *fname)
 {
   if (complex)
-    mx_output_create_complex(y, x, dtype, fname);
+    mx_output_create_complex(y, x, dtype, 0, fname);
   else
     mx_output_create(y, x, dtype, mx_is_gparray(a), fname);
 }

@@ -129,9 +129,10 @@ void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int
   create(out, shape, dtype, 0, as_gparray, fname);
 }
 
-void mx_output_create_complex(mx_output *out, const gp_array *parts, gp_dtype dtype, const char *fname)
+void mx_output_create_complex(mx_output *out, const gp_array *parts, gp_dtype dtype, int as_gparray,
+                              const char *fname)
 {
-  create(out, parts, dtype, 1, 0, fname);
+  create(out, parts, dtype, 1, as_gparray, fname);
 }
 
 int mx_outputs_create(mx_output out[2], const gp_array *shape, gp_dtype dtype, int complex, int want_positions,

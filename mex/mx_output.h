@@ -32,9 +32,11 @@ int mx_outputs_can_adopt(void);
  * gpuprim:hostOutOfMemory or gpuprim:deviceOutOfMemory naming fname; a
  * gparray made in a call that then fails is freed by the next call. */
 void mx_output_create(mx_output *out, const gp_array *shape, gp_dtype dtype, int as_gparray, const char *fname);
-/* A complex host output whose parts view (mx_view_parts) has the dims of
- * parts, a leading 2 and then the output's own. */
-void mx_output_create_complex(mx_output *out, const gp_array *parts, gp_dtype dtype, const char *fname);
+/* A complex output (a gparray when as_gparray, else a host array) whose
+ * parts view (mx_view_parts) has the dims of parts, a leading 2 and then
+ * the output's own. */
+void mx_output_create_complex(mx_output *out, const gp_array *parts, gp_dtype dtype, int as_gparray,
+                              const char *fname);
 /* A result of shape's dims and dtype in out[0] (with complex, a complex
  * host array or gparray whose parts view has shape's dims) and, when want_positions,
  * positions (double, the same dims) in out[1]; returns how many were made. */

@@ -8,7 +8,8 @@
 ## flags) give complex gparrays whose data are the bits the same gpu_*
 ## call gives on the host array (the same kernels; those are checked
 ## against the builtins by t_gpu_complex.m), and for the exact ones
-## (cummax, cummin, max, min, with positions) the builtin's own bits.
+## (cummax, cummin, max, min, with positions) the builtin's own bits; so
+## do max (A, B) and min (A, B) of two complex gparrays.
 ## reshape, double and single; the forms that do not take a complex gparray
 ## yet give gpuprim:complex and leave no gparray behind.
 
@@ -108,6 +109,51 @@ function scans_and_reductions (backend, xs)
   check_gparray_calls ([backend ": complex gparray"], "sum native and extra", xs, @(a) gpu_sum (a, 2, "extra"), @(a) gpu_sum (a, 2, "extra"), 1);
 endfunction
 
+## f (A, B) of two complex gparrays (and of A and B's first row), with
+## each set of options, against gf on the host arrays; why names the first
+## that differs.
+function [ok, why] = pair_matches (f, gf, a, b)
+  ok = true; why = "";
+  for c = {{}, {"ComparisonMethod", "real"}, {"includenan"}}
+    g = f (gparray (a), gparray (b), c{1}{:});
+    ok = isa (g, "gparray") && iscomplex (g) && same_bits (gather (g), gf (a, b, c{1}{:}));
+    if (ok && ! isempty (b))  # b's first row against every row of a
+      g = f (gparray (a), gparray (b(1,:,:)), c{1}{:});
+      ok = isa (g, "gparray") && same_bits (gather (g), gf (a, b(1,:,:), c{1}{:}));
+    endif
+    if (! ok)
+      why = sprintf ("(%s %s, options %s)", class (a), mat2str (size (a)), strjoin (c{1}, " "));
+      return;
+    endif
+  endfor
+endfunction
+
+## max (A, B) and min (A, B) of two complex gparrays (and with MATLAB's
+## options), broadcast too, against the same call on the host arrays.
+function pairs (backend, xs)
+  for op = {"max", "min"}
+    ok = true; why = "";
+    for k = 1:numel (xs)
+      a = xs{k};
+      b = xs{1 + mod (k + 3, numel (xs))};
+      if (! strcmp (class (a), class (b)) || ! (isequal (size (a), size (b)) || isscalar (b)))
+        b = complex (cast (randi ([-3 3], size (a)), class (a)), cast (randn (size (a)), class (a)));
+      endif
+      [ok, why] = pair_matches (str2func (op{1}), str2func (["gpu_" op{1}]), a, b);
+      if (! ok)
+        break;
+      endif
+    endfor
+    tap_ok (ok, "%s: %s (A, B) of two complex gparrays is a complex gparray, the host call's bits %s", backend,
+            op{1}, why);
+  endfor
+  ids = {error_id(@() max (gparray ([1i 2]), [1 2])), error_id(@() min (gparray ([1i 2]), gparray ([1 2]))), ...
+         error_id(@() max (gparray ([1 2]), [1i 2])), error_id(@() min ([1i 2], gparray ([1i 2])))};
+  tap_ok (all (strcmp (ids, "gpuprim:complex")),
+          "%s: a complex gparray paired with a host array or a real gparray gives gpuprim:complex (%s)", backend,
+          strjoin (ids, " "));
+endfunction
+
 function reshapes_and_conversions (backend, xs)
   check_gparray_calls ([backend ": complex gparray"], "reshape to a column", xs, @(a) reshape (a, numel (a), 1), @(a) reshape (a, numel (a), 1), 1);
   check_gparray_calls ([backend ": complex gparray"], "double", xs, @(a) double (single (a)), @(a) double (single (a)), 1);
@@ -121,7 +167,7 @@ function refused (backend)
   x = [1+2i, -3i, NaN, 4];
   g = gparray (x);
   calls = {@() sort (g), @() gpu_sort (g), @() find (g), @() gpu_find (g), @() g(logical ([1 0 1 0])), ...
-           @() gpu_compact (g, logical ([1 0 1 0])), @() max (g, 1), @() min (g, g), @() gpu_sat (g), ...
+           @() gpu_compact (g, logical ([1 0 1 0])), @() max (g, 1), @() gpu_sat (g), ...
            @() int8 (g), @() logical (g), @() gpu_cumsum (g, "omitnan", "reverse"), ...
            @() gpu_sum (g, "omitnan", "extra"), @() __gpuprim_mex__ ("sort", g, 2, struct ())};
   info = gpuprim_info ();
@@ -137,6 +183,7 @@ function all_cases (backend)
   xs = [complex_shapes("double"), complex_shapes("single")];
   round_trips (backend, xs);
   scans_and_reductions (backend, xs);
+  pairs (backend, xs);
   reshapes_and_conversions (backend, xs);
   refused (backend);
 endfunction

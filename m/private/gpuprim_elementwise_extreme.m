@@ -14,8 +14,8 @@
 
 function y = gpuprim_elementwise_extreme (fname, command, a, b, order = struct ())
 
-  gpuprim_check_input (fname, a, true, false);  # the two-array kernels take host complex arrays only
-  gpuprim_check_input (fname, b, true, false);
+  gpuprim_check_input (fname, a, true);
+  gpuprim_check_input (fname, b, true);
   try
     cls = class (feval (command, cast (0, class (a)), cast (0, class (b))));
   catch err
@@ -34,11 +34,15 @@ function y = gpuprim_elementwise_extreme (fname, command, a, b, order = struct (
   a = in_class (a, cls, fname);
   b = in_class (b, cls, fname);
   if (iscomplex (a) || iscomplex (b))  # both complex: without options the builtin compares by abs alone, a's element on ties
-    if (isa (a, "gparray") || isa (b, "gparray"))
-      error ("gpuprim:complex", "%s: a gparray holds real elements, so its pair with a complex array has no kernel; use %s (gather (A), B)",
+    on_device = isa (a, "gparray") + isa (b, "gparray");
+    if (on_device && ! (on_device == 2 && iscomplex (a) && iscomplex (b)))
+      error ("gpuprim:complex", "%s: a complex pair on the device needs two complex gparrays; use %s (gather (A), gather (B))",
              fname, fname);
+    elseif (! on_device)  # a real array of the pair as complex, the same class
+      a = complex (a);
+      b = complex (b);
     endif
-    y = __gpuprim_mex__ ([command "2"], complex (a), complex (b), order);
+    y = __gpuprim_mex__ ([command "2"], a, b, order);
   elseif (scalar_first_loop (sa, sb))  # the builtin's real loops with a scalar first take the second of equal values (-0 and 0), the others the first
     y = __gpuprim_mex__ ([command "2"], b, a, order);
   else
