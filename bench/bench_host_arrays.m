@@ -137,8 +137,10 @@ for j = 1:rows (jobs)
   same(j) = agrees (outputs_of (jobs{j, 2}, jobs{j, 4}, xs{1}), fn (xs{1}), jobs{j, 1});
   if (builtin_runs > 0)
     builtin(j) = time_calls (fn, xs, builtin_runs, false);
+    printf ("# %s, builtin: %.1f ms\n", jobs{j, 1}, builtin(j));
+  else
+    printf ("# %s, builtin: checked, not timed\n", jobs{j, 1});
   endif
-  printf ("# %s, builtin: %.1f ms\n", jobs{j, 1}, builtin(j));
   fflush (stdout);
 endfor
 gpuprim_backend ("auto");
