@@ -343,16 +343,6 @@ stage_bench_compare() {
   (cd "$out" && tar czf compare.tar.gz compare-*.csv && rm -f compare-*.csv)
 }
 
-# stage sort_variants: bench/bench_sort of this tarball built once per
-# variant of the sort kernels' knobs (kernels/cuda/tuning.h, sort_tile.cuh),
-# SORT_VARIANTS="name=NVCCFLAGS;name=NVCCFLAGS" (the first is usually the
-# defaults, "base="), each run at SORT_SIZES (default "28") in turn, in each
-# of bench_sort's modes SORT_MODE ("quick", the default, "lines", or both), ROUNDS
-# times (default 2); with SORT_BASE_TARBALL also that tarball's bench_sort
-# as the variant "base"; with SORT_VARIANT_TESTS=1 also each variant's
-# tests/t_sort (GPUPRIM_SKIP_HUGE=1).  Also the first variant's ptxas report and, where
-# cuobjdump is found, the local-memory instructions of its one-sweep pass.
-# Everything in OUTDIR/sort-variants.tar.gz.
 # The sort's .cu files that use a macro that one of the FLAGS defines
 # (-DNAME...), directly or through sort_tile.cuh: all that a variant, or the
 # one before it, changes; the three main ones where none is found.
@@ -371,6 +361,16 @@ sort_variant_files() {
   printf '%s\n' $files | sort -u
 }
 
+# stage sort_variants: bench/bench_sort of this tarball built once per
+# variant of the sort kernels' knobs (kernels/cuda/tuning.h, sort_tile.cuh),
+# SORT_VARIANTS="name=NVCCFLAGS;name=NVCCFLAGS" (the first is usually the
+# defaults, "base="), each run at SORT_SIZES (default "28") in turn, in each
+# of bench_sort's modes SORT_MODE ("quick", the default, "lines", or both), ROUNDS
+# times (default 2); with SORT_BASE_TARBALL also that tarball's bench_sort
+# as the variant "base"; with SORT_VARIANT_TESTS=1 also each variant's
+# tests/t_sort (GPUPRIM_SKIP_HUGE=1).  Also the first variant's ptxas report and, where
+# cuobjdump is found, the local-memory instructions of its one-sweep pass.
+# Everything in OUTDIR/sort-variants.tar.gz.
 stage_sort_variants() {
   local dir="$work/variants" v name flags round size base= before=
   [ -n "${SORT_BASE_TARBALL:-}" ] && { base=$(readlink -f "$SORT_BASE_TARBALL") || return 1; }

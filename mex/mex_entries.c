@@ -29,10 +29,12 @@ static int plain_x_parts(const mxArray *a, gp_array *x, int *complex, int gparra
   if ((mxIsNumeric(a) || mxIsLogical(a)) && (complex || !mxIsComplex(a)) && !mxIsSparse(a)) {
     if (mxGetNumberOfElements(a) == 0)
       return 0;
-  } else if (!mx_is_gparray(a) || (mx_gparray_is_complex(a) && !(complex && gparrays_too))) {
+  } else if (!mx_is_gparray(a)) {
     return 0;
   }
   *x = mx_view_parts_gp(a, fname, &parts);
+  if (parts && mx_is_gparray(a) && !(complex && gparrays_too))
+    return 0;
   if (complex)
     *complex = parts;
   return gp_array_numel(x) > 0;

@@ -43,23 +43,16 @@ int mx_is_gparray(const mxArray *a)
   return mxIsClass(a, "gparray");
 }
 
-/* Whether a gparray object holds a handle at all (the empty gparray ()
- * does not), and the handle. */
-static int handle_in(const mxArray *a, uint64_t *handle)
-{
-  mxArray *id = mxGetProperty(a, 0, "id");
-  int valid = id && mxGetClassID(id) == mxUINT64_CLASS && mxGetNumberOfElements(id) == 1;
-  if (valid)
-    *handle = *(const uint64_t *) mxGetData(id);
-  if (id)
-    mxDestroyArray(id);
-  return valid;
-}
-
 uint64_t mx_gparray_handle(const mxArray *a, const char *fname)
 {
+  mxArray *id = mxGetProperty(a, 0, "id");
   uint64_t handle = 0;
-  if (!handle_in(a, &handle))
+  int valid = id && mxGetClassID(id) == mxUINT64_CLASS && mxGetNumberOfElements(id) == 1;
+  if (valid)
+    handle = *(const uint64_t *) mxGetData(id);
+  if (id)
+    mxDestroyArray(id);
+  if (!valid)
     mexErrMsgIdAndTxt("gpuprim:invalidHandle", "%s: not a valid gparray", fname);
   return handle;
 }
@@ -124,14 +117,6 @@ gp_array mx_view_parts_gp(const mxArray *a, const char *fname, int *complex)
   if (mx_is_gparray(a))
     return gparray_view(a, fname, complex);
   return mx_view_parts(a, fname, complex);
-}
-
-int mx_gparray_is_complex(const mxArray *a)
-{
-  gp_array v;
-  uint64_t handle = 0;
-  int complex = 0;
-  return mx_is_gparray(a) && handle_in(a, &handle) && mx_handle_lookup(handle, &v, &complex) && complex;
 }
 
 gp_array mx_parts_whole(const gp_array *parts)

@@ -24,9 +24,6 @@ gp_array mx_view_parts(const mxArray *a, const char *fname, int *complex);
  * commands whose outputs follow x's place and complexity (mx_outputs_create
  * with as_gparray), never a complex host output from device memory. */
 gp_array mx_view_parts_gp(const mxArray *a, const char *fname, int *complex);
-/* Whether a is a live complex gparray (never raises: an invalid or stale
- * one is not). */
-int mx_gparray_is_complex(const mxArray *a);
 /* The complex array's own dims (and class) of its parts view. */
 gp_array mx_parts_whole(const gp_array *parts);
 /* Whether a is a gparray object. */
