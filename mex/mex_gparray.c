@@ -87,6 +87,27 @@ void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mx_outputs_return(copy_into(&out, &x, &shape, complex, 1, fname), &out, 1, plhs, fname);
 }
 
+/* logical of a complex gparray (parts, its parts view), as the builtin's:
+ * true where either part is nonzero, a NaN part gpuprim:nanToLogical.  Its
+ * parts convert into a logical pair a element, then max along the pair
+ * (a logical max is OR) writes the result: two calls where the parts lie. */
+static void complex_to_logical(const gp_array *parts, mxArray *plhs[], const char *fname)
+{
+  const gp_array whole = mx_parts_whole(parts);
+  mx_output pairs, out;
+  mx_output_create(&pairs, parts, GP_LOGICAL, 1, fname);
+  mx_output_create(&out, &whole, GP_LOGICAL, 1, fname);
+  gp_status st = gp_convert(mex_context(), parts, &pairs.view);
+  if (st == GP_SUCCESS) {
+    gp_array y = pairs.view;  /* the result's memory with the pair's dim 1 */
+    y.data = out.view.data;
+    y.dims[0] = 1;
+    st = gp_reduce(mex_context(), GP_OP_MAX, GP_REDUCE_AUTO, &pairs.view, &y, NULL, 0);
+  }
+  mx_output_discard(&pairs);
+  mx_outputs_return(st, &out, 1, plhs, fname);
+}
+
 /* y = ("convert", x, class): x's elements in the numeric or logical class
  * named, by gp_convert; a gparray for a gparray x. */
 void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -99,12 +120,16 @@ void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     to++;
   if (to == GP_DTYPE_COUNT)
     mexErrMsgIdAndTxt("gpuprim:invalidType", "convert: no conversion to class '%s'", name);
-  int complex = 0;  /* a complex gparray's parts convert as reals, to a float class only (as the builtins) */
+  int complex = 0;  /* a complex gparray's parts convert as reals, to a float class or logical (as the builtins) */
   gp_array x = mx_view_parts_gp(prhs[0], name, &complex);
-  if (complex && to != GP_DOUBLE && to != GP_SINGLE)
-    mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray converts to double or single only", name);
+  if (complex && to != GP_DOUBLE && to != GP_SINGLE && to != GP_LOGICAL)
+    mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray converts to double, single or logical only", name);
   if (complex && !mx_is_gparray(prhs[0]))
     mexErrMsgIdAndTxt("gpuprim:complex", "convert: internal call takes complex input only as a gparray");
+  if (complex && to == GP_LOGICAL) {
+    complex_to_logical(&x, plhs, name);
+    return;
+  }
   mx_output out;
   if (complex)
     mx_output_create_complex(&out, &x, (gp_dtype) to, 1, name);

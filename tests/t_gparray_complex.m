@@ -10,7 +10,8 @@
 ## against the builtins by t_gpu_complex.m), and for the exact ones
 ## (cummax, cummin, max, min, with positions) the builtin's own bits; so
 ## do max (A, B) and min (A, B) of two complex gparrays.
-## reshape, double and single; the forms that do not take a complex gparray
+## reshape, double, single and logical (the builtin's, and its NaN error);
+## the forms that do not take a complex gparray
 ## yet give gpuprim:complex and leave no gparray behind.
 
 1;
@@ -163,12 +164,40 @@ function reshapes_and_conversions (backend, xs)
           "%s: double of a complex single gparray is a complex double gparray", backend);
 endfunction
 
+## logical (g): the builtin's logical of the same array (true where either
+## part is nonzero, -0 parts false), on arrays with their NaN parts made
+## zeros (half of their elements zero, to have false ones); a NaN part of
+## either sign gives gpuprim:nanToLogical and leaves no gparray behind.
+function to_logical (backend, xs)
+  no_nan = cell (size (xs));
+  for k = 1:numel (xs)
+    re = real (xs{k});
+    im = imag (xs{k});
+    re(isnan (re)) = 0;
+    im(isnan (im)) = -0;
+    zero = rand (size (re)) < 0.5;
+    re(zero) = 0;
+    im(zero) = -0;
+    no_nan{k} = complex (re, im);
+  endfor
+  check_gparray_calls ([backend ": complex gparray"], "logical, the builtin's logical", no_nan, @logical, @logical, 1);
+  info = gpuprim_info ();
+  ids = {error_id(@() logical (gparray ([1i complex(0, NaN)]))), ...
+         error_id(@() logical (gparray (single ([complex(-NaN, 1) 2])))), ...
+         error_id(@() int8 (gparray ([1i 2])))};
+  after = gpuprim_info ();
+  tap_ok (strcmp (ids, {"gpuprim:nanToLogical", "gpuprim:nanToLogical", "gpuprim:complex"})
+          && after.gparrays == info.gparrays,
+          "%s: logical of a complex gparray with a NaN part is gpuprim:nanToLogical, int8 of one gpuprim:complex (%s), %d -> %d gparrays",
+          backend, strjoin (ids, " "), info.gparrays, after.gparrays);
+endfunction
+
 function refused (backend)
   x = [1+2i, -3i, NaN, 4];
   g = gparray (x);
   calls = {@() sort (g), @() gpu_sort (g), @() find (g), @() gpu_find (g), @() g(logical ([1 0 1 0])), ...
            @() gpu_compact (g, logical ([1 0 1 0])), @() max (g, 1), @() gpu_sat (g), ...
-           @() int8 (g), @() logical (g), @() gpu_cumsum (g, "omitnan", "reverse"), ...
+           @() int8 (g), @() gpu_cumsum (g, "omitnan", "reverse"), ...
            @() gpu_sum (g, "omitnan", "extra"), @() __gpuprim_mex__ ("sort", g, 2, struct ())};
   info = gpuprim_info ();
   ids = cellfun (@(c) error_id (c), calls, "UniformOutput", false);
@@ -185,6 +214,7 @@ function all_cases (backend)
   scans_and_reductions (backend, xs);
   pairs (backend, xs);
   reshapes_and_conversions (backend, xs);
+  to_logical (backend, xs);
   refused (backend);
 endfunction
 

@@ -34,13 +34,15 @@
 ## @code{prod}, @code{max} and @code{min} of one complex gparray (and their
 ## @code{gpu_*} names), and @code{max} and @code{min} of two, run in
 ## gpuprim's complex kernels and give complex gparrays; @code{reshape},
-## @code{double}, @code{single}, @code{size} and @code{iscomplex} work
-## too.  Unlike an Octave array, a complex gparray stays complex when its
-## imaginary parts are all zero; @code{gather} narrows it as Octave would.
+## @code{double}, @code{single}, @code{logical}, @code{size} and
+## @code{iscomplex} work too.  Unlike an Octave array, a complex gparray
+## stays complex when its imaginary parts are all zero; @code{gather}
+## narrows it as Octave would.  The integer conversions give a
+## @code{gpuprim:complex} error, as the builtins refuse complex input.
 ## Sorting, @code{find}, masks, a complex gparray paired with a host array
-## or a real gparray, @code{gpu_sat}, @code{gpu_boxfilter} and the integer
-## and logical conversions do not take a complex gparray yet: they give a
-## @code{gpuprim:complex} error (@code{gather} it first).
+## or a real gparray, @code{gpu_sat} and @code{gpu_boxfilter} do not take
+## a complex gparray yet: they give a @code{gpuprim:complex} error
+## (@code{gather} it first).
 ##
 ## Sparse, char, cell and struct arrays give a @code{gpuprim:} error.
 ## @code{gparray ()} without an argument is the empty shell that gpuprim's

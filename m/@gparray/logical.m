@@ -3,8 +3,10 @@
 ## Gparray @var{g} as class logical, converted on the device (on the host
 ## backend, in host memory) as @code{logical} converts an array: nonzero
 ## elements are true; a NaN gives a @code{gpuprim:nanToLogical} error, where
-## the builtin raises its own error. The result is a gparray of the same
-## size; a gparray of class logical already is returned as it is.
+## the builtin raises its own error. A complex element is true where either
+## part is nonzero, and a NaN part is the same error. The result is a
+## gparray of the same size; a gparray of class logical already is returned
+## as it is.
 ## @seealso{gparray, cast, class}
 ## @end deftypefn
 function y = logical (g)
