@@ -8,6 +8,7 @@
 #           the sort's racecheck in seven parts side by side)
 #           sanitize_transfer (memcheck and racecheck of t_transfer)
 #           sanitize_convert (memcheck and racecheck of t_convert)
+#           sanitize_sort_parts (memcheck of t_sort_parts and t_gparray_complex.m, racecheck of t_sort_parts)
 #           sanitize_forms (memcheck of t_api and t_gpu_forms.m, racecheck of t_api)
 #           sanitize_complex (memcheck of t_api and t_gpu_complex.m, racecheck and synccheck of t_api)
 #           sanitize_context (memcheck of t_api, t_context and t_transfer, racecheck of t_context)
@@ -159,6 +160,8 @@ stage_sanitize_complex() { SYNCCHECK=1 sanitize_tests -complex t_api tests/t_api
 
 # the context's options and the backend tables (memcheck of the C tests that open contexts every way; racecheck of t_context)
 stage_sanitize_context() { sanitize_tests -context t_context tests/t_api tests/t_context tests/t_transfer; }
+# the complex sort's pieces: memcheck of t_sort_parts and t_gparray_complex.m, racecheck of t_sort_parts
+stage_sanitize_sort_parts() { sanitize_tests -sort-parts t_sort_parts tests/t_sort_parts tests/t_gparray_complex.m; }
 stage_sanitize_transfer() { sanitize_tests -transfer t_transfer tests/t_transfer; }
 # class conversion: memcheck and racecheck of t_convert (sanitize_gparray runs t_gparray.m)
 stage_sanitize_convert() { sanitize_tests -convert t_convert tests/t_convert; }

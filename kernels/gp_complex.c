@@ -112,3 +112,25 @@ gp_status gp_reduce_complex(gp_context *ctx, gp_op op, gp_reduce_algorithm algor
   const gp_runner r = gp_route(ctx, GP_WORK_REDUCE, 0, gp_array_numel(x), arrays, 3);
   return r.ops->reduce(r.state, gp_complex_op(op), algorithm, x, y, idx, shape);
 }
+
+gp_status gp_complex_sort_keys(gp_context *ctx, const gp_array *parts, int by_parts, gp_array *first,
+                               gp_array *second)
+{
+  if (!ctx || !parts || !first || !second)
+    return GP_ERROR_NULL_POINTER;
+  gp_array z;
+  const gp_status st = gp_complex_of_parts(parts, &z);
+  if (st != GP_SUCCESS)
+    return st;
+  if (first->dtype != z.dtype || second->dtype != z.dtype)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (!gp_same_dims(&z, first) || !gp_same_dims(&z, second))
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (gp_array_numel(&z) == 0)
+    return GP_SUCCESS;
+  if (!parts->data || !first->data || !second->data)
+    return GP_ERROR_NULL_POINTER;
+  const gp_array *arrays[] = {parts, first, second};
+  const gp_runner r = gp_route(ctx, GP_WORK_ELEMENTWISE, 0, gp_array_numel(&z), arrays, 3);
+  return r.ops->complex_keys(r.state, parts, by_parts != 0, first, second);
+}

@@ -1,4 +1,5 @@
-/* gp_sort.c - the sort entry point: check the call, then hand it to a backend. */
+/* gp_sort.c - the sort entry points, and the rearranging by a sort's index
+ * (gp_take_along): check the call, then hand it to a backend. */
 #include "gp_backend.h"
 #include "sort_keys.h"
 
@@ -49,4 +50,31 @@ gp_status gp_sort_compared(gp_context *ctx, gp_sort_algorithm algorithm, const g
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner r = gp_route(ctx, GP_WORK_SORT, algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
   return r.ops->sort(r.state, &call);
+}
+
+gp_status gp_take_along(gp_context *ctx, const gp_array *x, const gp_array *positions, gp_array *y, int axis,
+                        int complex)
+{
+  if (!ctx || !x || !positions || !y)
+    return GP_ERROR_NULL_POINTER;
+  if (axis < 0)
+    return GP_ERROR_INVALID_DIM;
+  gp_array whole = *x;  /* x's elements, both parts one element where complex */
+  if (complex) {
+    const gp_status st = gp_complex_of_parts(x, &whole);
+    if (st != GP_SUCCESS)
+      return st;
+  }
+  if (gp_dtype_size(x->dtype) == 0 || y->dtype != x->dtype || positions->dtype != GP_DOUBLE)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (!gp_same_dims(x, y) || !gp_same_dims(&whole, positions))
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (gp_array_numel(positions) == 0)
+    return GP_SUCCESS;
+  if (!x->data || !y->data || !positions->data)
+    return GP_ERROR_NULL_POINTER;
+  const gp_array *arrays[] = {x, positions, y};
+  const gp_runner r = gp_route(ctx, GP_WORK_ELEMENTWISE, 0, gp_array_numel(positions), arrays, 3);
+  return r.ops->take_along(r.state, x, positions, y, gp_shape_along(positions, axis),
+                           gp_dtype_size(x->dtype) * (complex ? 2 : 1));
 }

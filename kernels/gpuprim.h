@@ -575,6 +575,28 @@ gp_status gp_sort_compared(gp_context *ctx, gp_sort_algorithm algorithm, const g
                            gp_array *idx, int axis, int descending, gp_sort_missing missing,
                            gp_sort_compare compare);
 
+/* The two keys whose stable sorts, by second and then by first, order
+ * complex numbers as Octave's sort orders them: by abs (hypot as glibc
+ * computes it), then by arg in (-pi, pi] (-pi counted as pi); or, by_parts
+ * (MATLAB's "ComparisonMethod", "real"), by the real part, then the
+ * imaginary one.  An element with a NaN part has both keys NaN, so that
+ * the sorts place it as a NaN.  parts: a parts view (gp_complex_of_parts),
+ * double or single; first and second: its class and the complex array's
+ * dims.  On the GPU arg is its atan2, which decides only ties of abs. */
+gp_status gp_complex_sort_keys(gp_context *ctx, const gp_array *parts, int by_parts, gp_array *first,
+                               gp_array *second);
+
+/* y = x rearranged along `axis` (0-based) as a sort's index rearranges
+ * its input: y(.., k, ..) = x(.., positions(.., k, ..), ..), positions
+ * 1-based (double, of x's dims).  y has x's class and dims; x and y must
+ * not overlap.  With complex, x and y are parts views (a leading 2, then
+ * positions' dims) and each element moves with both its parts.  A
+ * position that is not an integer from 1 to the axis's length is
+ * GP_ERROR_INVALID_ARGUMENT, and y is then left unspecified.  Locations
+ * as for gp_scan. */
+gp_status gp_take_along(gp_context *ctx, const gp_array *x, const gp_array *positions, gp_array *y, int axis,
+                        int complex);
+
 #ifdef __cplusplus
 }
 #endif

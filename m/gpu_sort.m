@@ -28,7 +28,9 @@
 ## @var{x} by its real parts, then its imaginary ones).  Real @var{x},
 ## gparrays included, is sorted by @code{abs} in one radix sort of keys
 ## made on the GPU; complex orders by @code{abs} or by parts take two
-## stable radix sorts of keys made on the host.
+## stable radix sorts of two real keys, made by gpuprim where @var{x} lies
+## (on the GPU for a gparray), and the elements then moved by the index
+## there.  A complex gparray gives gparrays.
 ##
 ## The GPU runs an LSD radix sort of its own, eight bits a pass, passes
 ## whose digit every key shares skipped.  @qcode{"algorithm"}, @var{name}

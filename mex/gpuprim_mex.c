@@ -37,6 +37,8 @@ static const struct {
   {"sat", mex_sat},
   {"boxfilter", mex_boxfilter},
   {"sort", mex_sort},
+  {"sort_keys", mex_sort_keys},
+  {"take_along", mex_take_along},
   {"info", mex_info},
   {"backend", mex_backend},
   {"memory_limit", mex_memory_limit},

@@ -51,6 +51,11 @@ void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [s, i] = __gpuprim_mex__ ("sort", x, dim[, O]): O's descending, algorithm and missing */
 void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* [first, second] = __gpuprim_mex__ ("sort_keys", x, by_parts): the keys of complex x whose stable sorts,
+ * second then first, give sort's order (gp_complex_sort_keys); y = __gpuprim_mex__ ("take_along", x, i, dim):
+ * x rearranged by a sort's index i along dim (gp_take_along), x real or complex (mex_sort_parts.c) */
+void mex_sort_keys(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_take_along(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* s = __gpuprim_mex__ ("info") */
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */

@@ -11,6 +11,7 @@
 ## (cummax, cummin, max, min, with positions) the builtin's own bits; so
 ## do max (A, B) and min (A, B) of two complex gparrays.
 ## reshape, double, single and logical (the builtin's, and its NaN error);
+## sort with its index, the builtin's bits;
 ## the forms that do not take a complex gparray
 ## yet give gpuprim:complex and leave no gparray behind.
 
@@ -192,10 +193,33 @@ function to_logical (backend, xs)
           backend, strjoin (ids, " "), info.gparrays, after.gparrays);
 endfunction
 
+## sort (g) and gpu_sort (g, ...): the builtin's sort of the same array,
+## values and index bit for bit, along dims 1-3 both ways (a 2-D array's
+## [s, i] along dim 3 is an error, as the builtin's); MATLAB's
+## options, which the builtin lacks, against gpu_sort of the host array
+## (t_gpu_sort.m checks that against values written out).
+function sorts (backend, xs)
+  label = [backend ": complex gparray"];
+  check_gparray_calls (label, "sort (g), the builtin's [s, i]", xs, @sort, @sort, 2);
+  for d = 1:3  # [s, i] along a dim past ndims (x) is an error (the builtin's too)
+    has_d = xs(cellfun (@ndims, xs) >= d);
+    for mode = {"ascend", "descend"}
+      f = @(a) sort (a, d, mode{1});
+      check_gparray_calls (label, sprintf ("sort (g, %d, \"%s\"), the builtin's [s, i]", d, mode{1}), has_d, f, f, 2);
+    endfor
+  endfor
+  for opts = {{"MissingPlacement", "first"}, {"MissingPlacement", "last", "descend"}, ...
+              {"ComparisonMethod", "real"}, {"ComparisonMethod", "real", "descend", "MissingPlacement", "first"}}
+    f = @(a) gpu_sort (a, opts{1}{:});
+    check_gparray_calls (label, sprintf ("gpu_sort (g, %s), gpu_sort's [s, i] of the host array",
+                                         strjoin (opts{1}, ", ")), xs, f, f, 2);
+  endfor
+endfunction
+
 function refused (backend)
   x = [1+2i, -3i, NaN, 4];
   g = gparray (x);
-  calls = {@() sort (g), @() gpu_sort (g), @() find (g), @() gpu_find (g), @() g(logical ([1 0 1 0])), ...
+  calls = {@() find (g), @() gpu_find (g), @() g(logical ([1 0 1 0])), ...
            @() gpu_compact (g, logical ([1 0 1 0])), @() max (g, 1), @() gpu_sat (g), ...
            @() int8 (g), @() gpu_cumsum (g, "omitnan", "reverse"), ...
            @() gpu_sum (g, "omitnan", "extra"), @() __gpuprim_mex__ ("sort", g, 2, struct ())};
@@ -215,6 +239,7 @@ function all_cases (backend)
   pairs (backend, xs);
   reshapes_and_conversions (backend, xs);
   to_logical (backend, xs);
+  sorts (backend, xs);
   refused (backend);
 endfunction
 

@@ -174,6 +174,20 @@ static gp_status subscripts(gp_backend_state *s, gp_array *positions, int64_t co
   return gp_cuda_subscripts(STATE(s), (double *) positions->data, count, rows, (double *) cols->data);
 }
 
+static gp_status complex_keys(gp_backend_state *s, const gp_array *parts, int by_parts, gp_array *first,
+                              gp_array *second)
+{
+  ENTER(s);
+  return gp_cuda_complex_keys(STATE(s), parts, by_parts, first, second);
+}
+
+static gp_status take_along(gp_backend_state *s, const gp_array *x, const gp_array *positions, gp_array *y,
+                            gp_shape3 shape, size_t elem_bytes)
+{
+  ENTER(s);
+  return gp_cuda_take_along(STATE(s), x, positions, y, shape, elem_bytes);
+}
+
 const gp_backend_table gp_cuda_backend = {
   .kind = GP_BACKEND_CUDA,
   .open = open_cuda,
@@ -198,4 +212,6 @@ const gp_backend_table gp_cuda_backend = {
   .sort = sort,
   .convert = convert,
   .subscripts = subscripts,
+  .complex_keys = complex_keys,
+  .take_along = take_along,
 };

@@ -88,6 +88,10 @@ gp_status gp_cuda_boxfilter(gp_cuda_state *state, const gp_array *x, int axis, i
 gp_status gp_cuda_sort(gp_cuda_state *state, const gp_sort_call *call);
 gp_status gp_cuda_convert(gp_cuda_state *state, const gp_array *x, gp_array *y);
 gp_status gp_cuda_subscripts(gp_cuda_state *state, double *positions, int64_t count, int64_t rows, double *cols);
+gp_status gp_cuda_complex_keys(gp_cuda_state *state, const gp_array *parts, int by_parts, gp_array *first,
+                               gp_array *second);
+gp_status gp_cuda_take_along(gp_cuda_state *state, const gp_array *x, const gp_array *positions, gp_array *y,
+                             gp_shape3 shape, size_t elem_bytes);
 /* Make the context's device current on the calling thread, where another is. */
 gp_status gp_cuda_enter(gp_cuda_state *state);
 

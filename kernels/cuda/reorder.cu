@@ -1,8 +1,9 @@
 /* reorder.cu - the CUDA backend's gathers along an axis (see gp_reorder in
  * gp_internal.h): the reversed input and the shifted or reversed output of
- * exclusive and reverse scans, and the last element of every line, which a
- * reduction by scan keeps.  One grid-stride pass, reads and writes by
- * element size. */
+ * exclusive and reverse scans, the last element of every line, which a
+ * reduction by scan keeps, and the rearranging by a sort's index
+ * (gp_take_along).  One grid-stride pass, reads and writes by element
+ * size. */
 #include <stdint.h>
 #include <string.h>
 
@@ -108,4 +109,81 @@ extern "C" gp_status gp_cuda_zero_sign(gp_cuda_state *s, void *data, gp_dtype dt
   else
     gp_zero_sign_kernel<float><<<grid, threads, 0, s->stream>>>((float *) data, n);
   return gp_cuda_after_launch(s);
+}
+
+/* Both parts of a complex double, moved as one. */
+struct __align__(16) gp_bytes16 {
+  unsigned long long lo, hi;
+};
+
+/* dst(o, k, i) = src(o, positions(o, k, i) - 1, i); *bad set where a
+ * position is not an integer from 1 to len (that element left alone). */
+template <class E>
+__global__ void gp_take_along_kernel(const E *__restrict__ src, const double *__restrict__ positions,
+                                     E *__restrict__ dst, long long n, long long len, long long inner,
+                                     unsigned *bad)
+{
+  const long long step = (long long) gridDim.x * blockDim.x;
+  bool wrong = false;
+  for (long long e = (long long) blockIdx.x * blockDim.x + threadIdx.x; e < n; e += step) {
+    const double p = positions[e];
+    if (!(p >= 1.0 && p <= (double) len && p == floor(p))) {
+      wrong = true;
+      continue;
+    }
+    const long long i = e % inner, o = e / inner / len;
+    dst[e] = src[(o * len + (long long) p - 1) * inner + i];
+  }
+  if (wrong)
+    *bad = 1;  /* every writer stores the same value */
+}
+
+template <class E>
+static gp_status take_along_as(gp_cuda_state *s, const void *src, const double *positions, void *dst,
+                               gp_shape3 shape, unsigned *bad)
+{
+  const long long n = shape.outer * shape.len * shape.inner;
+  const int threads = 256;
+  gp_take_along_kernel<E><<<gp_grid_stride_blocks(s, n, threads), threads, 0, s->stream>>>(
+    (const E *) src, positions, (E *) dst, n, shape.len, shape.inner, bad);
+  return gp_cuda_after_launch(s);
+}
+
+static gp_status take_along_by_width(gp_cuda_state *s, size_t width, const void *src, const double *positions,
+                                     void *dst, gp_shape3 shape, unsigned *bad)
+{
+  if (width == 16)
+    return take_along_as<gp_bytes16>(s, src, positions, dst, shape, bad);
+  GP_RETURN_BY_WIDTH(width, take_along_as, s, src, positions, dst, shape, bad)
+}
+
+extern "C" gp_status gp_cuda_take_along(gp_cuda_state *s, const gp_array *x, const gp_array *positions, gp_array *y,
+                                        gp_shape3 shape, size_t elem_bytes)
+{
+  const long long n = shape.outer * shape.len * shape.inner;
+  const size_t bytes = (size_t) n * elem_bytes;
+  const void *dx = NULL, *dp = NULL;
+  void *dy = NULL, *owned[4] = {NULL, NULL, NULL, NULL};
+  unsigned bad = 0;
+  gp_status st = gp_cuda_stage_in(s, x, bytes, &dx, &owned[0]);
+  if (st == GP_SUCCESS)
+    st = gp_cuda_stage_in(s, positions, (size_t) n * sizeof(double), &dp, &owned[1]);
+  if (st == GP_SUCCESS)
+    st = gp_cuda_stage_out(s, y, bytes, &dy, &owned[2]);
+  if (st == GP_SUCCESS)
+    st = gp_pool_alloc(&s->pool, sizeof(unsigned), &owned[3]);
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaMemsetAsync(owned[3], 0, sizeof(unsigned), s->stream));
+  if (st == GP_SUCCESS)
+    st = take_along_by_width(s, elem_bytes, dx, (const double *) dp, dy, shape, (unsigned *) owned[3]);
+  if (st == GP_SUCCESS) {  /* the caller's error needs the answer now */
+    st = gp_cuda_status(cudaMemcpyAsync(&bad, owned[3], sizeof bad, cudaMemcpyDeviceToHost, s->stream));
+    if (st == GP_SUCCESS)
+      st = gp_cuda_status(cudaStreamSynchronize(s->stream));
+  }
+  if (st == GP_SUCCESS && !bad)
+    st = gp_cuda_unstage_out(s, y, dy, bytes);
+  const int touches_host = x->location == GP_HOST || positions->location == GP_HOST || y->location == GP_HOST;
+  st = gp_cuda_finish_staged(s, touches_host, st, owned, 4);
+  return st == GP_SUCCESS && bad ? GP_ERROR_INVALID_ARGUMENT : st;
 }

@@ -218,6 +218,24 @@ static gp_status subscripts(gp_backend_state *s, gp_array *positions, int64_t co
   return GP_SUCCESS;
 }
 
+static gp_status complex_keys(gp_backend_state *s, const gp_array *parts, int by_parts, gp_array *first,
+                              gp_array *second)
+{
+  (void) s;
+  if (!all_on_host(parts, first, second))
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_complex_keys(parts, by_parts, first, second);
+}
+
+static gp_status take_along(gp_backend_state *s, const gp_array *x, const gp_array *positions, gp_array *y,
+                            gp_shape3 shape, size_t elem_bytes)
+{
+  (void) s;
+  if (!all_on_host(x, positions, y))
+    return GP_ERROR_WRONG_LOCATION;
+  return gp_host_take_along(x->data, (const double *) positions->data, y->data, elem_bytes, shape);
+}
+
 static int reduce_shares(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
 {
   return gp_host_fold_shares(s->team, op, in, out, shape);
@@ -252,6 +270,8 @@ const gp_backend_table gp_host_backend = {
   .sort = sort,
   .convert = convert,
   .subscripts = subscripts,
+  .complex_keys = complex_keys,
+  .take_along = take_along,
   .reduce_shares = reduce_shares,
   .elementwise_shares = elementwise_shares,
 };

@@ -1,5 +1,7 @@
-/* reorder_host.c - the host backend's gathers along an axis (see gp_reorder), and the
- * last element of every line (for reductions). */
+/* reorder_host.c - the host backend's gathers along an axis (see gp_reorder), the
+ * last element of every line (for reductions), and the rearranging by a
+ * sort's index (gp_take_along). */
+#include <math.h>
 #include <string.h>
 
 #include "gp_internal.h"
@@ -48,5 +50,22 @@ gp_status gp_host_zero_sign(void *data, gp_dtype dtype, size_t count)
   else if (dtype == GP_SINGLE)
     for (size_t k = 0; k < count; k++)
       ((float *) data)[k] += 0.0f;
+  return GP_SUCCESS;
+}
+
+gp_status gp_host_take_along(const void *src, const double *positions, void *dst, size_t elem_size, gp_shape3 s)
+{
+  const unsigned char *from = (const unsigned char *) src;
+  unsigned char *to = (unsigned char *) dst;
+  int64_t e = 0;
+  for (int64_t o = 0; o < s.outer; o++)
+    for (int64_t k = 0; k < s.len; k++)
+      for (int64_t i = 0; i < s.inner; i++, e++) {
+        const double p = positions[e];
+        if (!(p >= 1 && p <= (double) s.len && p == floor(p)))
+          return GP_ERROR_INVALID_ARGUMENT;
+        memcpy(to + (size_t) e * elem_size, from + (size_t) ((o * s.len + (int64_t) p - 1) * s.inner + i) * elem_size,
+               elem_size);
+      }
   return GP_SUCCESS;
 }

@@ -56,6 +56,12 @@ typedef struct gp_backend_table {
   gp_status (*convert)(gp_backend_state *s, const gp_array *x, gp_array *y);
   /* gp_find_subscripts, checked: count > 0 positions, both arrays where the backend reaches */
   gp_status (*subscripts)(gp_backend_state *s, gp_array *positions, int64_t count, int64_t rows, gp_array *cols);
+  /* gp_complex_sort_keys, checked, of at least one element */
+  gp_status (*complex_keys)(gp_backend_state *s, const gp_array *parts, int by_parts, gp_array *first,
+                            gp_array *second);
+  /* gp_take_along, checked, of at least one element: each element elem_bytes wide (both parts where complex) */
+  gp_status (*take_along)(gp_backend_state *s, const gp_array *x, const gp_array *positions, gp_array *y,
+                          gp_shape3 shape, size_t elem_bytes);
 
   /* The host backend's alone (NULL in a device backend): whether it would
    * share this reduction, or this elementwise max or min, among its team's

@@ -211,6 +211,11 @@ gp_status gp_host_boxfilter(const gp_array *x, int axis, int64_t h, int64_t w, g
 /* y = x in y's class (convert_rules.h), both on the host. */
 gp_status gp_host_convert(const gp_array *x, gp_array *y);
 
+/* ----- a complex sort's keys (gp_complex.c) and the rearranging by an index (gp_sort.c) ----- */
+
+gp_status gp_host_complex_keys(const gp_array *parts, int by_parts, gp_array *first, gp_array *second);
+gp_status gp_host_take_along(const void *src, const double *positions, void *dst, size_t elem_size, gp_shape3 shape);
+
 /* ----- sorting (gp_sort.c) ----- */
 
 /* One checked sort: x along shape's lines into y (and idx, or NULL). */

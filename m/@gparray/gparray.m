@@ -39,7 +39,8 @@
 ## stays complex when its imaginary parts are all zero; @code{gather}
 ## narrows it as Octave would.  The integer conversions give a
 ## @code{gpuprim:complex} error, as the builtins refuse complex input.
-## Sorting, @code{find}, masks, a complex gparray paired with a host array
+## @code{sort} and @code{gpu_sort} of it give gparrays, sorted on the
+## device.  @code{find}, masks, a complex gparray paired with a host array
 ## or a real gparray, @code{gpu_sat} and @code{gpu_boxfilter} do not take
 ## a complex gparray yet: they give a @code{gpuprim:complex} error
 ## (@code{gather} it first).

@@ -41,19 +41,16 @@ function [s, i] = gpuprim_impl_sort (x, varargin)
     s = char (s);
     return;
   endif
-  gpuprim_check_input ("gpu_sort", x, true, false);  # complex orders are built on the host
+  gpuprim_check_input ("gpu_sort", x, true);  # complex gparrays too: their keys are made where they lie
   dim = gpuprim_parse_dim ("gpu_sort", x, args);
   if (nargout > 1 && dim > ndims (x) && ! isscalar (x))
     ## as sort, which has no index output along a dimension X does not have
     error ("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", dim);
   endif
 
-  if (iscomplex (x) && ! strcmp (o.method, "real"))  # abs, then arg in (-pi, pi]
+  if (iscomplex (x))  # by abs, then arg; or "real": by the real parts, then the imaginary ones
     i = complex_order (x, dim, o);
-    s = gpuprim_take_along (x, i, dim);
-  elseif (iscomplex (x))  # "real": the real parts, then the imaginary ones
-    i = parts_order (x, dim, o);
-    s = gpuprim_take_along (x, i, dim);
+    s = __gpuprim_mex__ ("take_along", x, i, dim);
   elseif (nargout > 1)  # real x by value, or by abs then arg in the gateway's own keys (o.method "abs")
     [s, i] = __gpuprim_mex__ ("sort", x, dim, o);
   else
@@ -70,28 +67,16 @@ function mode = mode_name (descending)
   endif
 endfunction
 
-## The builtin's order of complex numbers: by abs, then by arg with -pi as
-## pi; any NaN part makes the element NaN.  A stable sort by the second key,
-## then a stable sort by the first, gives that order with ties in input order.
-## The order of x by its keys first, then second (stable sorts: second
-## first, then first over that), NaN elements' keys both NaN.
-function i = order_by (first, second, nan, dim, o)
-  o.method = "auto";  # the keys are real: by their values
-  first(nan) = NaN;
-  second(nan) = NaN;
-  [~, i] = __gpuprim_mex__ ("sort", second, dim, o);
-  [~, j] = __gpuprim_mex__ ("sort", gpuprim_take_along (first, i, dim), dim, o);
-  i = gpuprim_take_along (i, j, dim);
-endfunction
-
-## complex x by abs, then arg (-pi taken as pi, as sort takes it)
+## The order of complex x along dim: the builtin's, by abs, then by arg
+## with -pi as pi, or MATLAB's "real", by the real parts, then the
+## imaginary ones; an element with a NaN part sorts as a NaN.  The keys are
+## made where x lies (gp_complex_sort_keys); a stable sort by the second,
+## then a stable sort by the first over that, gives the order with ties in
+## input order.
 function i = complex_order (x, dim, o)
-  by_arg = arg (x);
-  by_arg(by_arg == -pi) = pi;
-  i = order_by (abs (x), by_arg, isnan (x), dim, o);
-endfunction
-
-## by the real part, then the imaginary one
-function i = parts_order (x, dim, o)
-  i = order_by (real (x), imag (x), isnan (x), dim, o);
+  [first, second] = __gpuprim_mex__ ("sort_keys", x, strcmp (o.method, "real"));
+  o.method = "auto";  # the keys are real: by their values
+  [~, i] = __gpuprim_mex__ ("sort", second, dim, o);
+  [~, j] = __gpuprim_mex__ ("sort", __gpuprim_mex__ ("take_along", first, i, dim), dim, o);
+  i = __gpuprim_mex__ ("take_along", i, j, dim);
 endfunction
