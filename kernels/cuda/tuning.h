@@ -269,8 +269,13 @@
 /* The line kernel's blocks a multiprocessor asked of the compiler (its
  * launch bounds' second number); 0: none asked.  With none it takes 128
  * registers a thread for tiles of 16, 2 blocks of 256 a multiprocessor,
- * where the lines' shared memory would let 9 in.  Not measured yet: dim 2
- * of a 4096 x 65536 single matrix runs at 0.82x of CUB (doc/PERFORMANCE.md). */
+ * where the lines' shared memory would let 9 in.  H100, bench_sort 28
+ * lines, two rounds, 0 -> 3 (both tile widths): dim 2 of 4096 x 65536
+ * single 13.19 -> 12.13-12.16 ms (0.83 -> 0.90x of CUB), lines of 1024
+ * 1.045 -> 0.867-0.871 ms, but lines of 16384 0.544 -> 0.610-0.615 ms;
+ * lines of 1024 take the tiles of 8, the other two the tiles of 16, which
+ * gain at 65536 and lose at 16384; so it stays 0 until a bound for each
+ * tile width is measured. */
 #ifndef GP_SORT_LINE_BLOCKS
 #define GP_SORT_LINE_BLOCKS 0
 #endif
