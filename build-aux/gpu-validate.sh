@@ -195,17 +195,34 @@ stage_profile_compact() {
 # light, occupancy, warp stalls, memory (PROFILE_SET, where set, an ncu
 # set instead: "full" adds the shared-memory wavefronts, bank conflicts and
 # stall reasons, several times the replays).  Output: profile-NAME.txt
-# (NAME: PROFILE_NAME, default the program's).
+# (NAME: PROFILE_NAME, default the program's).  PROFILE_SOURCE, where set,
+# names the kernel files to rebuild with -lineinfo: the report is kept
+# (profile-NAME.ncu-rep) and its source page printed per SASS line
+# (profile-NAME-source.csv).
 stage_profile() {
   local prog=${PROFILE_PROGRAM:?} name=${PROFILE_NAME:-$PROFILE_PROGRAM}
   local what="--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats
               --section MemoryWorkloadAnalysis"
   [ -n "${PROFILE_SET:-}" ] && what="--set $PROFILE_SET"
-  cd "$work/src" && make "bench/$prog" > /dev/null || return 1
+  cd "$work/src" || return 1
+  if [ -n "${PROFILE_SOURCE:-}" ]; then
+    # the kernels of the files PROFILE_SOURCE names rebuilt with line numbers,
+    # the report kept with its source, and its source page printed (per SASS
+    # line: instructions, shared wavefronts and their excess, stalls)
+    touch $PROFILE_SOURCE && make NVCCFLAGS=-lineinfo "bench/$prog" > /dev/null || return 1
+    what="$what --import-source yes -o $out/profile-$name"
+  else
+    make "bench/$prog" > /dev/null || return 1
+  fi
   # shellcheck disable=SC2086
   ncu --kernel-name-base demangled -k "regex:${PROFILE_KERNEL:?}" --launch-skip "${PROFILE_SKIP:-2}" --launch-count 1 \
     $what "bench/$prog" ${PROFILE_ARGS:-} > "$out/profile-$name.txt" 2>&1
   local rc=$?
+  if [ -n "${PROFILE_SOURCE:-}" ] && [ -f "$out/profile-$name.ncu-rep" ]; then
+    ncu -i "$out/profile-$name.ncu-rep" --page details >> "$out/profile-$name.txt" 2>&1
+    ncu -i "$out/profile-$name.ncu-rep" --page source --csv --print-source sass > "$out/profile-$name-source.csv" 2>&1 ||
+      echo "profile $name: no source page (the report is in OUTDIR)"
+  fi
   # ncu exits 0 when the regex matched no kernel: say so, with the names it saw
   if grep -q "No kernels were profiled" "$out/profile-$name.txt"; then
     echo "profile $name: no kernel matched regex:$PROFILE_KERNEL; the program launched:"
