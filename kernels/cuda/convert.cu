@@ -87,16 +87,11 @@ extern "C" gp_status gp_cuda_convert(gp_cuda_state *s, const gp_array *x, gp_arr
   if (st == GP_SUCCESS)
     st = gp_cuda_stage_out(s, y, ybytes, &dy, &owned[1]);
   if (st == GP_SUCCESS && checks_nan)  /* only a float to logical can meet a NaN it cannot convert */
-    st = gp_pool_alloc(&s->pool, sizeof(unsigned), &owned[2]);
-  if (st == GP_SUCCESS && checks_nan)
-    st = gp_cuda_status(cudaMemsetAsync(owned[2], 0, sizeof(unsigned), s->stream));
+    st = gp_cuda_flag_new(s, &owned[2]);
   if (st == GP_SUCCESS)
     st = launch_any(s, x->dtype, y->dtype, dx, dy, n, (unsigned *) owned[2]);
-  if (st == GP_SUCCESS && checks_nan) {  /* the caller's error needs the answer now */
-    st = gp_cuda_status(cudaMemcpyAsync(&nan_seen, owned[2], sizeof nan_seen, cudaMemcpyDeviceToHost, s->stream));
-    if (st == GP_SUCCESS)
-      st = gp_cuda_status(cudaStreamSynchronize(s->stream));
-  }
+  if (st == GP_SUCCESS && checks_nan)
+    st = gp_cuda_flag_read(s, owned[2], &nan_seen);
   if (st == GP_SUCCESS)
     st = gp_cuda_unstage_out(s, y, dy, ybytes);
   st = gp_cuda_finish_staged(s, x->location == GP_HOST || y->location == GP_HOST, st, owned, 3);

@@ -177,9 +177,7 @@ template <class Fast, class In, class Redo>
 static gp_status gp_launch_scan_flagged(gp_cuda_state *s, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   void *flag = NULL;
-  gp_status status = gp_pool_alloc(&s->pool, sizeof(unsigned), &flag);
-  if (status == GP_SUCCESS)
-    status = gp_cuda_status(cudaMemsetAsync(flag, 0, sizeof(unsigned), s->stream));
+  gp_status status = gp_cuda_flag_new(s, &flag);
   if (status == GP_SUCCESS) {
     gp_scan_guard report = {(unsigned *) flag, NULL};
     status = gp_launch_scan_guarded<Fast, In>(s, x, y, idx, shape, report);

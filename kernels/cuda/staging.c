@@ -1,7 +1,8 @@
 /* staging.c - device copies of a call's host arrays, shared by every CUDA
  * entry point: an input is copied in, an output gets pool memory and is
  * copied back (both through the transfer engine); device arrays are used in
- * place. */
+ * place.  Also the one-word device flags a kernel raises for an error the
+ * caller must report before it returns. */
 #include "cuda_state.h"
 
 gp_status gp_cuda_stage_in(gp_cuda_state *s, const gp_array *a, size_t bytes, const void **dev, void **owned)
@@ -45,5 +46,21 @@ gp_status gp_cuda_finish_staged(gp_cuda_state *s, int touches_host, gp_status st
   }
   for (int k = 0; k < count; k++)
     gp_pool_free(&s->pool, owned[k]);
+  return st;
+}
+
+gp_status gp_cuda_flag_new(gp_cuda_state *s, void **flag)
+{
+  gp_status st = gp_pool_alloc(&s->pool, sizeof(unsigned), flag);
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaMemsetAsync(*flag, 0, sizeof(unsigned), s->stream));
+  return st;
+}
+
+gp_status gp_cuda_flag_read(gp_cuda_state *s, const void *flag, unsigned *value)
+{
+  gp_status st = gp_cuda_status(cudaMemcpyAsync(value, flag, sizeof *value, cudaMemcpyDeviceToHost, s->stream));
+  if (st == GP_SUCCESS)  /* the caller's error needs the answer now */
+    st = gp_cuda_status(cudaStreamSynchronize(s->stream));
   return st;
 }
