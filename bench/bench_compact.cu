@@ -8,6 +8,11 @@
  *            algorithms, vs DeviceSelect::If over the indices with the
  *            predicate "x(i) != 0" (8-byte indices)
  *   for single and double, 2^20, 2^24, 2^28 elements, keeping 1%, 50%, 99%;
+ *   "compact complex" and "find complex" (gp_compact_complex,
+ *            gp_find_complex) over the same bytes: half as many complex
+ *            elements, each both parts (the class column names the
+ *            parts'), vs CUB's Flagged of the pairs and If with the
+ *            predicate "either part != 0";
  *   sat      8192 x 8192 single and double, vs two CUB scans by key (down
  *            the columns, then along the rows through index maps)
  *   box      8192 x 8192 single, boxes 3x3 .. 255x255 (CUB has none: the
@@ -23,24 +28,40 @@
 #include "scan_bench_case.cuh"
 
 /* Random values with about keep_permille / 1000 of them nonzero, and the
- * mask that keeps the same ones (so x(mask) and find keep alike). */
+ * mask that keeps the same ones (so x(mask) and find keep alike).  With
+ * complex, n elements of two parts, both zero or both drawn (a kept one
+ * may have one zero part). */
 template <class T>
-__global__ void fill_sparse_kernel(T *x, uint8_t *mask, size_t n, unsigned keep_permille, unsigned seed)
+__global__ void fill_sparse_kernel(T *x, uint8_t *mask, size_t n, unsigned keep_permille, unsigned seed, int complex)
 {
   for (size_t i = blockIdx.x * (size_t) blockDim.x + threadIdx.x; i < n; i += (size_t) gridDim.x * blockDim.x) {
     uint64_t s = (i + 1) * 0x9e3779b97f4a7c15ull ^ ((uint64_t) seed << 32);
     s ^= s >> 31; s *= 0xbf58476d1ce4e5b9ull; s ^= s >> 29;
     const bool keep = s % 1000 < keep_permille;
-    x[i] = keep ? (T) (1 + (s >> 20) % 1000) : (T) 0;
+    if (complex) {
+      x[2 * i] = keep ? (T) ((s >> 20) % 1000) : (T) 0;
+      x[2 * i + 1] = keep ? (T) (1 + (s >> 40) % 1000) : (T) 0;
+    } else {
+      x[i] = keep ? (T) (1 + (s >> 20) % 1000) : (T) 0;
+    }
     mask[i] = keep;
   }
 }
 
+template <class T>
+struct __align__(2 * sizeof(T)) pair_of {
+  T re, im;
+};
+
 struct nonzero_at {
   const void *x;
-  int wide;  /* 8-byte elements */
+  int wide;     /* 8-byte parts */
+  int complex;  /* elements of two parts: nonzero where either is */
   __host__ __device__ bool operator()(long long i) const
   {
+    if (complex)
+      return wide ? ((const double *) x)[2 * i] != 0 || ((const double *) x)[2 * i + 1] != 0
+                  : ((const float *) x)[2 * i] != 0 || ((const float *) x)[2 * i + 1] != 0;
     return wide ? ((const double *) x)[i] != 0 : ((const float *) x)[i] != 0;
   }
 };
@@ -51,6 +72,7 @@ typedef struct {
   gp_dtype type;
   gp_compact_algorithm algorithm;
   int find;  /* 0: x(mask), 1: find */
+  int complex;  /* n complex elements of two parts each */
   size_t n, bytes;
   void *in[NBUF];
   uint8_t *mask[NBUF];
@@ -65,12 +87,20 @@ static void run_ours(void *p, int k)
 {
   compact_case *b = (compact_case *) p;
   gp_array x, m, y;
-  int64_t d[1] = {(int64_t) b->n};
-  gp_array_init(&x, b->in[k % NBUF], b->type, GP_DEVICE, 1, d);
+  int64_t d[1] = {(int64_t) b->n}, parts[2] = {2, (int64_t) b->n};
+  gp_array_init(&x, b->in[k % NBUF], b->type, GP_DEVICE, b->complex ? 2 : 1, b->complex ? parts : d);
   gp_array_init(&m, b->mask[k % NBUF], GP_LOGICAL, GP_DEVICE, 1, d);
-  gp_array_init(&y, b->out, b->find ? GP_DOUBLE : b->type, GP_DEVICE, 1, d);
-  gp_status st = b->find ? gp_find(b->ctx, b->algorithm, &x, -1, 0, &y, NULL, &b->count)
-                         : gp_compact(b->ctx, b->algorithm, &x, &m, &y, &b->count);
+  if (b->find)
+    gp_array_init(&y, b->out, GP_DOUBLE, GP_DEVICE, 1, d);
+  else
+    gp_array_init(&y, b->out, b->type, GP_DEVICE, x.ndims, x.dims);
+  gp_status st;
+  if (b->complex)
+    st = b->find ? gp_find_complex(b->ctx, b->algorithm, &x, -1, 0, &y, NULL, &b->count)
+                 : gp_compact_complex(b->ctx, b->algorithm, &x, &m, &y, &b->count);
+  else
+    st = b->find ? gp_find(b->ctx, b->algorithm, &x, -1, 0, &y, NULL, &b->count)
+                 : gp_compact(b->ctx, b->algorithm, &x, &m, &y, &b->count);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "bench_compact: %s\n", gp_status_string(st));
     exit(1);
@@ -83,8 +113,11 @@ static void cub_select(compact_case *b, int k, void *temp, size_t *temp_bytes)
   cudaError_t err;
   if (b->find)
     err = cub::DeviceSelect::If(temp, *temp_bytes, thrust::counting_iterator<long long>(0), (long long *) b->cub_out,
-                                b->cub_count, (long long) b->n, nonzero_at{b->in[k % NBUF], sizeof(T) == 8},
-                                b->stream);
+                                b->cub_count, (long long) b->n,
+                                nonzero_at{b->in[k % NBUF], sizeof(T) == 8, b->complex}, b->stream);
+  else if (b->complex)
+    err = cub::DeviceSelect::Flagged(temp, *temp_bytes, (const pair_of<T> *) b->in[k % NBUF], b->mask[k % NBUF],
+                                     (pair_of<T> *) b->cub_out, b->cub_count, (long long) b->n, b->stream);
   else
     err = cub::DeviceSelect::Flagged(temp, *temp_bytes, (const T *) b->in[k % NBUF], b->mask[k % NBUF],
                                      (T *) b->cub_out, b->cub_count, (long long) b->n, b->stream);
@@ -112,7 +145,7 @@ static int same_selection(const compact_case *b)
   BENCH_CHECK(cudaMemcpy(&cub_count, b->cub_count, sizeof cub_count, cudaMemcpyDeviceToHost));
   if (cub_count != b->count)
     return 0;
-  const size_t es = b->find ? 8 : sizeof(T), bytes = (size_t) b->count * es;
+  const size_t es = b->find ? 8 : sizeof(T) * (b->complex ? 2 : 1), bytes = (size_t) b->count * es;
   char *ours = (char *) malloc(bytes + 1), *theirs = (char *) malloc(bytes + 1);
   BENCH_CHECK(cudaMemcpy(ours, b->out, bytes, cudaMemcpyDeviceToHost));
   BENCH_CHECK(cudaMemcpy(theirs, b->cub_out, bytes, cudaMemcpyDeviceToHost));
@@ -125,23 +158,29 @@ static int same_selection(const compact_case *b)
   return same;
 }
 
+/* A row's job column. */
+static const char *job_name(int find, int complex)
+{
+  return complex ? (find ? "find complex" : "compact complex") : find ? "find" : "compact";
+}
+
 /* GPUPRIM_BENCH_COMPACT_ROW="JOB,CLASS,KEEP_PERMILLE" (e.g. "compact,double,500")
  * limits the compaction rows to that one, "auto" only: for a profiler. */
-static int row_wanted(int find, gp_dtype type, unsigned keep_permille, gp_compact_algorithm alg)
+static int row_wanted(int find, int complex, gp_dtype type, unsigned keep_permille, gp_compact_algorithm alg)
 {
   const char *only = getenv("GPUPRIM_BENCH_COMPACT_ROW");
   char want[64];
   if (!only || !*only)
     return 1;
-  snprintf(want, sizeof want, "%s,%s,%u", find ? "find" : "compact", gp_dtype_name(type), keep_permille);
+  snprintf(want, sizeof want, "%s,%s,%u", job_name(find, complex), gp_dtype_name(type), keep_permille);
   return alg == GP_COMPACT_AUTO && strcmp(only, want) == 0;
 }
 
 template <class T>
 static void compact_row(gp_context *ctx, int find, gp_dtype type, size_t n, unsigned keep_permille,
-                        gp_compact_algorithm alg)
+                        gp_compact_algorithm alg, int complex = 0)
 {
-  if (!row_wanted(find, type, keep_permille, alg))
+  if (!row_wanted(find, complex, type, keep_permille, alg))
     return;
   compact_case b;
   memset(&b, 0, sizeof b);
@@ -150,15 +189,16 @@ static void compact_row(gp_context *ctx, int find, gp_dtype type, size_t n, unsi
   b.type = type;
   b.algorithm = alg;
   b.find = find;
-  b.n = n;
+  b.complex = complex;
+  b.n = complex ? n / 2 : n;  /* the same bytes */
   b.bytes = n * sizeof(T);
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], b.bytes));
-    BENCH_CHECK(cudaMalloc(&b.mask[k], n));
-    fill_sparse_kernel<T><<<1024, 256>>>((T *) b.in[k], b.mask[k], n, keep_permille, 17u * k + 1);
+    BENCH_CHECK(cudaMalloc(&b.mask[k], b.n));
+    fill_sparse_kernel<T><<<1024, 256>>>((T *) b.in[k], b.mask[k], b.n, keep_permille, 17u * k + 1, complex);
   }
   BENCH_CHECK(cudaDeviceSynchronize());
-  const size_t out_bytes = n * (find ? 8 : sizeof(T));
+  const size_t out_bytes = find ? b.n * 8 : b.bytes;
   BENCH_CHECK(cudaMalloc(&b.out, out_bytes));
   BENCH_CHECK(cudaMalloc(&b.cub_out, out_bytes));
   BENCH_CHECK(cudaMalloc(&b.copy_out, b.bytes));
@@ -173,8 +213,9 @@ static void compact_row(gp_context *ctx, int find, gp_dtype type, size_t n, unsi
   const float t_ours = bench_median_ms(b.stream, run_ours, &b);
   const float t_cub = bench_median_ms(b.stream, run_cub_select<T>, &b);
   const float t_copy = bench_median_ms(b.stream, run_copy_in, &b);
-  printf("%s,%s,%s,%lld,1,%.2f,%.4f,%.4f,%.4f,%s\n", find ? "find" : "compact", gp_compact_algorithm_name(alg),
-         gp_dtype_name(type), (long long) n, keep_permille / 10.0, t_ours, t_cub, t_copy, same ? "same" : "DIFFERENT");
+  printf("%s,%s,%s,%lld,1,%.2f,%.4f,%.4f,%.4f,%s\n", job_name(find, complex), gp_compact_algorithm_name(alg),
+         gp_dtype_name(type), (long long) b.n, keep_permille / 10.0, t_ours, t_cub, t_copy,
+         same ? "same" : "DIFFERENT");
   fflush(stdout);
   for (int k = 0; k < NBUF; k++) {
     cudaFree(b.in[k]);
@@ -285,6 +326,8 @@ int main(int argc, char **argv)
         for (int a = 0; a < GP_COMPACT_ALGORITHM_COUNT; a++) {
           compact_row<float>(ctx, find, GP_SINGLE, (size_t) 1 << lg, keeps[k], (gp_compact_algorithm) a);
           compact_row<double>(ctx, find, GP_DOUBLE, (size_t) 1 << lg, keeps[k], (gp_compact_algorithm) a);
+          compact_row<float>(ctx, find, GP_SINGLE, (size_t) 1 << lg, keeps[k], (gp_compact_algorithm) a, 1);
+          compact_row<double>(ctx, find, GP_DOUBLE, (size_t) 1 << lg, keeps[k], (gp_compact_algorithm) a, 1);
         }
   if (min_log2 > 20) {  /* compaction at the large sizes only */
     gp_context_destroy(ctx);

@@ -51,10 +51,13 @@ for u = 1:numel (ukeys)
   endif
   sz = [nr(r) nc(r)];
   runs = 20;
-  if (any (strcmp (job{r}, {"compact", "find"})))
+  if (any (strcmp (job{r}, {"compact", "find", "compact complex", "find complex"})))
     keep = rand (sz) < knob(r) / 100;
     x = cast (keep .* (1 + floor (1000 * rand (sz))), cls{r});
-    if (strcmp (job{r}, "compact"))
+    if (strfind (job{r}, "complex"))
+      x = complex (x, cast (keep .* floor (1000 * rand (sz)), cls{r}));
+    endif
+    if (strncmp (job{r}, "compact", 7))
       fn = @(x) x(keep);
     else
       fn = @(x) find (x);

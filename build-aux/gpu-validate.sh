@@ -198,7 +198,7 @@ stage_profile_compact() {
 # (NAME: PROFILE_NAME, default the program's).  PROFILE_SOURCE, where set,
 # names the kernel files to rebuild with -lineinfo: the report is kept
 # (profile-NAME.ncu-rep) and its source page printed per SASS line
-# (profile-NAME-source.csv).
+# (profile-NAME-source.csv) and per CUDA line (profile-NAME-cuda.csv).
 stage_profile() {
   local prog=${PROFILE_PROGRAM:?} name=${PROFILE_NAME:-$PROFILE_PROGRAM}
   local what="--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats
@@ -222,6 +222,9 @@ stage_profile() {
     ncu -i "$out/profile-$name.ncu-rep" --page details >> "$out/profile-$name.txt" 2>&1
     ncu -i "$out/profile-$name.ncu-rep" --page source --csv --print-source sass > "$out/profile-$name-source.csv" 2>&1 ||
       echo "profile $name: no source page (the report is in OUTDIR)"
+    # the same summed per CUDA source line, where this ncu prints that view
+    ncu -i "$out/profile-$name.ncu-rep" --page source --csv --print-source cuda > "$out/profile-$name-cuda.csv" 2>&1 ||
+      echo "profile $name: no per-line CUDA view"
   fi
   # ncu exits 0 when the regex matched no kernel: say so, with the names it saw
   if grep -q "No kernels were profiled" "$out/profile-$name.txt"; then

@@ -27,8 +27,11 @@ static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *coun
     return GP_ERROR_UNKNOWN_ALGORITHM;
   if (gp_dtype_size(x->dtype) == 0)
     return GP_ERROR_INVALID_ARGUMENT;
-  const int64_t n = gp_array_numel(x);
-  gp_status st = GP_SUCCESS;
+  gp_array whole;
+  gp_status st = call->complex_parts ? gp_complex_of_parts(x, &whole) : GP_SUCCESS;
+  if (st != GP_SUCCESS)
+    return st;
+  const int64_t n = gp_compact_numel(call);
   if (call->mask) {
     if (call->mask->dtype != GP_LOGICAL)
       return GP_ERROR_UNSUPPORTED_DTYPE;
@@ -36,7 +39,7 @@ static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *coun
       return GP_ERROR_SHAPE_MISMATCH;
   }
   if (call->values)
-    st = check_output(call->values, x->dtype, n);
+    st = check_output(call->values, x->dtype, gp_array_numel(x));  /* both parts of each element */
   if (st == GP_SUCCESS && call->positions)
     st = check_output(call->positions, GP_DOUBLE, n);
   if (st != GP_SUCCESS)
@@ -51,22 +54,46 @@ static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *coun
   return r.ops->compact(r.state, call, count);
 }
 
-gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,
-                     gp_array *y, int64_t *count)
+static gp_status compact_of(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x,
+                            const gp_array *mask, gp_array *y, int64_t *count, int complex_parts)
 {
   if (!mask || !y)
     return GP_ERROR_NULL_POINTER;
-  const gp_compact_call call = {algorithm, x, mask, y, NULL, -1, 0};
+  const gp_compact_call call = {algorithm, x, mask, y, NULL, -1, 0, complex_parts};
   return run(ctx, &call, count);
+}
+
+static gp_status find_of(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
+                         int from_end, gp_array *positions, gp_array *values, int64_t *count, int complex_parts)
+{
+  if (!positions)
+    return GP_ERROR_NULL_POINTER;
+  const gp_compact_call call = {algorithm, x, NULL, values, positions, limit, from_end, complex_parts};
+  return run(ctx, &call, count);
+}
+
+gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,
+                     gp_array *y, int64_t *count)
+{
+  return compact_of(ctx, algorithm, x, mask, y, count, 0);
 }
 
 gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
                   int from_end, gp_array *positions, gp_array *values, int64_t *count)
 {
-  if (!positions)
-    return GP_ERROR_NULL_POINTER;
-  const gp_compact_call call = {algorithm, x, NULL, values, positions, limit, from_end};
-  return run(ctx, &call, count);
+  return find_of(ctx, algorithm, x, limit, from_end, positions, values, count, 0);
+}
+
+gp_status gp_compact_complex(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x,
+                             const gp_array *mask, gp_array *y, int64_t *count)
+{
+  return compact_of(ctx, algorithm, x, mask, y, count, 1);
+}
+
+gp_status gp_find_complex(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
+                          int from_end, gp_array *positions, gp_array *values, int64_t *count)
+{
+  return find_of(ctx, algorithm, x, limit, from_end, positions, values, count, 1);
 }
 
 /* Host positions go to the host backend whatever the context: splitting

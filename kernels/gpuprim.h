@@ -480,6 +480,15 @@ gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_a
  * values need a capacity (numel of their dims) of at least numel(x). */
 gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
                   int from_end, gp_array *positions, gp_array *values, int64_t *count);
+/* gp_compact and gp_find of a complex array: x and y (values) are parts
+ * views (gp_complex_of_parts) of one class, each complex element kept and
+ * moved whole; the mask, the positions, the limit and *count count complex
+ * elements, and y (values) needs the parts' capacity.  find's nonzero, as
+ * Octave's: either part nonzero (NaN too; -0 is zero). */
+gp_status gp_compact_complex(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x,
+                             const gp_array *mask, gp_array *y, int64_t *count);
+gp_status gp_find_complex(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
+                          int from_end, gp_array *positions, gp_array *values, int64_t *count);
 /* The first `count` of gp_find's positions, of an array with `rows` rows
  * (>= 1), turned into find's [i, j]: rows in place in positions, columns
  * (counting on through the pages of an N-d array) into cols; both double,

@@ -4,7 +4,8 @@
 ## The elements of @var{x} where the logical @var{mask} is true, in order,
 ## computed on the GPU: exactly @code{@var{x}(@var{mask})}.
 ##
-## @var{x} is any numeric or logical array (complex too); @var{mask} is any
+## @var{x} is any numeric or logical array (complex too, each element moved
+## whole; a complex gparray stays on the device); @var{mask} is any
 ## logical array, read as indexing reads it: element by element in
 ## column-major order, whatever its shape, false past its last element.
 ## The result has @var{x}'s class and the shape indexing gives it: for a

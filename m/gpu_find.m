@@ -13,8 +13,9 @@
 ## array), @var{v} the elements, of @var{x}'s class.  NaN counts as nonzero
 ## and -0 as zero.  @var{n} keeps at most that many, the first ones, or with
 ## @var{direction} @qcode{"last"} the last ones.  The outputs are rows for a
-## row @var{x}, else columns, as with @code{find}.  Complex @var{x} is
-## tested on the host (nonzero real or imaginary part) and found on the GPU.
+## row @var{x}, else columns, as with @code{find}.  A complex element is
+## nonzero where either part is; it is tested and found on the GPU, each
+## element of @var{v} whole, and a complex gparray stays on the device.
 ## A char array is searched by its character codes; its @var{v} is char, as
 ## the builtin's.  Sparse @var{x} is searched on the host by the builtin
 ## @code{find}.

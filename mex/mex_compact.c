@@ -65,53 +65,40 @@ int mex_index_shape(const gp_array *x, int64_t count, int64_t dims[GP_MAX_DIMS])
   return 2;
 }
 
-/* A view of the same memory as v, as a column of n elements of dtype. */
-static gp_array as_column(const gp_array *v, gp_dtype dtype, int64_t n)
+/* A complex output of room for n elements of dtype (parts dims 2 x n x 1),
+ * cut to its count later (cut_parts_to). */
+static void complex_capacity_of(mx_output *out, gp_dtype dtype, int64_t n, int as_gparray, const char *fname)
 {
-  gp_array c;
-  int64_t dims[2] = {n, 1};
-  gp_array_init(&c, v->data, dtype, v->location, 2, dims);
-  return c;
+  gp_array shape;
+  int64_t dims[3] = {2, n, 1};
+  gp_array_init(&shape, NULL, dtype, GP_HOST, 3, dims);
+  mx_output_create_complex(out, &shape, dtype, as_gparray, fname);
 }
 
-/* x(mask) of a complex host x (xp: its parts view) into plhs[0].  Each
- * element moves as a whole: a complex single as one 64-bit word, a complex
- * double as two, kept by a mask with each element doubled.  The output is
- * complex, written once, cut to the count. */
+/* cut_to's dims (or those given, nd of them) for a complex output: its
+ * parts view's leading 2, then them. */
+static void cut_parts_to(mx_output *out, int nd, const int64_t *whole)
+{
+  int64_t dims[GP_MAX_DIMS + 1] = {2};
+  memcpy(dims + 1, whole, (size_t) nd * sizeof dims[0]);
+  mx_output_set_dims(out, nd + 1, dims);
+}
+
+/* x(mask) of a complex x (xp: its parts view) into plhs[0], each element
+ * moved whole (gp_compact_complex), on the device where either is a
+ * gparray; the output is complex, a gparray where either is. */
 static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact_algorithm alg, int index_shape,
-                            mxArray *plhs[])
+                            int as_gparray, mxArray *plhs[])
 {
   const char *fname = "gpu_compact";
   const gp_array x = mx_parts_whole(xp);
-  const int64_t n = gp_array_numel(&x);
-  const int words = xp->dtype == GP_DOUBLE ? 2 : 1;
-  gp_array keep = as_column(mask, GP_LOGICAL, n);
-  uint8_t *doubled = NULL;
-  if (words == 2) {
-    doubled = mxMalloc((size_t) (2 * n > 0 ? 2 * n : 1));
-    const uint8_t *m = (const uint8_t *) mask->data;
-    for (int64_t k = 0; k < n; k++)
-      doubled[2 * k] = doubled[2 * k + 1] = m[k] != 0;
-    keep = as_column(mask, GP_LOGICAL, 2 * n);
-    keep.data = doubled;
-  }
-  gp_array shape;
-  int64_t dims[GP_MAX_DIMS] = {2, n, 1};
-  gp_array_init(&shape, NULL, xp->dtype, GP_HOST, 3, dims);
   mx_output y;
-  mx_output_create_complex(&y, &shape, xp->dtype, 0, fname);
-  const gp_array from = as_column(xp, GP_UINT64, words * n);
-  gp_array to = as_column(&y.view, GP_UINT64, words * n);
+  complex_capacity_of(&y, xp->dtype, gp_array_numel(&x), as_gparray, fname);
   int64_t count = 0;
-  gp_status st = gp_compact(mex_context(), alg, &from, &keep, &to, &count);
-  if (doubled)
-    mxFree(doubled);
+  gp_status st = gp_compact_complex(mex_context(), alg, xp, mask, &y.view, &count);
   if (st == GP_SUCCESS) {
-    int64_t whole[GP_MAX_DIMS] = {count / words, 1};
-    int nd = index_shape ? mex_index_shape(&x, count / words, whole) : 2;
-    dims[0] = 2;
-    memcpy(dims + 1, whole, (size_t) nd * sizeof dims[0]);
-    mx_output_set_dims(&y, nd + 1, dims);
+    int64_t whole[GP_MAX_DIMS] = {count, 1};
+    cut_parts_to(&y, index_shape ? mex_index_shape(&x, count, whole) : 2, whole);
   }
   mx_outputs_return(st, &y, 1, plhs, fname);
 }
@@ -121,19 +108,18 @@ void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorit
 {
   const char *fname = "gpu_compact";
   int complex = 0;
-  gp_array x = mx_view_parts(xa, fname, &complex), mask = mx_view(maska, fname);
+  gp_array x = mx_view_parts_gp(xa, fname, &complex), mask = mx_view(maska, fname);
+  const int as_gparray = mx_is_gparray(xa) || mx_is_gparray(maska);
   if (mask.dtype != GP_LOGICAL)
     mexErrMsgIdAndTxt("gpuprim:invalidMask", "%s: MASK must be logical", fname);
   if (gp_array_numel(&mask) * (complex ? 2 : 1) != gp_array_numel(&x))
     mexErrMsgIdAndTxt("gpuprim:maskSize", "%s: MASK must have as many elements as X", fname);
-  if (complex && mx_is_gparray(maska))
-    mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex X takes a host MASK", fname);
   if (complex) {
-    compact_complex(&x, &mask, alg, index_shape, plhs);
+    compact_complex(&x, &mask, alg, index_shape, as_gparray, plhs);
     return;
   }
   mx_output y;
-  capacity_of(&y, x.dtype, gp_array_numel(&x), mx_is_gparray(xa) || mx_is_gparray(maska), fname);
+  capacity_of(&y, x.dtype, gp_array_numel(&x), as_gparray, fname);
   int64_t count = 0;
   gp_status st = gp_compact(mex_context(), alg, &x, &mask, &y.view, &count);
   if (st == GP_SUCCESS)
@@ -164,18 +150,24 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
                   int shape_as_find, mxArray *plhs[])
 {
   const char *fname = "gpu_find";
-  gp_array x = mx_view(xa, fname);
+  int complex = 0;
+  const gp_array xv = mx_view_parts_gp(xa, fname, &complex);  /* a complex x: its parts */
+  const gp_array x = complex ? mx_parts_whole(&xv) : xv;
   const int64_t n = gp_array_numel(&x);
   const int as_gparray = mx_is_gparray(xa);
   /* out: positions (rows when split), then columns when split, then values */
   mx_output out[3] = {0};  /* the columns are made only once the count is known */
   const int values = split ? outputs == 3 : outputs == 2, v = outputs - 1;
   capacity_of(&out[0], GP_DOUBLE, n, as_gparray, fname);
-  if (values)
+  if (values && complex)
+    complex_capacity_of(&out[v], x.dtype, n, as_gparray, fname);
+  else if (values)
     capacity_of(&out[v], x.dtype, n, as_gparray, fname);
   int64_t count = 0;
-  gp_status st = gp_find(mex_context(), alg, &x, limit < 0 ? -1 : (int64_t) limit, from_end, &out[0].view,
-                         values ? &out[v].view : NULL, &count);
+  const int64_t keep = limit < 0 ? -1 : (int64_t) limit;
+  gp_array *vals = values ? &out[v].view : NULL;
+  gp_status st = complex ? gp_find_complex(mex_context(), alg, &xv, keep, from_end, &out[0].view, vals, &count)
+                         : gp_find(mex_context(), alg, &xv, keep, from_end, &out[0].view, vals, &count);
   if (st == GP_SUCCESS && split && outputs > 1) {  /* where the positions are: a gparray's on the device */
     capacity_of(&out[1], GP_DOUBLE, count, as_gparray, fname);
     st = gp_find_subscripts(mex_context(), &out[0].view, count, x.ndims > 0 && x.dims[0] > 0 ? x.dims[0] : 1,
@@ -188,7 +180,10 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
       nd = mex_index_shape(&x, count, dims);  /* x(idx): an N-d vector's values lie along its dim */
     if (shape_as_find && nd == 2)
       find_shape(&x, count, dims);
-    mx_output_set_dims(&out[k], nd, dims);
+    if (complex && values && k == v)
+      cut_parts_to(&out[k], nd, dims);
+    else
+      mx_output_set_dims(&out[k], nd, dims);
   }
   mx_outputs_return(st, out, outputs, plhs, fname);
 }

@@ -198,7 +198,7 @@ static int entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
       || !plain_x(prhs[1], &mask, "gpu_compact") || mask.dtype != GP_LOGICAL)
     return 0;
   const gp_array whole = complex ? mx_parts_whole(&x) : x;
-  if (!mask_fits(&whole, &mask) || (complex && mx_is_gparray(prhs[1])))
+  if (!mask_fits(&whole, &mask))
     return 0;
   mex_run_compact(prhs[0], prhs[1], GP_COMPACT_AUTO, 1, plhs);
   return 1;
@@ -207,7 +207,9 @@ static int entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
 static int entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   gp_array x;
-  if (nrhs != 1 || nlhs > 3 || !plain_x(prhs[0], &x, "gpu_find") || (nlhs > 1 && mx_is_gparray(prhs[0])))
+  int complex = 0;
+  if (nrhs != 1 || nlhs > 3 || !plain_x_parts(prhs[0], &x, &complex, 1, "gpu_find")
+      || (nlhs > 1 && mx_is_gparray(prhs[0])))
     return 0;
   mex_run_find(prhs[0], -1, 0, GP_COMPACT_AUTO, nlhs > 1 ? nlhs : 1, nlhs > 1, 1, plhs);
   return 1;

@@ -183,6 +183,80 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
   }
 }
 
+/* A parts view (2, n) of complex data. */
+static gp_array parts_view(void *data, gp_dtype t, gp_location loc, int64_t n)
+{
+  gp_array a;
+  int64_t d[2] = {2, n};
+  gp_array_init(&a, data, t, loc, 2, d);
+  return a;
+}
+
+/* gp_find_complex and gp_compact_complex on known complex doubles: an
+ * element is nonzero where either part is (NaN too, -0 not), and each
+ * moves whole. */
+static void test_complex_known(gp_context *ctx, const char *name)
+{
+  const double x[10] = {0, -0.0, 0, 1, NAN, 0, -0.0, -0.0, 2, -3};
+  const uint8_t m[5] = {1, 0, 1, 0, 1};
+  double y[10] = {0}, p[5] = {0};
+  gp_array xa = parts_view((void *) x, GP_DOUBLE, GP_HOST, 5), ya = parts_view(y, GP_DOUBLE, GP_HOST, 5);
+  gp_array pa = view(p, GP_DOUBLE, GP_HOST, 5), ma = view((void *) m, GP_LOGICAL, GP_HOST, 5);
+  int64_t count = -1;
+  int ok = gp_find_complex(ctx, GP_COMPACT_AUTO, &xa, -1, 0, &pa, &ya, &count) == GP_SUCCESS && count == 3
+           && p[0] == 2 && p[1] == 3 && p[2] == 5 && y[0] == 0 && y[1] == 1 && isnan(y[2]) && y[4] == 2 && y[5] == -3;
+  ok = ok && gp_find_complex(ctx, GP_COMPACT_AUTO, &xa, 1, 1, &pa, NULL, &count) == GP_SUCCESS && count == 1
+       && p[0] == 5;
+  ok = ok && gp_compact_complex(ctx, GP_COMPACT_AUTO, &xa, &ma, &ya, &count) == GP_SUCCESS && count == 3
+       && same_bits(y, x, 16) && same_bits(y + 2, x + 4, 16) && same_bits(y + 4, x + 8, 16);
+  gp_array odd = view((void *) x, GP_DOUBLE, GP_HOST, 10), small = parts_view(y, GP_DOUBLE, GP_HOST, 4);
+  ok = ok && gp_find_complex(ctx, GP_COMPACT_AUTO, &odd, -1, 0, &pa, NULL, &count) == GP_ERROR_SHAPE_MISMATCH
+       && gp_compact_complex(ctx, GP_COMPACT_AUTO, &xa, &ma, &small, &count) == GP_ERROR_SHAPE_MISMATCH;
+  tap_ok(ok, "%s: complex find (either part nonzero, NaN too, -0 not) and x(mask), each element whole", name);
+}
+
+/* Complex find and x(mask) on the CUDA backend against the host, bit for
+ * bit: doubles (16-byte elements) and singles, sizes about the tiles, the
+ * parts random with about half of them zero (NaN, -0, infinities among
+ * them), with limits and "last". */
+static void test_complex_against_host(gp_context *cuda, gp_context *host)
+{
+  static const int64_t sizes[] = {1, 2, 2047, 2048, 2049, 4096, 100003};
+  static const gp_dtype parts[] = {GP_DOUBLE, GP_SINGLE};
+  int ok = 1;
+  char why[160] = "";
+  for (int c = 0; c < 2 && ok; c++) {
+    const size_t es = 2 * gp_dtype_size(parts[c]);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0] && ok; s++) {
+      const int64_t n = sizes[s];
+      char *x = malloc(n * es), *y1 = malloc(n * es), *y2 = malloc(n * es);
+      double *p1 = malloc(n * sizeof(double)), *p2 = malloc(n * sizeof(double));
+      uint8_t *m = malloc(n);
+      for (int a = 0; a < GP_COMPACT_ALGORITHM_COUNT && ok; a++) {
+        fill(x, parts[c], 2 * n, 0.3);
+        fill_mask(m, n, 0.5);
+        gp_array xa = parts_view(x, parts[c], GP_HOST, n), ma = view(m, GP_LOGICAL, GP_HOST, n);
+        gp_array ya1 = parts_view(y1, parts[c], GP_HOST, n), ya2 = parts_view(y2, parts[c], GP_HOST, n);
+        gp_array pa1 = view(p1, GP_DOUBLE, GP_HOST, n), pa2 = view(p2, GP_DOUBLE, GP_HOST, n);
+        int64_t c1 = -1, c2 = -2;
+        const int64_t limit = a == 0 ? -1 : (int64_t) (rng() % (uint64_t) (n + 1));
+        ok = gp_find_complex(host, GP_COMPACT_AUTO, &xa, limit, (int) (n & 1), &pa1, &ya1, &c1) == GP_SUCCESS
+             && gp_find_complex(cuda, (gp_compact_algorithm) a, &xa, limit, (int) (n & 1), &pa2, &ya2, &c2) == GP_SUCCESS
+             && c1 == c2 && same_bits(p1, p2, (size_t) c1 * sizeof(double)) && same_bits(y1, y2, (size_t) c1 * es);
+        if (ok)
+          ok = gp_compact_complex(host, GP_COMPACT_AUTO, &xa, &ma, &ya1, &c1) == GP_SUCCESS
+               && gp_compact_complex(cuda, (gp_compact_algorithm) a, &xa, &ma, &ya2, &c2) == GP_SUCCESS && c1 == c2
+               && same_bits(y1, y2, (size_t) c1 * es);
+        if (!ok)
+          snprintf(why, sizeof why, ": complex %s n=%lld %s: counts %lld, %lld", gp_dtype_name(parts[c]),
+                   (long long) n, gp_compact_algorithm_name((gp_compact_algorithm) a), (long long) c1, (long long) c2);
+      }
+      free(x); free(y1); free(y2); free(p1); free(p2); free(m);
+    }
+  }
+  tap_ok(ok, "cuda: complex find and x(mask), both algorithms, match the host bit for bit%s", why);
+}
+
 /* Everything on the device: no host copy in or out, and a last-n find
  * whose kept range moves onto itself.  Once from the start of the device
  * blocks, once from their second element: x and the mask then miss the
@@ -402,16 +476,19 @@ int main(void)
   const int light = tap_env_on("GPUPRIM_LIGHT");
 
   test_known_values(host, "host");
+  test_complex_known(host, "host");
   test_errors(host);
   test_subscripts(host, cst == GP_SUCCESS ? cuda : NULL);
   if (cst == GP_SUCCESS) {
     test_known_values(cuda, "cuda");
+    test_complex_known(cuda, "cuda");
     test_against_host(cuda, host, light);
+    test_complex_against_host(cuda, host);
     test_device_resident(cuda);
     test_tables(cuda, host);
     test_huge(cuda);
   } else {
-    const int cases = 4 + GP_COMPACT_ALGORITHM_COUNT + 1 + 3 + 1 + 1;  /* the last: test_subscripts' device case */
+    const int cases = 4 + 1 + GP_COMPACT_ALGORITHM_COUNT + 1 + 1 + 3 + 1 + 1;  /* the last: test_subscripts' device case */
     tap_gpu_cases_unavailable(cases, cst);
   }
   gp_context_destroy(cuda);

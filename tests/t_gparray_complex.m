@@ -11,7 +11,8 @@
 ## (cummax, cummin, max, min, with positions) the builtin's own bits; so
 ## do max (A, B) and min (A, B) of two complex gparrays.
 ## reshape, double, single and logical (the builtin's, and its NaN error);
-## sort with its index, the builtin's bits;
+## sort with its index, the builtin's bits; find and masks, the
+## builtin's bits;
 ## the forms that do not take a complex gparray
 ## yet give gpuprim:complex and leave no gparray behind.
 
@@ -216,11 +217,42 @@ function sorts (backend, xs)
   endfor
 endfunction
 
+## find (g) and g(mask): the builtin's find and indexing of the same array,
+## bit for bit, on arrays with half of their elements made zero (parts of
+## both signs; the NaN and infinite parts kept, which are nonzero), with
+## the limit and "last", and masks as host arrays and as gparrays.
+function finds_and_masks (backend, xs)
+  label = [backend ": complex gparray"];
+  zs = cell (size (xs));
+  for k = 1:numel (xs)
+    re = real (xs{k});
+    im = imag (xs{k});
+    zero = rand (size (re)) < 0.5;
+    re(zero) = -0;
+    im(zero) = 0;
+    zs{k} = complex (re, im);
+  endfor
+  check_gparray_calls (label, "find (g), the builtin's", zs, @find, @find, 1);
+  check_gparray_calls (label, "[i, j, v] = find (g), the builtin's", zs, @find, @find, 3);
+  check_gparray_calls (label, "gpu_find (g, 3, \"last\"), the builtin's", zs, @(a) gpu_find (a, 3, "last"),
+                       @(a) find (a, 3, "last"), 1);
+  check_gparray_calls (label, "[i, j, v] = gpu_find (g, 2), the builtin's", zs, @(a) gpu_find (a, 2),
+                       @(a) find (a, 2), 3);
+  every_third = @(a) reshape (mod (1:numel (a), 3) != 0, size (a));
+  check_gparray_calls (label, "g(mask), the builtin's", zs, @(a) a(every_third (a)), @(a) a(every_third (a)), 1);
+  check_gparray_calls (label, "g(gparray mask), the builtin's", zs, @(a) a(gparray (every_third (a))),
+                       @(a) a(every_third (a)), 1);
+  check_gparray_calls (label, "gpu_compact (g, column mask), the builtin's", zs,
+                       @(a) gpu_compact (a, every_third (a)(:)), @(a) a(every_third (a)(:)), 1);
+  x = complex ([0 -0 0 NaN 0], [-0 0 1 0 -Inf]);  # zero only where both parts are
+  tap_ok (isequal (gather (find (gparray (x))), [3 4 5]) && isequal (gather (find (gparray (single (x)))), [3 4 5]),
+          "%s: find of a complex gparray: nonzero where either part is, NaN and -Inf too", backend);
+endfunction
+
 function refused (backend)
   x = [1+2i, -3i, NaN, 4];
   g = gparray (x);
-  calls = {@() find (g), @() gpu_find (g), @() g(logical ([1 0 1 0])), ...
-           @() gpu_compact (g, logical ([1 0 1 0])), @() max (g, 1), @() gpu_sat (g), ...
+  calls = {@() max (g, 1), @() gpu_sat (g), ...
            @() int8 (g), @() gpu_cumsum (g, "omitnan", "reverse"), ...
            @() gpu_sum (g, "omitnan", "extra"), @() __gpuprim_mex__ ("sort", g, 2, struct ())};
   info = gpuprim_info ();
@@ -240,6 +272,7 @@ function all_cases (backend)
   reshapes_and_conversions (backend, xs);
   to_logical (backend, xs);
   sorts (backend, xs);
+  finds_and_masks (backend, xs);
   refused (backend);
 endfunction
 

@@ -16,4 +16,23 @@
   default: return GP_ERROR_INVALID_ARGUMENT;                \
   }
 
+/* Both parts of a complex double, moved as one element.  For find's test
+ * of nonzero bits, & works half by half, a 64-bit value converts into both
+ * halves, and != 0 asks whether any bit is left. */
+struct __align__(16) gp_bytes16 {
+  unsigned long long lo, hi;
+  gp_bytes16() = default;
+  __host__ __device__ gp_bytes16(unsigned long long both) : lo(both), hi(both) {}
+  __host__ __device__ gp_bytes16(unsigned long long l, unsigned long long h) : lo(l), hi(h) {}
+  __host__ __device__ gp_bytes16 operator&(gp_bytes16 b) const { return gp_bytes16(lo & b.lo, hi & b.hi); }
+  __host__ __device__ bool operator!=(int zero) const { return (lo | hi) != (unsigned long long) zero; }
+};
+
+/* GP_RETURN_BY_WIDTH, and gp_bytes16 for width 16 (the launchers that
+ * move complex doubles whole). */
+#define GP_RETURN_BY_WIDTH16(width, fn, ...)                \
+  if ((width) == 16)                                        \
+    return fn<gp_bytes16>(__VA_ARGS__);                     \
+  GP_RETURN_BY_WIDTH(width, fn, __VA_ARGS__)
+
 #endif

@@ -46,6 +46,7 @@ __device__ __forceinline__ bool gp_kept(const E *x, const uint8_t *mask, E nonze
 
 /* The unsigned vector type of BYTES bytes, for one load of a group. */
 template <int BYTES> struct gp_vector_of;
+template <> struct gp_vector_of<1> { typedef unsigned char T; };  /* a mask group of one (16-byte elements) */
 template <> struct gp_vector_of<2> { typedef unsigned short T; };
 template <> struct gp_vector_of<4> { typedef unsigned T; };
 template <> struct gp_vector_of<8> { typedef uint2 T; };
@@ -73,7 +74,8 @@ __device__ __forceinline__ void gp_load_group(const E *p, long long left, E (&v)
 }
 
 /* Launch shape of the one-pass kernel, by element size (tuning.h): G is
- * the group a lane loads at a step, 16 bytes of x for 4- and 8-byte elements. */
+ * the group a lane loads at a step, 16 bytes of x for 4-, 8- and 16-byte
+ * (complex double) elements. */
 template <class E>
 struct gp_compact_shape {
   enum {
@@ -85,7 +87,7 @@ struct gp_compact_shape {
     ASYNC = GP_COMPACT_ASYNC && (sizeof(E) == 4 || sizeof(E) == 8),  /* the sizes of an async copy */
     BLOCKS_ASYNC = WIDE ? GP_COMPACT_BLOCKS_ASYNC_WIDE : GP_COMPACT_BLOCKS_ASYNC,
     BLOCKS_FIND = WIDE ? GP_COMPACT_BLOCKS_FIND_WIDE : GP_COMPACT_BLOCKS_FIND,
-    G = WIDE ? 2 : 4,
+    G = sizeof(E) >= 16 ? 1 : WIDE ? 2 : 4,
     TILE = THREADS * STEPS * G,
     STAGE_BYTES = sizeof(E) > 4 ? sizeof(E) : 4  /* a kept value, or its place in the tile */
   };
@@ -451,5 +453,5 @@ extern "C" gp_status gp_cuda_compact_device(gp_cuda_state *s, gp_compact_algorit
   const gp_compact_args a = {x, mask, nonzero, n, values, positions, count};
   if (!mask && !positions)
     return GP_ERROR_INVALID_ARGUMENT;
-  GP_RETURN_BY_WIDTH(elem_size, launch_typed, s, alg, &a)
+  GP_RETURN_BY_WIDTH16(elem_size, launch_typed, s, alg, &a)
 }

@@ -27,8 +27,8 @@ static gp_status move_kept(gp_cuda_state *s, gp_array *out, const void *dev, siz
 static gp_status compact_once(gp_cuda_state *s, const gp_compact_call *c, int64_t *count)
 {
   const gp_array *x = c->x;
-  const int64_t n = gp_array_numel(x);
-  const size_t es = gp_dtype_size(x->dtype);
+  const int64_t n = gp_compact_numel(c);
+  const size_t es = gp_compact_elem_bytes(c);
   const void *dx = NULL, *dmask = NULL;
   void *dv = NULL, *dp = NULL, *dcount = NULL;
   void *owned[5] = {NULL, NULL, NULL, NULL, NULL};
@@ -45,7 +45,7 @@ static gp_status compact_once(gp_cuda_state *s, const gp_compact_call *c, int64_
     st = gp_pool_alloc(&s->pool, sizeof(long long), &owned[4]);
   dcount = owned[4];
   if (st == GP_SUCCESS)
-    st = gp_cuda_compact_device(s, c->algorithm, es, dx, (const uint8_t *) dmask, gp_nonzero_bits(x->dtype),
+    st = gp_cuda_compact_device(s, c->algorithm, es, dx, (const uint8_t *) dmask, gp_compact_nonzero(c),
                                 (long long) n, dv, (double *) dp, (long long *) dcount);
   if (st == GP_SUCCESS)
     st = gp_cuda_status(cudaMemcpyAsync(&total, dcount, sizeof total, cudaMemcpyDeviceToHost, s->stream));
@@ -71,6 +71,15 @@ static gp_array part_of(const gp_array *a, int64_t at, int64_t n)
   return v;
 }
 
+/* A 1-D view of parts (an even number) as a parts view, (2, numel / 2). */
+static gp_array parts_of(const gp_array *a)
+{
+  int64_t dims[2] = {2, gp_array_numel(a) / 2};
+  gp_array v;
+  gp_array_init(&v, a->data, a->dtype, a->location, 2, dims);
+  return v;
+}
+
 /* Host arrays in pieces of x, halved while a piece does not fit: each
  * piece's kept elements follow the ones before, its positions shifted to
  * count from the start of x; a limit counts down as elements are kept.
@@ -78,20 +87,23 @@ static gp_array part_of(const gp_array *a, int64_t at, int64_t n)
  * and are not streamed.) */
 static gp_status compact_in_pieces(gp_cuda_state *s, const gp_compact_call *c, int64_t *count)
 {
-  const int64_t n = gp_array_numel(c->x);
+  const int64_t n = gp_compact_numel(c), w = c->complex_parts ? 2 : 1;  /* w: x's and values' parts an element */
   int64_t piece = n / 2, kept = 0;
   gp_status st = GP_SUCCESS;
   for (int64_t k0 = 0; k0 < n && (c->limit < 0 || kept < c->limit);) {
     const int64_t len = n - k0 < piece ? n - k0 : piece;
-    gp_array x = part_of(c->x, k0, len), mask, values, positions;
+    gp_array x = part_of(c->x, w * k0, w * len), mask, values, positions;
+    if (c->complex_parts)
+      x = parts_of(&x);
     if (c->mask)
       mask = part_of(c->mask, k0, len);
     if (c->values)
-      values = part_of(c->values, kept, len);
+      values = part_of(c->values, w * kept, w * len);
     if (c->positions)
       positions = part_of(c->positions, kept, len);
     const gp_compact_call p = {c->algorithm, &x, c->mask ? &mask : NULL, c->values ? &values : NULL,
-                               c->positions ? &positions : NULL, c->limit < 0 ? -1 : c->limit - kept, 0};
+                               c->positions ? &positions : NULL, c->limit < 0 ? -1 : c->limit - kept, 0,
+                               c->complex_parts};
     int64_t got = 0;
     st = compact_once(s, &p, &got);
     if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY && piece > 1) {

@@ -133,6 +133,12 @@ gp_status gp_cuda_stage_out(gp_cuda_state *s, const gp_array *a, size_t bytes, v
 gp_status gp_cuda_unstage_out(gp_cuda_state *s, const gp_array *a, const void *dev, size_t bytes);
 gp_status gp_cuda_finish_staged(gp_cuda_state *s, int touches_host, gp_status st, void *const *owned, int count);
 
+/* Error flags (staging.c).  flag_new: a zeroed unsigned in pool memory
+ * (free it with gp_pool_free, or among finish_staged's owned blocks).
+ * flag_read: its value once the stream's work before it is done. */
+gp_status gp_cuda_flag_new(gp_cuda_state *s, void **flag);
+gp_status gp_cuda_flag_read(gp_cuda_state *s, const void *flag, unsigned *value);
+
 /* What runs on the device copies of a call's arrays: a scan with options,
  * or (options NULL) a reduction, whose y and idx hold outer * inner elements. */
 typedef struct gp_cuda_job {
@@ -159,7 +165,8 @@ gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_op op, const gp_scan_options 
                               gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape);
 
 /* Compaction of device arrays (compact.cu): x(mask) with mask, else find
- * (nonzero: the bits that count, gp_nonzero_bits).  values and positions
+ * (nonzero: the bits that count, gp_compact_nonzero; elements of 1, 2, 4,
+ * 8 or 16 bytes, the last complex doubles).  values and positions
  * get the kept elements, each may be NULL (positions not, for find); the
  * total goes to the device int64 at count. */
 gp_status gp_cuda_compact_device(gp_cuda_state *s, gp_compact_algorithm alg, size_t elem_size, const void *x,

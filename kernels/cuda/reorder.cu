@@ -111,11 +111,6 @@ extern "C" gp_status gp_cuda_zero_sign(gp_cuda_state *s, void *data, gp_dtype dt
   return gp_cuda_after_launch(s);
 }
 
-/* Both parts of a complex double, moved as one. */
-struct __align__(16) gp_bytes16 {
-  unsigned long long lo, hi;
-};
-
 /* dst(o, k, i) = src(o, positions(o, k, i) - 1, i); *bad set where a
  * position is not an integer from 1 to len (that element left alone). */
 template <class E>
@@ -152,9 +147,7 @@ static gp_status take_along_as(gp_cuda_state *s, const void *src, const double *
 static gp_status take_along_by_width(gp_cuda_state *s, size_t width, const void *src, const double *positions,
                                      void *dst, gp_shape3 shape, unsigned *bad)
 {
-  if (width == 16)
-    return take_along_as<gp_bytes16>(s, src, positions, dst, shape, bad);
-  GP_RETURN_BY_WIDTH(width, take_along_as, s, src, positions, dst, shape, bad)
+  GP_RETURN_BY_WIDTH16(width, take_along_as, s, src, positions, dst, shape, bad)
 }
 
 extern "C" gp_status gp_cuda_take_along(gp_cuda_state *s, const gp_array *x, const gp_array *positions, gp_array *y,
@@ -171,16 +164,11 @@ extern "C" gp_status gp_cuda_take_along(gp_cuda_state *s, const gp_array *x, con
   if (st == GP_SUCCESS)
     st = gp_cuda_stage_out(s, y, bytes, &dy, &owned[2]);
   if (st == GP_SUCCESS)
-    st = gp_pool_alloc(&s->pool, sizeof(unsigned), &owned[3]);
-  if (st == GP_SUCCESS)
-    st = gp_cuda_status(cudaMemsetAsync(owned[3], 0, sizeof(unsigned), s->stream));
+    st = gp_cuda_flag_new(s, &owned[3]);
   if (st == GP_SUCCESS)
     st = take_along_by_width(s, elem_bytes, dx, (const double *) dp, dy, shape, (unsigned *) owned[3]);
-  if (st == GP_SUCCESS) {  /* the caller's error needs the answer now */
-    st = gp_cuda_status(cudaMemcpyAsync(&bad, owned[3], sizeof bad, cudaMemcpyDeviceToHost, s->stream));
-    if (st == GP_SUCCESS)
-      st = gp_cuda_status(cudaStreamSynchronize(s->stream));
-  }
+  if (st == GP_SUCCESS)
+    st = gp_cuda_flag_read(s, owned[3], &bad);
   if (st == GP_SUCCESS && !bad)
     st = gp_cuda_unstage_out(s, y, dy, bytes);
   const int touches_host = x->location == GP_HOST || positions->location == GP_HOST || y->location == GP_HOST;

@@ -172,7 +172,9 @@ gp_status gp_host_scan_extreme(gp_op op, gp_dtype in, gp_dtype out, const void *
 /* One checked compaction: x(mask), or with mask NULL find's nonzero test on
  * x.  values and positions (double, 1-based) are the outputs wanted (either
  * may be NULL), each of capacity numel(x).  limit < 0 keeps every kept
- * element; else the first `limit` (the last with from_end). */
+ * element; else the first `limit` (the last with from_end).  complex_parts:
+ * x and values are parts views, and an element is both parts (so the mask,
+ * the positions and the counts have half the parts' numel). */
 typedef struct gp_compact_call {
   gp_compact_algorithm algorithm;
   const gp_array *x;
@@ -181,12 +183,19 @@ typedef struct gp_compact_call {
   gp_array *positions;
   int64_t limit;
   int from_end;
+  int complex_parts;
 } gp_compact_call;
 
 /* The bits of an element of dtype that make it nonzero: all of them, but
  * the sign bit of a float (-0 is zero; NaN has other bits set)
- * (compact_rules.c, as the next). */
+ * (compact_rules.c, as the next three). */
 uint64_t gp_nonzero_bits(gp_dtype dtype);
+/* A call's elements: their number, their bytes (both parts where complex),
+ * and the nonzero bits of each 64-bit word of one (or of all of a
+ * narrower one): a complex element is nonzero where either part is. */
+int64_t gp_compact_numel(const gp_compact_call *c);
+size_t gp_compact_elem_bytes(const gp_compact_call *c);
+uint64_t gp_compact_nonzero(const gp_compact_call *c);
 /* Where the kept range of `total` kept elements starts, and how long it is. */
 void gp_compact_kept_range(int64_t total, int64_t limit, int from_end, int64_t *first, int64_t *kept);
 gp_status gp_host_compact(const gp_compact_call *call, int64_t *count);

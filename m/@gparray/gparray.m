@@ -40,10 +40,12 @@
 ## narrows it as Octave would.  The integer conversions give a
 ## @code{gpuprim:complex} error, as the builtins refuse complex input.
 ## @code{sort} and @code{gpu_sort} of it give gparrays, sorted on the
-## device.  @code{find}, masks, a complex gparray paired with a host array
-## or a real gparray, @code{gpu_sat} and @code{gpu_boxfilter} do not take
-## a complex gparray yet: they give a @code{gpuprim:complex} error
-## (@code{gather} it first).
+## device, and so do @code{find} (nonzero where either part is) and a
+## mask, @code{@var{g}(@var{mask})} or @code{gpu_compact}, each element
+## moved whole.  A complex gparray paired with a host array or a real
+## gparray, @code{gpu_sat} and @code{gpu_boxfilter} do not take a complex
+## gparray yet: they give a @code{gpuprim:complex} error (@code{gather} it
+## first).
 ##
 ## Sparse, char, cell and struct arrays give a @code{gpuprim:} error.
 ## @code{gparray ()} without an argument is the empty shell that gpuprim's

@@ -18,7 +18,7 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (issparse (x) || issparse (mask))  # on the host, as x(mask) (sparse when x is), once the mask is checked
     x_mask = @(x, mask) x(mask);
   else
-    gpuprim_check_input ("gpu_compact", x, true, false);
+    gpuprim_check_input ("gpu_compact", x, true);
   endif
   if (! islogical (mask))
     error ("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");
@@ -26,9 +26,6 @@ function y = gpuprim_impl_compact (x, mask, varargin)
   if (exist ("x_mask", "var"))
     y = gpuprim_on_host ("gpu_compact", x_mask, 1, x, {gather(mask)});
     return;
-  endif
-  if (iscomplex (x) && isa (mask, "gparray"))
-    mask = gather (mask);  # a complex x is on the host: so is its mask
   endif
   smask = size (mask);
   if (! isequal (size (x), smask) && ! (isvector (x) && isvector (mask) && numel (x) == numel (mask)))

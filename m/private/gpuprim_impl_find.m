@@ -21,26 +21,15 @@ function varargout = gpuprim_impl_find (x, varargin)
   is_char = ischar (x);  # found by its codes; its values stay char, as the builtin's
   x = gpuprim_char_as_double (x);
   [limit, from_end] = parse_limit (args);
-  gpuprim_check_input ("gpu_find", x, true, false);  # its complex probe is built on the host
+  gpuprim_check_input ("gpu_find", x, true);  # complex too: nonzero where either part is
 
-  probe = x;
-  if (iscomplex (x))
-    probe = real (x) != 0 | imag (x) != 0;
-  endif
   split = nargout > 1;  # [i, j] and [i, j, v]: the gateway splits the positions
-  if (nargout == 3 && ! iscomplex (x))
-    [p, j, v] = __gpuprim_mex__ ("find", probe, limit, from_end, true, o);
+  if (nargout == 3)
+    [p, j, v] = __gpuprim_mex__ ("find", x, limit, from_end, true, o);
   elseif (split)
-    [p, j] = __gpuprim_mex__ ("find", probe, limit, from_end, true, o);
+    [p, j] = __gpuprim_mex__ ("find", x, limit, from_end, true, o);
   else
-    p = __gpuprim_mex__ ("find", probe, limit, from_end, o);
-  endif
-  if (nargout == 3 && iscomplex (x))
-    if (limit < 0)
-      v = __gpuprim_mex__ ("compact", x, probe);  # each complex element whole
-    else
-      v = x(sub2ind (size (probe), p, j));
-    endif
+    p = __gpuprim_mex__ ("find", x, limit, from_end, o);
   endif
 
   if (islogical (x) && isequal (size (x), [0 0]) && nargout <= 1 && isempty (args))
