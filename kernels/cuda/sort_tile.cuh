@@ -88,7 +88,10 @@ struct gp_sort_tile_smem {
   union {
     struct {
       unsigned warp_counts[GP_SORT_WARPS][GP_RADIX]; /* counts, then each warp's first slot */
-#if GP_SORT_PEERS_ATOMIC_OR
+#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
+      /* each step's lanes of a digit (low half; 256: past the end) and the warp's count of it so far (high) */
+      unsigned long long packed[GP_SORT_WARPS][GP_RADIX + 1];
+#elif GP_SORT_PEERS_ATOMIC_OR
       unsigned peers[GP_SORT_WARPS][GP_RADIX + 1];   /* each step's lanes of a digit (256: past the end) */
 #endif
     } rank;                 /* while ranking */
@@ -192,6 +195,28 @@ __device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, 
   return peers;
 }
 
+#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
+/* gp_peers_by_or and the count's atomicAdd in one (GP_SORT_RANK_PACKED,
+ * tuning.h): each lane ORs its bit into the low half of its digit's word,
+ * all read the whole word once every bit is in, and the lowest of them
+ * writes the count grown by the lanes (`counted`: the slot holds a key)
+ * with the mask cleared.  Returns the mask; *before gets the count. */
+__device__ __forceinline__ unsigned gp_peers_and_count(unsigned long long *words, unsigned d, int lane, bool counted,
+                                                      unsigned *before)
+{
+  atomicOr((unsigned *) &words[d], 1u << lane);  /* the low half: little-endian */
+  __syncwarp();
+  const unsigned long long word = words[d];
+  __syncwarp();  /* every lane has read its word */
+  const unsigned peers = (unsigned) word, count = (unsigned) (word >> 32);
+  if (lane == __ffs(peers) - 1)
+    words[d] = (unsigned long long) (count + (counted ? (unsigned) __popc(peers) : 0u)) << 32;
+  __syncwarp();  /* written before the next step's bits */
+  *before = count;
+  return peers;
+}
+#endif
+
 /* The digit of a key at bit `shift` (a multiple of 8).  For 4-byte keys one
  * byte permute picks it (GP_SORT_DIGIT_SHIFT: shift and mask instead). */
 template <class K>
@@ -274,20 +299,30 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
                                                    gp_tile_ranks<ITEMS> &rank, S &sm, unsigned &run_start)
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
+#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
+  for (int i = tid; i < GP_SORT_WARPS * (GP_RADIX + 1); i += GP_SORT_THREADS)
+    (&sm.u.rank.packed[0][0])[i] = 0;
+#else
   for (int i = tid; i < GP_SORT_WARPS * GP_RADIX; i += GP_SORT_THREADS)
     (&sm.u.rank.warp_counts[0][0])[i] = 0;
 #if GP_SORT_PEERS_ATOMIC_OR
   for (int i = tid; i < GP_SORT_WARPS * (GP_RADIX + 1); i += GP_SORT_THREADS)
     (&sm.u.rank.peers[0][0])[i] = 0;
 #endif
-  __syncthreads();
   unsigned *mine = sm.u.rank.warp_counts[warp];
+#endif
+  __syncthreads();
   const unsigned lanes_before = (1u << lane) - 1u;
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
     /* a slot past the end takes the digit 256, which no counter has */
     const bool ok = gp_slot_valid<FULL, ITEMS>(j, valid);
     const unsigned d = ok ? gp_digit(keys[j], shift) : 256u;
+#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
+    unsigned before;
+    const unsigned peers = gp_peers_and_count(sm.u.rank.packed[warp], d, lane, ok, &before);
+    rank.set(j, before + __popc(peers & lanes_before));
+#else
 #if GP_SORT_PEERS_ATOMIC_OR
     const unsigned peers = gp_peers_by_or(sm.u.rank.peers[warp], d, lane);
 #else
@@ -298,13 +333,18 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     if (ok && lane == leader)
       before = atomicAdd(&mine[d], (unsigned) __popc(peers));
     rank.set(j, __shfl_sync(GP_FULL_MASK, before, leader) + __popc(peers & lanes_before));
+#endif
   }
   __syncthreads();
   /* thread d: the warps' counts of digit d become the warps' first slots */
   unsigned total = 0;
 #pragma unroll
   for (int w = 0; w < GP_SORT_WARPS; w++) {
+#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
+    const unsigned c = (unsigned) (sm.u.rank.packed[w][tid] >> 32);
+#else
     const unsigned c = sm.u.rank.warp_counts[w][tid];
+#endif
     sm.u.rank.warp_counts[w][tid] = total;
     total += c;
   }

@@ -200,6 +200,17 @@
 #ifndef GP_SORT_PEERS_ATOMIC_OR
 #define GP_SORT_PEERS_ATOMIC_OR 1
 #endif
+/* 1 (with GP_SORT_PEERS_ATOMIC_OR): a warp's mask and count of a digit in
+ * one 64-bit word, so that a step of the ranking reads both in one load
+ * and the leader writes the new count and the cleared mask in one store:
+ * three shared accesses a key where there are four (the atomicOr, the
+ * mask's read back, its clear, the count's atomicAdd), and no shuffle of
+ * the count.  ncu of the one-sweep pass (H200, 2^28 uint32, 2026-11-28):
+ * those four take 109 M of its 202 M shared wavefronts.  Not yet measured:
+ * 0 until a sort_variants run says otherwise. */
+#ifndef GP_SORT_RANK_PACKED
+#define GP_SORT_RANK_PACKED 0
+#endif
 /* 1: a pass reads its keys and values and writes them with cache-streaming
  * hints (__ldcs, __stcs: each is touched once a pass), as libcusort
  * reports helps; 0: plain accesses.  Measured and rejected: H100, 2^28
