@@ -19,8 +19,10 @@
  *
  *   usage: bench_sort [max_log2_n [quick | lines]]   (default 28; "quick":
  *          the keys and pairs rows at max_log2_n only, to compare kernel
- *          variants; "lines": the segments and rows rows only, and lines of
- *          1024 and 16384 singles, 2^24 in all, for the line kernel's tile) */
+ *          variants; "lines": the segments and rows rows only, lines of
+ *          1024, 4096, 16384 and 65536 singles, 2^24 in all, for the line
+ *          kernel's tiles and the planned passes of long lines, and 4096
+ *          contiguous lines of 65536, dim 2's job without the transposes) */
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_segmented_radix_sort.cuh>
 #include <cub/device/device_segmented_sort.cuh>
@@ -260,8 +262,11 @@ int main(int argc, char **argv)
   sort_row<float>(ctx, "segments", GP_SINGLE, 16 * lines, 16, 0, GP_SORT_AUTO);
   if (max_log2 >= 28)
     sort_row<float>(ctx, "rows", GP_SINGLE, 1ll << 28, 65536, 0, GP_SORT_AUTO, 4096);
-  for (long long len = 1024; lines_only && len <= 16384 && max_log2 >= 24; len *= 16)  /* the line kernel's tile */
+  /* the line kernel's two tile widths, and long lines at once through the planned passes */
+  for (long long len = 1024; lines_only && len <= 65536 && max_log2 >= 24; len *= 4)
     sort_row<float>(ctx, "segments", GP_SINGLE, 1ll << 24, len, 0, GP_SORT_AUTO);
+  if (lines_only && max_log2 >= 28)  /* dim 2's lines without the transposes */
+    sort_row<float>(ctx, "segments", GP_SINGLE, 1ll << 28, 65536, 0, GP_SORT_AUTO);
   for (int a = 1; !lines_only && a < GP_SORT_ALGORITHM_COUNT; a++) {
     sort_row<uint32_t>(ctx, "keys", GP_UINT32, 1ll << 20, 1ll << 20, 0, (gp_sort_algorithm) a);
     sort_row<double>(ctx, "pairs", GP_DOUBLE, 1ll << 20, 1ll << 20, 1, (gp_sort_algorithm) a);

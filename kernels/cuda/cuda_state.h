@@ -206,40 +206,48 @@ typedef struct gp_sort_pass {
 } gp_sort_pass;
 gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_pass *pass);
 
-/* The passes of one line of at most GP_SORT_PORTION elements, planned on
- * the device from its histogram (sort_plan.cu), so that no count comes back
- * to the host and no launch waits for one: pass[p] is digit p's pass, n 0
- * where every key shares that digit (at least one pass runs).  positions:
- * where the last pass left the elements' positions (NULL: none travel);
- * special: the keys hold a NaN or -0, so y is gathered from x by them.
- * index: where the last pass writes the index itself (GP_SORT_INDEX_IN_PASS,
- * tuning.h; positions is then NULL), else NULL. */
+/* The passes of contiguous lines of at most GP_SORT_PORTION elements each,
+ * planned on the device from their histograms (sort_plan.cu), so that no
+ * count comes back to the host and no launch waits for one: pass[p] is
+ * digit p's pass for line 0 (n: the line's length), 0 where every line
+ * holds one value of that digit (at least one pass runs).  Line l's
+ * arrays start l * n elements further, its bases l * base_stride further;
+ * positions count from each line's start.  positions: where the last pass
+ * left the elements' positions (NULL: none travel); special: the keys hold
+ * a NaN or -0, so y is gathered from x by them.  index: where the last
+ * pass writes the index itself (GP_SORT_INDEX_IN_PASS, tuning.h; positions
+ * is then NULL), else NULL. */
 enum { GP_SORT_MAX_PASSES = 8 };
 typedef struct gp_sort_plan {
   gp_sort_pass pass[GP_SORT_MAX_PASSES];
   const unsigned *positions;
   unsigned special;
   double *index;
+  long long base_stride;
 } gp_sort_plan;
 /* Positions travel with the keys: never, always, or where the plan says
  * (float keys without the index: only where one is special). */
 typedef enum { GP_SORT_VALUES_NONE, GP_SORT_VALUES_ALL, GP_SORT_VALUES_PLANNED } gp_sort_values;
-/* Digit pass `pass` of a planned line of n elements (sort_onesweep.cu).
- * states: the pass's tile states, zeroed, of gp_cuda_sort_pass_state_bytes;
- * NULL: the pass allocates and zeroes its own. */
+/* Digit pass `pass` of planned lines, `lines` of n elements
+ * (sort_onesweep.cu).  states: the pass's tile states, zeroed, of
+ * gp_cuda_sort_pass_state_bytes; NULL: the pass allocates and zeroes its own. */
 gp_status gp_cuda_sort_planned_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_plan *plan, int pass,
-                                    long long n, gp_sort_values values, unsigned *states);
-/* Bytes of one pass's tile states over n keys of key_bytes (a multiple of
- * 256): with_values, the tiles of a pass that moves positions. */
-size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long n);
+                                    long long lines, long long n, gp_sort_values values, unsigned *states);
+/* Bytes of one pass's tile states over `lines` lines of n keys of
+ * key_bytes (a multiple of 256): with_values, the tiles of a pass that
+ * moves positions. */
+size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long lines, long long n);
 /* Whether a line of len elements (at most a portion) is planned on the
  * device (tuning.h's GP_SORT_PLAN_MAX, kept in sort_plan.cu, where the
  * benchmarks' knobs reach it). */
 int gp_cuda_sort_plans_line(long long len);
-/* One contiguous line of 1 .. GP_SORT_PORTION elements through planned
- * passes; scratch as sort_cuda.c's: len keys, then two times len positions. */
-gp_status gp_cuda_sort_line_planned(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
-                                    long long len, void *const scratch[3]);
+/* Contiguous lines of 1 .. GP_SORT_PORTION elements, at most
+ * GP_SORT_PLANNED_LINES of them, through planned passes that take every
+ * line's tiles at once; scratch as sort_cuda.c's: lines * len keys, then
+ * two times lines * len positions. */
+enum { GP_SORT_PLANNED_LINES = 65535 };
+gp_status gp_cuda_sort_lines_planned(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y, double *idx,
+                                     long long lines, long long len, void *const scratch[3]);
 
 /* Contiguous lines: y = x(line, values) (where y is not NULL) and
  * idx = values + 1 (where idx is not NULL); values NULL: the identity. */

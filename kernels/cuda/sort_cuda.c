@@ -67,7 +67,7 @@ static gp_status sweep_line(gp_cuda_state *s, gp_sort_keys keys, const char *x, 
                             void *const scratch[3])
 {
   if (len <= s->sort_portion && gp_cuda_sort_plans_line(len))
-    return gp_cuda_sort_line_planned(s, keys, x, y, idx, len, scratch);
+    return gp_cuda_sort_lines_planned(s, keys, x, y, idx, 1, len, scratch);
   const int passes = keys.width;
   const long long portion = s->sort_portion, portions = (len + portion - 1) / portion;
   const size_t hist_count = (size_t) portions * passes * 256;
@@ -138,24 +138,29 @@ static gp_status sweep_line(gp_cuda_state *s, gp_sort_keys keys, const char *x, 
   return st;
 }
 
-/* Contiguous lines: the split sort, one block per line, or line by line
- * through the one-sweep passes. */
+/* Contiguous lines: the split sort; long lines all at once through planned
+ * one-sweep passes (GP_SORT_BATCH_MIN_LEN, tuning.h); one block per line;
+ * or line by line through the one-sweep passes. */
 static gp_status sort_contiguous(gp_cuda_state *s, gp_sort_algorithm alg, gp_sort_keys keys, const char *x, char *y,
                                  double *idx, long long lines, long long len)
 {
   if (alg == GP_SORT_SPLIT)
     return gp_cuda_sort_split(s, keys, x, y, idx, lines, len);
   const long long n = lines * len;
-  const int per_block = alg == GP_SORT_AUTO && lines > 1 &&
+  const int batched = alg == GP_SORT_AUTO && lines > 1 && lines <= GP_SORT_PLANNED_LINES &&
+                      len >= GP_SORT_BATCH_MIN_LEN && len <= s->sort_portion && gp_cuda_sort_plans_line(len);
+  const int per_block = !batched && alg == GP_SORT_AUTO && lines > 1 &&
                         (len <= GP_SORT_LINE_MAX || lines >= 2ll * (s->sm_count > 0 ? s->sm_count : 1));
-  const long long scratch_len = per_block ? n : len;
+  const long long scratch_len = batched || per_block ? n : len;
   void *scratch[3] = {NULL, NULL, NULL};
   gp_status st = gp_pool_alloc(&s->pool, (size_t) scratch_len * keys.width, &scratch[0]);
   if (st == GP_SUCCESS)
     st = gp_pool_alloc(&s->pool, (size_t) scratch_len * 2 * sizeof(unsigned), &scratch[1]);
   if (st == GP_SUCCESS) {
     scratch[2] = (unsigned *) scratch[1] + scratch_len;
-    if (per_block)
+    if (batched)
+      st = gp_cuda_sort_lines_planned(s, keys, x, y, idx, lines, len, scratch);
+    else if (per_block)
       st = gp_cuda_sort_lines(s, keys, x, y, idx, scratch[0], (unsigned *) scratch[1], lines, len);
     for (long long l = 0; !per_block && l < lines && st == GP_SUCCESS; l++)
       st = sweep_line(s, keys, x + (size_t) (l * len) * keys.width, y + (size_t) (l * len) * keys.width,

@@ -149,35 +149,51 @@ gp_onesweep_kernel(gp_sort_pass p, gp_kind_code<KIND> code, unsigned *__restrict
   gp_onesweep_block<VALUES>(p, code, status, tile_ticket, sm);
 }
 
-/* A pass of a planned line: its parameters come from the plan that the
+/* A pass of planned lines: its parameters come from the plan that the
  * device made (sort_plan.cu); a skipped pass's blocks leave at once, and so
  * do those of a kernel whose VALUES (all or none) is not the plan's.  With
  * VALUES GP_SORT_VALUES_PLANNED the plan says whether positions travel;
- * the tile and the registers are then the keys-only pass's. */
+ * the tile and the registers are then the keys-only pass's.  Tickets run
+ * line by line: ticket t is tile t % line_tiles of line t / line_tiles,
+ * whose look-back stays within its line. */
 template <class K, int KIND, int ITEMS, int VALUES>
 __global__ void __launch_bounds__(GP_SORT_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES == GP_SORT_VALUES_ALL))
 gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_kind_code<KIND> code,
                            unsigned *__restrict__ status, unsigned *__restrict__ ticket)
 {
+  enum { TILE = GP_SORT_THREADS * ITEMS };
   __shared__ gp_sort_tile_smem<K, ITEMS> sm;
-  __shared__ unsigned tile_ticket;
+  __shared__ unsigned tile_ticket, tile_line;
   if (GP_SORT_PDL) {  /* launched overlapping the kernel before (tuning.h) */
     gp_wait_for_previous();
     gp_let_next_start();
   }
   /* every thread its own copy: read from shared memory, each use would be
    * read again after every atomic of the ranking */
-  const gp_sort_pass p = plan->pass[pass];
+  gp_sort_pass p = plan->pass[pass];
   /* skipped; or launched beside the other kind of kernel, whose pass it is */
   if (p.n == 0 || (VALUES != GP_SORT_VALUES_PLANNED && (VALUES == GP_SORT_VALUES_ALL) != (p.out_values != NULL)))
     return;
-  if (threadIdx.x == 0)
-    tile_ticket = atomicAdd(ticket, 1u);
+  if (threadIdx.x == 0) {
+    const unsigned t = atomicAdd(ticket, 1u), line_tiles = (unsigned) ((p.n + TILE - 1) / TILE);
+    tile_line = t / line_tiles;
+    tile_ticket = t - tile_line * line_tiles;
+  }
   __syncthreads();
   /* with the index, the last pass may write it itself (GP_SORT_INDEX_IN_PASS) */
+  double *index = GP_SORT_INDEX_IN_PASS && VALUES == GP_SORT_VALUES_ALL && p.out_raw ? plan->index : NULL;
+  if (tile_line) {  /* the line's own arrays, bases and tile states */
+    const long long at = (long long) tile_line * p.n;
+    p.in = (const K *) p.in + at;
+    p.in_values = p.in_values ? p.in_values + at : NULL;
+    p.out = p.out ? (K *) p.out + at : NULL;
+    p.out_values = p.out_values ? p.out_values + at : NULL;
+    p.base += tile_line * plan->base_stride;
+    index = index ? index + at : NULL;
+    status += (size_t) tile_line * ((p.n + TILE - 1) / TILE) * GP_RADIX;
+  }
   if (VALUES == GP_SORT_VALUES_ALL || (VALUES == GP_SORT_VALUES_PLANNED && p.out_values))
-    gp_onesweep_block<true>(p, code, status, tile_ticket, sm,
-                            GP_SORT_INDEX_IN_PASS && VALUES == GP_SORT_VALUES_ALL && p.out_raw ? plan->index : NULL);
+    gp_onesweep_block<true>(p, code, status, tile_ticket, sm, index);
   else
     gp_onesweep_block<false>(p, code, status, tile_ticket, sm);
 }
@@ -239,10 +255,10 @@ extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys,
  * with_tile_states below lays them out; keep the two together. */
 enum { GP_SORT_TICKET_BYTES = 256 };
 
-extern "C" size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long n)
+extern "C" size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long lines, long long n)
 {
   const long long tile = (long long) GP_SORT_THREADS * GP_SORT_ITEMS(key_bytes, with_values);
-  const size_t status_bytes = (size_t) ((n + tile - 1) / tile) * GP_RADIX * sizeof(unsigned);
+  const size_t status_bytes = (size_t) (lines * ((n + tile - 1) / tile)) * GP_RADIX * sizeof(unsigned);
   return GP_SORT_TICKET_BYTES + gp_align_up(status_bytes, 256);
 }
 
@@ -304,10 +320,10 @@ extern "C" gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, cons
 
 template <class K, int KIND, int VALUES>
 static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_plan *plan, int pass,
-                                long long n, unsigned *states)
+                                long long lines, long long n, unsigned *states)
 {
   enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = GP_SORT_THREADS * ITEMS };
-  const long long tiles = (n + TILE - 1) / TILE;
+  const long long tiles = lines * ((n + TILE - 1) / TILE);
   /* overlapping only where the states were zeroed before the histogram:
    * else the launch comes after a memset, not a kernel */
   return with_tile_states(s, states, tiles, [&](unsigned *ticket, unsigned *status) {
@@ -317,32 +333,33 @@ static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const
 }
 
 template <class K, int KIND>
-static gp_status planned_kind(gp_cuda_state *s, int order, const gp_sort_plan *plan, int pass, long long n,
-                              gp_sort_values values, unsigned *states)
+static gp_status planned_kind(gp_cuda_state *s, int order, const gp_sort_plan *plan, int pass, long long lines,
+                              long long n, gp_sort_values values, unsigned *states)
 {
   const gp_kind_code<KIND> code = {order};
   switch (values) {
-  case GP_SORT_VALUES_ALL: return planned_launch<K, KIND, GP_SORT_VALUES_ALL>(s, code, plan, pass, n, states);
+  case GP_SORT_VALUES_ALL: return planned_launch<K, KIND, GP_SORT_VALUES_ALL>(s, code, plan, pass, lines, n, states);
   case GP_SORT_VALUES_PLANNED:
     if constexpr (KIND == GP_KEY_FLOAT || KIND == GP_KEY_FLOAT_ABS)  /* only float keys can be special */
-      return planned_launch<K, KIND, GP_SORT_VALUES_PLANNED>(s, code, plan, pass, n, states);
+      return planned_launch<K, KIND, GP_SORT_VALUES_PLANNED>(s, code, plan, pass, lines, n, states);
     return GP_ERROR_INVALID_ARGUMENT;
-  default: return planned_launch<K, KIND, GP_SORT_VALUES_NONE>(s, code, plan, pass, n, states);
+  default: return planned_launch<K, KIND, GP_SORT_VALUES_NONE>(s, code, plan, pass, lines, n, states);
   }
 }
 
 template <class K>
-static gp_status planned_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_plan *plan, int pass, long long n,
-                               gp_sort_values values, unsigned *states)
+static gp_status planned_typed(gp_cuda_state *s, gp_key_code code, const gp_sort_plan *plan, int pass,
+                               long long lines, long long n, gp_sort_values values, unsigned *states)
 {
-  GP_RETURN_BY_KIND(K, code, planned_kind, s, code.order, plan, pass, n, values, states)
+  GP_RETURN_BY_KIND(K, code, planned_kind, s, code.order, plan, pass, lines, n, values, states)
 }
 
 extern "C" gp_status gp_cuda_sort_planned_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_plan *plan,
-                                               int pass, long long n, gp_sort_values values, unsigned *states)
+                                               int pass, long long lines, long long n, gp_sort_values values,
+                                               unsigned *states)
 {
   const gp_key_code code = {keys.kind, keys.order};
-  if (n <= 0)
+  if (lines <= 0 || n <= 0)
     return GP_SUCCESS;
-  GP_RETURN_BY_WIDTH(keys.width, planned_typed, s, code, plan, pass, n, values, states)
+  GP_RETURN_BY_WIDTH(keys.width, planned_typed, s, code, plan, pass, lines, n, values, states)
 }

@@ -315,6 +315,14 @@
 #ifndef GP_SORT_SMALL_STEP
 #define GP_SORT_SMALL_STEP 1
 #endif
+/* Contiguous lines at least this long (and at most a portion, at most
+ * GP_SORT_PLANNED_LINES of them), more than one, go through planned
+ * one-sweep passes that take every line's tiles at once (sort_plan.cu)
+ * rather than a block each: a line of 65536 then spreads over 11 blocks,
+ * where one block walked its tiles in order. */
+#ifndef GP_SORT_BATCH_MIN_LEN
+#define GP_SORT_BATCH_MIN_LEN (1ll << 16)
+#endif
 /* Lines up to this long go one block per line even when they are few;
  * longer ones do too when there are at least two per multiprocessor. */
 #define GP_SORT_LINE_MAX (1 << 16)
