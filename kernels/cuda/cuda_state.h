@@ -241,6 +241,9 @@ size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long l
  * device (tuning.h's GP_SORT_PLAN_MAX, kept in sort_plan.cu, where the
  * benchmarks' knobs reach it). */
 int gp_cuda_sort_plans_line(long long len);
+/* Whether `lines` contiguous lines of len (at most a portion) go through
+ * planned passes all at once (GP_SORT_BATCH_MIN_LEN, tuning.h). */
+int gp_cuda_sort_batches_lines(long long lines, long long len);
 /* Contiguous lines of 1 .. GP_SORT_PORTION elements, at most
  * GP_SORT_PLANNED_LINES of them, through planned passes that take every
  * line's tiles at once; scratch as sort_cuda.c's: lines * len keys, then

@@ -147,8 +147,7 @@ static gp_status sort_contiguous(gp_cuda_state *s, gp_sort_algorithm alg, gp_sor
   if (alg == GP_SORT_SPLIT)
     return gp_cuda_sort_split(s, keys, x, y, idx, lines, len);
   const long long n = lines * len;
-  const int batched = alg == GP_SORT_AUTO && lines > 1 && lines <= GP_SORT_PLANNED_LINES &&
-                      len >= GP_SORT_BATCH_MIN_LEN && len <= s->sort_portion && gp_cuda_sort_plans_line(len);
+  const int batched = alg == GP_SORT_AUTO && len <= s->sort_portion && gp_cuda_sort_batches_lines(lines, len);
   const int per_block = !batched && alg == GP_SORT_AUTO && lines > 1 &&
                         (len <= GP_SORT_LINE_MAX || lines >= 2ll * (s->sm_count > 0 ? s->sm_count : 1));
   const long long scratch_len = batched || per_block ? n : len;
