@@ -229,7 +229,7 @@ static const struct {
   {1, {4097}, 0},          /* one line, a tile and one */
   {2, {4097, 3}, 0},       /* a few lines: one block each */
   {2, {3, 4097}, 1},       /* strided lines: transposed */
-  {2, {70001, 2}, 0},      /* two lines past GP_SORT_BATCH_MIN_LEN: planned passes, both at once */
+  {2, {70001, 2}, 0},      /* two lines past GP_SORT_LINE_MAX: one-sweep line by line (or at once: GP_SORT_BATCH_MIN_LEN) */
   {2, {16, 1000}, 0},      /* short lines: one thread each */
   {2, {200, 5}, 0},        /* lines the host merge-sorts */
   {3, {5, 7, 9}, 1},       /* short strided lines */
@@ -241,7 +241,7 @@ static const struct {
   {2, {20000, 2}, 0},      /* two lines past GP_SORT_LONG_LINE: the line kernel's wider tile */
   {2, {29, 300}, 0},       /* short lines in the small kernel's largest network (32) */
   {3, {4, 20, 50}, 1},     /* and strided */
-  {2, {65537, 3}, 0},      /* three lines at once, each with a last tile of one key */
+  {2, {65537, 3}, 0},      /* three such lines, each with a last tile of one key */
 };
 #define N_LAYOUTS (sizeof layouts / sizeof layouts[0])
 

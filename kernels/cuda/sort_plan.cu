@@ -142,7 +142,8 @@ extern "C" int gp_cuda_sort_plans_line(long long len)
 
 extern "C" int gp_cuda_sort_batches_lines(long long lines, long long len)
 {
-  return lines > 1 && lines <= GP_SORT_PLANNED_LINES && len >= GP_SORT_BATCH_MIN_LEN && gp_cuda_sort_plans_line(len);
+  return GP_SORT_BATCH_MIN_LEN > 0 && lines > 1 && lines <= GP_SORT_PLANNED_LINES && len >= GP_SORT_BATCH_MIN_LEN &&
+         gp_cuda_sort_plans_line(len);
 }
 
 extern "C" gp_status gp_cuda_sort_lines_planned(gp_cuda_state *s, gp_sort_keys keys, const void *x, void *y,

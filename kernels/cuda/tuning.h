@@ -319,9 +319,17 @@
  * GP_SORT_PLANNED_LINES of them), more than one, go through planned
  * one-sweep passes that take every line's tiles at once (sort_plan.cu)
  * rather than a block each: a line of 65536 then spreads over 11 blocks,
- * where one block walked its tiles in order. */
+ * where one block walked its tiles in order.  0: never (the default).
+ * H200, 2026-11-28, bench_sort 28 lines: results match (t_sort, every
+ * layout), but the timed call is far slower, about 45-50 us a line at
+ * every length (4096 lines of 65536: 209 ms where a block a line takes
+ * 12.0; 16384 of 1024: 744 ms against 1.04), while ncu's kernel times of
+ * the 16384 lines of 1024 add up to 3.4 ms (histogram 0.086, plan 0.099,
+ * passes 1.12 + 3 x 0.75, finish 0.004).  The rest is outside the
+ * kernels as ncu runs them (launch dependencies or the host): not yet
+ * found.  doc/PERFORMANCE.md. */
 #ifndef GP_SORT_BATCH_MIN_LEN
-#define GP_SORT_BATCH_MIN_LEN (1ll << 16)
+#define GP_SORT_BATCH_MIN_LEN 0
 #endif
 /* Lines up to this long go one block per line even when they are few;
  * longer ones do too when there are at least two per multiprocessor. */
