@@ -206,8 +206,9 @@
  * three shared accesses a key where there are four (the atomicOr, the
  * mask's read back, its clear, the count's atomicAdd), and no shuffle of
  * the count.  ncu of the one-sweep pass (H200, 2^28 uint32, 2026-11-28):
- * those four take 109 M of its 202 M shared wavefronts.  Not yet measured:
- * 0 until a sort_variants run says otherwise. */
+ * those four take 109 M of its 202 M shared wavefronts.  Rejected: on the
+ * H200 (2026-11-28, bench_sort 24 and 28 quick) every one-sweep row ran
+ * 2-9% slower (uint32 2^28 5.73 -> 6.25 ms); doc/PERFORMANCE.md. */
 #ifndef GP_SORT_RANK_PACKED
 #define GP_SORT_RANK_PACKED 0
 #endif
