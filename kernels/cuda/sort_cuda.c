@@ -161,7 +161,7 @@ static gp_status sort_contiguous(gp_cuda_state *s, gp_sort_algorithm alg, gp_sor
       st = gp_cuda_sort_lines_planned(s, keys, x, y, idx, lines, len, scratch);
     else if (per_block)
       st = gp_cuda_sort_lines(s, keys, x, y, idx, scratch[0], (unsigned *) scratch[1], lines, len);
-    for (long long l = 0; !per_block && l < lines && st == GP_SUCCESS; l++)
+    for (long long l = 0; !batched && !per_block && l < lines && st == GP_SUCCESS; l++)
       st = sweep_line(s, keys, x + (size_t) (l * len) * keys.width, y + (size_t) (l * len) * keys.width,
                       idx ? idx + l * len : NULL, len, scratch);
   }

@@ -326,9 +326,11 @@
  * every length (4096 lines of 65536: 209 ms where a block a line takes
  * 12.0; 16384 of 1024: 744 ms against 1.04), while ncu's kernel times of
  * the 16384 lines of 1024 add up to 3.4 ms (histogram 0.086, plan 0.099,
- * passes 1.12 + 3 x 0.75, finish 0.004).  The rest is outside the
- * kernels as ncu runs them (launch dependencies or the host): not yet
- * found.  doc/PERFORMANCE.md. */
+ * passes 1.12 + 3 x 0.75, finish 0.004).  The likely rest, found by
+ * reading after the runs: sort_cuda.c then also sorted every line again
+ * one by one (its line-by-line loop did not skip batched lines), fixed
+ * since, not yet measured: 0 until a run says otherwise.
+ * doc/PERFORMANCE.md. */
 #ifndef GP_SORT_BATCH_MIN_LEN
 #define GP_SORT_BATCH_MIN_LEN 0
 #endif
