@@ -163,7 +163,7 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
 {
   enum { TILE = GP_SORT_THREADS * ITEMS };
   __shared__ gp_sort_tile_smem<K, ITEMS> sm;
-  __shared__ unsigned tile_ticket, tile_line;
+  __shared__ unsigned tile_ticket, tile_line, line_tiles;
   if (GP_SORT_PDL) {  /* launched overlapping the kernel before (tuning.h) */
     gp_wait_for_previous();
     gp_let_next_start();
@@ -175,9 +175,10 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
   if (p.n == 0 || (VALUES != GP_SORT_VALUES_PLANNED && (VALUES == GP_SORT_VALUES_ALL) != (p.out_values != NULL)))
     return;
   if (threadIdx.x == 0) {
-    const unsigned t = atomicAdd(ticket, 1u), line_tiles = (unsigned) ((p.n + TILE - 1) / TILE);
-    tile_line = t / line_tiles;
-    tile_ticket = t - tile_line * line_tiles;
+    const unsigned t = atomicAdd(ticket, 1u), tiles = (unsigned) ((p.n + TILE - 1) / TILE);
+    line_tiles = tiles;  /* one 64-bit division, shared with the block */
+    tile_line = t / tiles;
+    tile_ticket = t - tile_line * tiles;
   }
   __syncthreads();
   /* with the index, the last pass may write it itself (GP_SORT_INDEX_IN_PASS) */
@@ -190,7 +191,7 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
     p.out_values = p.out_values ? p.out_values + at : NULL;
     p.base += tile_line * plan->base_stride;
     index = index ? index + at : NULL;
-    status += (size_t) tile_line * ((p.n + TILE - 1) / TILE) * GP_RADIX;
+    status += (size_t) tile_line * line_tiles * GP_RADIX;
   }
   if (VALUES == GP_SORT_VALUES_ALL || (VALUES == GP_SORT_VALUES_PLANNED && p.out_values))
     gp_onesweep_block<true>(p, code, status, tile_ticket, sm, index);

@@ -178,15 +178,17 @@ extern "C" gp_status gp_cuda_sort_lines_planned(gp_cuda_state *s, gp_sort_keys k
   gp_sort_plan *plan = (gp_sort_plan *) block;
   long long *bases = (long long *) ((char *) block + plan_bytes);
   unsigned *hist = (unsigned *) ((char *) bases + bases_bytes);
+  /* after the counts: the special flag, then the plan kernel's words */
+  unsigned *special = hist + hist_count, *varies = special + 1, *done = special + 2;
   char *states = at_once ? (char *) hist + count_bytes : NULL;
   st = gp_cuda_status(cudaMemsetAsync(hist, 0, count_bytes + state_bytes, s->stream));
   /* each line a portion of the histogram */
   if (st == GP_SUCCESS)
-    st = gp_cuda_sort_histogram(s, keys, x, 1, lines * len, len, hist, hist + hist_count, 1);
+    st = gp_cuda_sort_histogram(s, keys, x, 1, lines * len, len, hist, special, 1);
   if (st == GP_SUCCESS) {
-    gp_launch_overlapping(s, GP_SORT_PDL, gp_sort_plan_kernel, (unsigned) lines, GP_RADIX, hist, hist + hist_count,
-                          hist + hist_count + 1, hist + hist_count + 2, passes, len, x, y, scratch[0],
-                          (unsigned *) scratch[1], (unsigned *) scratch[2], idx, bases, plan);
+    gp_launch_overlapping(s, GP_SORT_PDL, gp_sort_plan_kernel, (unsigned) lines, GP_RADIX, hist, special, varies, done,
+                          passes, len, x, y, scratch[0], (unsigned *) scratch[1], (unsigned *) scratch[2], idx, bases,
+                          plan);
     st = gp_cuda_after_launch(s);
   }
   for (int p = 0; p < passes && st == GP_SUCCESS; p++) {
