@@ -436,13 +436,16 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
 }
 
 /* One line in several one-sweep portions (a context whose portion is
- * 61440 or 5000 elements): per-portion digit bases. */
+ * 61440 or 5000 elements): per-portion digit bases.  Also two lines of
+ * 20000 there: all at once in the first (GP_SORT_BATCH_MIN_LEN), in the
+ * line kernel's wider tile in the second, whose portion they exceed (the
+ * default context sorts them all at once). */
 static void test_portions(gp_context *host)
 {
   /* 61440 is a whole number of tiles for every key width (6144, 4096 and
    * 5120 elements: tuning.h), 5000 is not */
   static const int64_t portions[] = {61440, 5000};
-  const int64_t n = 2 * 61440 + 4321, dims[1] = {n};
+  const int64_t n = 2 * 61440 + 4321, dims[2][2] = {{n, 1}, {20000, 2}};
   int ok = 1, failures = 0;
   char why[300] = "";
   for (int pi = 0; pi < 2; pi++) {
@@ -457,24 +460,26 @@ static void test_portions(gp_context *host)
       const size_t es = gp_dtype_size(t);
       char *x = malloc(n * es), *y1 = malloc(n * es), *y2 = malloc(n * es);
       double *i1 = malloc(n * sizeof(double)), *i2 = malloc(n * sizeof(double));
-      for (int kind = 0; kind < 5; kind++) {
-        fill(x, t, n, kind);
-        gp_array xa = view(x, t, GP_HOST, 1, dims), ya1 = view(y1, t, GP_HOST, 1, dims);
-        gp_array ya2 = view(y2, t, GP_HOST, 1, dims);
-        gp_array ia1 = view(i1, GP_DOUBLE, GP_HOST, 1, dims), ia2 = view(i2, GP_DOUBLE, GP_HOST, 1, dims);
+      for (int kind = 0; kind < 10; kind++) {
+        const int64_t *d = dims[kind / 5], m = d[0] * d[1];
+        fill(x, t, m, kind % 5);
+        gp_array xa = view(x, t, GP_HOST, 2, d), ya1 = view(y1, t, GP_HOST, 2, d);
+        gp_array ya2 = view(y2, t, GP_HOST, 2, d);
+        gp_array ia1 = view(i1, GP_DOUBLE, GP_HOST, 2, d), ia2 = view(i2, GP_DOUBLE, GP_HOST, 2, d);
         gp_status st = gp_sort(small, GP_SORT_AUTO, &xa, &ya2, &ia2, 0, kind % 2);
         int same = gp_sort(host, GP_SORT_AUTO, &xa, &ya1, &ia1, 0, kind % 2) == GP_SUCCESS && st == GP_SUCCESS
-                   && same_bits(y1, y2, n * es) && same_bits(i1, i2, n * sizeof(double));
+                   && same_bits(y1, y2, m * es) && same_bits(i1, i2, m * sizeof(double));
         if (!same) {
           int64_t differ = 0, identity = 0;
-          for (int64_t k = 0; k < n; k++) {
+          for (int64_t k = 0; k < m; k++) {
             differ += i1[k] != i2[k];
             identity += i2[k] == (double) (k + 1);
           }
           if (failures++ < 3) {
             const size_t used = strlen(why);
-            snprintf(why + used, sizeof why - used, "; portion %lld %s data %d: %lld positions differ, %lld in place",
-                     (long long) portions[pi], gp_dtype_name(t), kind, (long long) differ, (long long) identity);
+            snprintf(why + used, sizeof why - used, "; portion %lld %s %lldx%lld data %d: %lld positions differ, "
+                     "%lld in place", (long long) portions[pi], gp_dtype_name(t), (long long) d[0], (long long) d[1],
+                     kind % 5, (long long) differ, (long long) identity);
           }
         }
         ok = ok && same;
@@ -483,8 +488,8 @@ static void test_portions(gp_context *host)
     }
     gp_context_destroy(small);
   }
-  tap_ok(ok, "cuda: a line in 3 or 26 one-sweep portions matches the host bit for bit, every class "
-             "(%d failures)%s", failures, why);
+  tap_ok(ok, "cuda: a line in 3 or 26 one-sweep portions, and two lines of 20000 at once or a block each, "
+             "match the host bit for bit, every class (%d failures)%s", failures, why);
 }
 
 /* Everything on the device. */

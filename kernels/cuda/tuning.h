@@ -320,19 +320,15 @@
  * GP_SORT_PLANNED_LINES of them), more than one, go through planned
  * one-sweep passes that take every line's tiles at once (sort_plan.cu)
  * rather than a block each: a line of 65536 then spreads over 11 blocks,
- * where one block walked its tiles in order.  0: never (the default).
- * H200, 2026-11-28, bench_sort 28 lines: results match (t_sort, every
- * layout), but the timed call is far slower, about 45-50 us a line at
- * every length (4096 lines of 65536: 209 ms where a block a line takes
- * 12.0; 16384 of 1024: 744 ms against 1.04), while ncu's kernel times of
- * the 16384 lines of 1024 add up to 3.4 ms (histogram 0.086, plan 0.099,
- * passes 1.12 + 3 x 0.75, finish 0.004).  The likely rest, found by
- * reading after the runs: sort_cuda.c then also sorted every line again
- * one by one (its line-by-line loop did not skip batched lines), fixed
- * since, not yet measured: 0 until a run says otherwise.
- * doc/PERFORMANCE.md. */
+ * where one block walked its tiles in order.  0: never.  H200,
+ * 2026-11-28, bench_sort 28 lines (singles; at once / a block a line):
+ * dim 2 of 4096 x 65536 7.73 / 12.22 ms (CUB 9.98), 4096 lines of 65536
+ * 5.68 / 10.17, 2^24 in lines of 65536 0.441 / 0.709, of 16384 0.471 /
+ * 0.514, of 4096 0.722 / 0.539, of 1024 2.83 / 1.04: from 16384 on.
+ * (Before 4fd8003 the line-by-line loop sorted batched lines a
+ * second time: about 45-50 us a line.)  doc/PERFORMANCE.md. */
 #ifndef GP_SORT_BATCH_MIN_LEN
-#define GP_SORT_BATCH_MIN_LEN 0
+#define GP_SORT_BATCH_MIN_LEN 16384
 #endif
 /* Lines up to this long go one block per line even when they are few;
  * longer ones do too when there are at least two per multiprocessor. */
