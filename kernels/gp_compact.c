@@ -27,8 +27,10 @@ static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *coun
     return GP_ERROR_UNKNOWN_ALGORITHM;
   if (gp_dtype_size(x->dtype) == 0)
     return GP_ERROR_INVALID_ARGUMENT;
-  gp_array whole;
-  gp_status st = call->complex_parts ? gp_complex_of_parts(x, &whole) : GP_SUCCESS;
+  /* complex: x must be a parts view (2 x ..., double or single); the
+   * complex view itself is not needed, every element moves whole */
+  gp_array unused;
+  gp_status st = call->complex_parts ? gp_complex_of_parts(x, &unused) : GP_SUCCESS;
   if (st != GP_SUCCESS)
     return st;
   const int64_t n = gp_compact_numel(call);

@@ -91,7 +91,7 @@ static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact
                             int as_gparray, mxArray *plhs[])
 {
   const char *fname = "gpu_compact";
-  const gp_array x = mx_parts_whole(xp);
+  const gp_array x = mx_whole(xp, 1);
   mx_output y;
   complex_capacity_of(&y, xp->dtype, gp_array_numel(&x), as_gparray, fname);
   int64_t count = 0;
@@ -152,7 +152,7 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
   const char *fname = "gpu_find";
   int complex = 0;
   const gp_array xv = mx_view_parts_gp(xa, fname, &complex);  /* a complex x: its parts */
-  const gp_array x = complex ? mx_parts_whole(&xv) : xv;
+  const gp_array x = mx_whole(&xv, complex);
   const int64_t n = gp_array_numel(&x);
   const int as_gparray = mx_is_gparray(xa);
   /* out: positions (rows when split), then columns when split, then values */

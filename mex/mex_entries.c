@@ -64,7 +64,7 @@ static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], g
   if (nrhs < 1 || nrhs > 2 || nlhs > max_out || !plain_x_parts(prhs[0], x, complex, 1, fname))
     return 0;
   const int parts = complex && *complex;
-  const gp_array whole = parts ? mx_parts_whole(x) : *x;
+  const gp_array whole = mx_whole(x, parts);
   *dim = nrhs == 2 ? plain_dim(prhs[1], fname) : mx_default_dim(&whole);
   *dim += *dim > 0 ? parts : 0;
   return *dim > 0;
@@ -197,7 +197,7 @@ static int entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   if (nrhs != 2 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_compact")
       || !plain_x(prhs[1], &mask, "gpu_compact") || mask.dtype != GP_LOGICAL)
     return 0;
-  const gp_array whole = complex ? mx_parts_whole(&x) : x;
+  const gp_array whole = mx_whole(&x, complex);
   if (!mask_fits(&whole, &mask))
     return 0;
   mex_run_compact(prhs[0], prhs[1], GP_COMPACT_AUTO, 1, plhs);

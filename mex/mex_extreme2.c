@@ -22,7 +22,7 @@ static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int
   if (ca && as_gparray && !(mx_is_gparray(prhs[0]) && mx_is_gparray(prhs[1])))
     mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray pairs with a complex gparray only", fname);
   op = mex_extreme_op(op, &o, ca, 1, fname);
-  const gp_array za = ca ? mx_parts_whole(&a) : a, zb = cb ? mx_parts_whole(&b) : b;
+  const gp_array za = mx_whole(&a, ca), zb = mx_whole(&b, cb);
   gp_array y = za;
   if (gp_broadcast_result_dims(&za, &zb, &y) != GP_SUCCESS)
     mexErrMsgIdAndTxt("gpuprim:nonconformant", "%s: nonconformant arguments", fname);

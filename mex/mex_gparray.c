@@ -93,7 +93,7 @@ void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
  * (a logical max is OR) writes the result: two calls where the parts lie. */
 static void complex_to_logical(const gp_array *parts, mxArray *plhs[], const char *fname)
 {
-  const gp_array whole = mx_parts_whole(parts);
+  const gp_array whole = mx_whole(parts, 1);
   mx_output pairs, out;
   mx_output_create(&pairs, parts, GP_LOGICAL, 1, fname);
   mx_output_create(&out, &whole, GP_LOGICAL, 1, fname);

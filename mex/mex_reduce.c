@@ -32,7 +32,7 @@ static gp_array reduce_call(gp_op op, int nlhs, int nrhs, const mxArray *prhs[],
   gp_array x = mx_view_parts_gp(prhs[0], fname, complex);  /* the outputs follow x (mex_run_reduce) */
   if (!positions)
     empty_as_column(&x, *complex);
-  const gp_array whole = *complex ? mx_parts_whole(&x) : x;
+  const gp_array whole = mx_whole(&x, *complex);
   mx_require_dim_run(prhs[1], &whole, dim, last, fname);
   return x;
 }

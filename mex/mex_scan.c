@@ -14,7 +14,7 @@ static gp_array scan_call(int nlhs, int max_out, int nrhs, const mxArray *prhs[]
   if (mex_command_options(nrhs, prhs, fname, o) != 2 || nlhs > max_out)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view_parts_gp(prhs[0], fname, complex);  /* the outputs follow x (mex_run_scan) */
-  const gp_array whole = *complex ? mx_parts_whole(&x) : x;
+  const gp_array whole = mx_whole(&x, *complex);
   mx_require_dim_run(prhs[1], &whole, dim, last, fname);
   *dim += *complex;
   *last += *complex;

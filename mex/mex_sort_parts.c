@@ -20,7 +20,7 @@ void mex_sort_keys(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const gp_array parts = mx_view_parts_gp(prhs[0], fname, &complex);
   if (!complex)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "sort_keys: X must be complex");
-  const gp_array whole = mx_parts_whole(&parts);
+  const gp_array whole = mx_whole(&parts, 1);
   const int as_gparray = mx_is_gparray(prhs[0]);
   mx_output keys[2];
   mx_output_create(&keys[0], &whole, whole.dtype, as_gparray, fname);
@@ -41,7 +41,7 @@ void mex_take_along(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int complex = 0;
   const gp_array x = mx_view_parts_gp(prhs[0], fname, &complex);
   const gp_array positions = mx_view(prhs[1], fname);
-  const gp_array whole = complex ? mx_parts_whole(&x) : x;
+  const gp_array whole = mx_whole(&x, complex);
   const int dim = mx_require_dim(prhs[2], &whole, fname);
   const int as_gparray = mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]);
   if (complex && !mx_is_gparray(prhs[0]) && as_gparray)

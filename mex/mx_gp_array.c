@@ -119,10 +119,11 @@ gp_array mx_view_parts_gp(const mxArray *a, const char *fname, int *complex)
   return mx_view_parts(a, fname, complex);
 }
 
-gp_array mx_parts_whole(const gp_array *parts)
+gp_array mx_whole(const gp_array *x, int parts)
 {
-  gp_array w = *parts;
-  gp_complex_of_parts(parts, &w);
+  gp_array w = *x;
+  if (parts)
+    gp_complex_of_parts(x, &w);
   return w;
 }
 

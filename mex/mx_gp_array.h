@@ -24,8 +24,9 @@ gp_array mx_view_parts(const mxArray *a, const char *fname, int *complex);
  * commands whose outputs follow x's place and complexity (mx_outputs_create
  * with as_gparray), never a complex host output from device memory. */
 gp_array mx_view_parts_gp(const mxArray *a, const char *fname, int *complex);
-/* The complex array's own dims (and class) of its parts view. */
-gp_array mx_parts_whole(const gp_array *parts);
+/* x's own dims (and class): where parts is nonzero, x is a complex
+ * array's parts view and this is the complex array's; else x itself. */
+gp_array mx_whole(const gp_array *x, int parts);
 /* Whether a is a gparray object. */
 int mx_is_gparray(const mxArray *a);
 /* The handle inside a gparray object, or raise gpuprim:invalidHandle. */

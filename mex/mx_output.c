@@ -199,7 +199,7 @@ static mxArray *gparray_object(const mx_output *out)
   mxArray *object = NULL;
   if (mexCallMATLABWithTrap(1, &object, 0, NULL, "gparray"))
     return NULL;
-  const gp_array whole = out->complex ? mx_parts_whole(&out->view) : out->view;
+  const gp_array whole = mx_whole(&out->view, out->complex);
   int nd = whole.ndims < 2 ? 2 : whole.ndims;
   mxArray *sz = mxCreateDoubleMatrix(1, (mwSize) nd, mxREAL);
   for (int k = 0; k < nd; k++)
@@ -231,7 +231,7 @@ static void raise_no_object(const char *fname)
  * all_zero, whether every one of them is zero.  NULL where memory ran out. */
 static mxArray *part_array(const mx_output *out, int part, int *all_zero)
 {
-  const gp_array whole = mx_parts_whole(&out->view);
+  const gp_array whole = mx_whole(&out->view, 1);
   mxArray *a = mx_create_like(&whole, whole.dtype);
   const int64_t n = gp_array_numel(&whole);
   int zero = 1;

@@ -9,6 +9,7 @@
 
 #include "cuda_state.h"
 #include "by_width.cuh"
+#include "take_positions.h"
 
 template <class E, bool POSITIONS>
 __global__ void gp_reorder_kernel(const E *__restrict__ src, E *__restrict__ dst, long long n, long long len,
@@ -112,7 +113,7 @@ extern "C" gp_status gp_cuda_zero_sign(gp_cuda_state *s, void *data, gp_dtype dt
 }
 
 /* dst(o, k, i) = src(o, positions(o, k, i) - 1, i); *bad set where a
- * position is not an integer from 1 to len (that element left alone). */
+ * position is not one (take_positions.h; that element left alone). */
 template <class E>
 __global__ void gp_take_along_kernel(const E *__restrict__ src, const double *__restrict__ positions,
                                      E *__restrict__ dst, long long n, long long len, long long inner,
@@ -122,7 +123,7 @@ __global__ void gp_take_along_kernel(const E *__restrict__ src, const double *__
   bool wrong = false;
   for (long long e = (long long) blockIdx.x * blockDim.x + threadIdx.x; e < n; e += step) {
     const double p = positions[e];
-    if (!(p >= 1.0 && p <= (double) len && p == floor(p))) {
+    if (!gp_take_position_ok(p, len)) {
       wrong = true;
       continue;
     }

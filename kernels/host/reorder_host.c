@@ -1,10 +1,10 @@
 /* reorder_host.c - the host backend's gathers along an axis (see gp_reorder), the
  * last element of every line (for reductions), and the rearranging by a
  * sort's index (gp_take_along). */
-#include <math.h>
 #include <string.h>
 
 #include "gp_internal.h"
+#include "take_positions.h"
 
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 s, const gp_reorder *how)
 {
@@ -62,7 +62,7 @@ gp_status gp_host_take_along(const void *src, const double *positions, void *dst
     for (int64_t k = 0; k < s.len; k++)
       for (int64_t i = 0; i < s.inner; i++, e++) {
         const double p = positions[e];
-        if (!(p >= 1 && p <= (double) s.len && p == floor(p)))
+        if (!gp_take_position_ok(p, s.len))
           return GP_ERROR_INVALID_ARGUMENT;
         memcpy(to + (size_t) e * elem_size, from + (size_t) ((o * s.len + (int64_t) p - 1) * s.inner + i) * elem_size,
                elem_size);
