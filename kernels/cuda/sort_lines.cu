@@ -2,7 +2,8 @@
  *
  * Short lines (at most GP_SORT_SMALL_LINE elements): one thread per line, a
  * bitonic network on each key with its position, in registers, in any
- * layout.
+ * layout; or, contiguous, the same network across a line's lanes
+ * (GP_SORT_SMALL_WARP).
  *
  * Longer contiguous lines: one block per line, long ones in wider tiles
  * (tuning.h).  The block counts every pass's digits in one read of its line,
@@ -186,6 +187,68 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
   }
 }
 
+/* Contiguous short lines, N lanes a line (GP_SORT_SMALL_WARP, tuning.h):
+ * lane l holds element l, and the lanes run gp_sort_small_line's bitonic
+ * network on (key, position) by shuffles, so the order is total and the
+ * sort stable.  Lanes past len (or past the last line) hold the largest key
+ * and positions past len: they sort last.  y is gathered from x through
+ * the sorted positions, as above.  A warp's loop bound is the same in all
+ * its lanes, so every shuffle has all 32. */
+enum { GP_SMALL_WARP_THREADS = 256 };
+
+template <class K>
+__device__ __forceinline__ K gp_shfl_xor_key(K v, int mask)
+{
+  if constexpr (sizeof(K) == 8)
+    return (K) __shfl_xor_sync(0xffffffffu, (unsigned long long) v, mask);
+  else
+    return (K) __shfl_xor_sync(0xffffffffu, (unsigned) v, mask);
+}
+
+template <class K, int N>
+__global__ void __launch_bounds__(GP_SMALL_WARP_THREADS)
+gp_sort_small_warp_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restrict__ idx, long long lines,
+                          int len, gp_key_code code)
+{
+  enum { LINES_A_WARP = 32 / N };
+  const int lane = threadIdx.x & 31, l = lane % N;
+  const long long warps = (long long) gridDim.x * (GP_SMALL_WARP_THREADS / 32);
+  for (long long w = ((long long) blockIdx.x * GP_SMALL_WARP_THREADS + threadIdx.x) / 32; w * LINES_A_WARP < lines;
+       w += warps) {
+    const long long line = w * LINES_A_WARP + lane / N, base = line * len;
+    const bool live = line < lines && l < len;
+    K k = live ? gp_encode(x[base + l], code) : (K) ~(K) 0;
+    unsigned p = (unsigned) l;
+#pragma unroll
+    for (int size = 2; size <= N; size <<= 1) {
+#pragma unroll
+      for (int stride = size >> 1; stride > 0; stride >>= 1) {
+        const K ok = gp_shfl_xor_key(k, stride);
+        const unsigned op = __shfl_xor_sync(0xffffffffu, p, stride);
+        const bool other_first = ok < k || (ok == k && op < p);
+        /* the pair's lower lane keeps the first where bit `size` of l is clear, the last where set */
+        const bool take = ((l & stride) == 0) == ((l & size) == 0) ? other_first : !other_first;
+        k = take ? ok : k;
+        p = take ? op : p;
+      }
+    }
+    if (live) {
+      y[base + l] = x[base + p];
+      if (idx)
+        idx[base + l] = p + 1.0;
+    }
+  }
+}
+
+template <class K, int N>
+static void small_warp_launch(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
+{
+  const long long lines = sh.outer, warps = (lines + 32 / N - 1) / (32 / N);
+  const unsigned grid = gp_grid_stride_blocks(s, warps * 32, GP_SMALL_WARP_THREADS);
+  gp_sort_small_warp_kernel<K, N><<<grid, GP_SMALL_WARP_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, lines,
+                                                                                (int) sh.len, code);
+}
+
 /* the line kernel's bounds: GP_SORT_LINE_BLOCKS a multiprocessor where set (tuning.h) */
 #if GP_SORT_LINE_BLOCKS
 #define GP_SORT_LINE_BOUNDS __launch_bounds__(GP_SORT_THREADS, GP_SORT_LINE_BLOCKS)
@@ -298,6 +361,19 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
 template <class K>
 static gp_status small_typed(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
 {
+  if (GP_SORT_SMALL_WARP && sh.inner == 1) {  /* contiguous: N lanes a line */
+    if (sh.len <= 2)
+      small_warp_launch<K, 2>(s, code, x, y, idx, sh);
+    else if (sh.len <= 4)
+      small_warp_launch<K, 4>(s, code, x, y, idx, sh);
+    else if (sh.len <= 8)
+      small_warp_launch<K, 8>(s, code, x, y, idx, sh);
+    else if (sh.len <= 16)
+      small_warp_launch<K, 16>(s, code, x, y, idx, sh);
+    else
+      small_warp_launch<K, 32>(s, code, x, y, idx, sh);
+    return gp_cuda_after_launch(s);
+  }
   const unsigned grid = gp_grid_stride_blocks(s, sh.outer * sh.inner, GP_SMALL_THREADS);
   if (sh.len <= 8)
     gp_sort_small_kernel<K, 8><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);

@@ -316,6 +316,15 @@
 #ifndef GP_SORT_SMALL_STEP
 #define GP_SORT_SMALL_STEP 1
 #endif
+/* 1: contiguous short lines sorted N lanes a line (N the power of two at
+ * least their length), one element a lane, the same bitonic network by
+ * warp shuffles: no shared memory, no barrier, every load and store
+ * coalesced (sort_lines.cu); strided ones stay one thread a line.  0 (the
+ * default): one thread a line.  Written 2026-11-28 after the device
+ * budget was spent: not yet run on a GPU. */
+#ifndef GP_SORT_SMALL_WARP
+#define GP_SORT_SMALL_WARP 0
+#endif
 /* Contiguous lines at least this long (and at most a portion, at most
  * GP_SORT_PLANNED_LINES of them), more than one, go through planned
  * one-sweep passes that take every line's tiles at once (sort_plan.cu)
