@@ -148,7 +148,7 @@ stage_sanitize_scan() {
 # set, run a part of them: what a call cut short left)
 stage_sanitize_sort() {
   RACE_JOBS="${SORT_RACE_JOBS:-known,against-auto portions,resident against-onesweep:0-4 against-onesweep:5-6
-             against-onesweep:7-11 against-split:0-4 against-split:5-11}" \
+             against-onesweep:7-18 against-split:0-4 against-split:5-18}" \
     sanitize_tests -sort t_sort ${SORT_MEMCHECK_TESTS:-tests/t_sort tests/t_gpu_sort.m}
 }
 

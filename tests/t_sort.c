@@ -242,6 +242,8 @@ static const struct {
   {2, {29, 300}, 0},       /* short lines in the small kernel's largest network (32) */
   {3, {4, 20, 50}, 1},     /* and strided */
   {2, {65537, 3}, 0},      /* three such lines, each with a last tile of one key */
+  {2, {3, 50}, 0},         /* contiguous short lines in networks of 4 and 8 */
+  {2, {7, 40}, 0},
 };
 #define N_LAYOUTS (sizeof layouts / sizeof layouts[0])
 
