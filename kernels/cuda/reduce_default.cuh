@@ -2,9 +2,9 @@
  *
  * Rows (contiguous lines, inner == 1): a group of GROUP threads (a warp for
  * short lines, a block for long ones) takes one share of one line: 16-byte
- * vector loads (one complex double each), four in flight per thread, in a
- * grid-stride loop over the line's aligned middle; the unaligned ends go to
- * the first share's threads.
+ * vector loads (one complex double each), four in flight per thread
+ * (GP_REDUCE_LOADS, tuning.h), in a grid-stride loop over the line's
+ * aligned middle; the unaligned ends go to the first share's threads.
  * Columns (inner > 1): a block of 32 x 8 threads takes 32 neighbouring lines
  * (coalesced 32-element rows) and one share of their length, eight rows at a
  * time.  Both fold in registers, then across the group with warp shuffles;
@@ -64,13 +64,26 @@ __device__ __forceinline__ typename Op::T gp_fold_row_share(const In *__restrict
       acc = gp_fold_next<Op, false>(acc, p[rank], rank);
     const uint4 *v = reinterpret_cast<const uint4 *>(p + head);
     long long u = share * GROUP + rank;
-    for (; u + 3 * step < body; u += 4 * step) {
-      const uint4 a = __ldg(v + u), b = __ldg(v + u + step), c = __ldg(v + u + 2 * step),
-                  d = __ldg(v + u + 3 * step);
-      acc = gp_fold_vector<Op, In>(acc, a, head + u * VEC);
-      acc = gp_fold_vector<Op, In>(acc, b, head + (u + step) * VEC);
-      acc = gp_fold_vector<Op, In>(acc, c, head + (u + 2 * step) * VEC);
-      acc = gp_fold_vector<Op, In>(acc, d, head + (u + 3 * step) * VEC);
+    enum { LOADS = GP_REDUCE_LOADS(sizeof(T), Op::INDEXED) };  /* in flight per thread */
+    if constexpr (LOADS == 4) {  /* as every default was measured (an array changes ptxas's registers) */
+      for (; u + 3 * step < body; u += 4 * step) {
+        const uint4 a = __ldg(v + u), b = __ldg(v + u + step), c = __ldg(v + u + 2 * step),
+                    d = __ldg(v + u + 3 * step);
+        acc = gp_fold_vector<Op, In>(acc, a, head + u * VEC);
+        acc = gp_fold_vector<Op, In>(acc, b, head + (u + step) * VEC);
+        acc = gp_fold_vector<Op, In>(acc, c, head + (u + 2 * step) * VEC);
+        acc = gp_fold_vector<Op, In>(acc, d, head + (u + 3 * step) * VEC);
+      }
+    } else {
+      for (; u + (LOADS - 1) * step < body; u += LOADS * step) {
+        uint4 a[LOADS];
+#pragma unroll
+        for (int k = 0; k < LOADS; k++)
+          a[k] = __ldg(v + u + k * step);
+#pragma unroll
+        for (int k = 0; k < LOADS; k++)
+          acc = gp_fold_vector<Op, In>(acc, a[k], head + (u + k * step) * VEC);
+      }
     }
     for (; u < body; u += step)
       acc = gp_fold_vector<Op, In>(acc, __ldg(v + u), head + u * VEC);
@@ -83,7 +96,7 @@ __device__ __forceinline__ typename Op::T gp_fold_row_share(const In *__restrict
 /* Group g = line * shares + share folds its share; FINAL (shares == 1) stores
  * the line's result, otherwise accumulator g. */
 template <class Op, class In, bool LIFTED, bool FINAL, int GROUP>
-__global__ void __launch_bounds__(GP_REDUCE_THREADS)
+__global__ void __launch_bounds__(GP_REDUCE_THREADS, GP_REDUCE_MIN_BLOCKS(sizeof(typename Op::T), Op::INDEXED))
 gp_reduce_rows_kernel(const In *__restrict__ in, void *out, double *index, long long groups, long long len,
                       long long shares)
 {
@@ -102,7 +115,8 @@ gp_reduce_rows_kernel(const In *__restrict__ in, void *out, double *index, long 
  * lines over its share of rows; FINAL (one share) stores the results,
  * otherwise accumulator share * lines + line. */
 template <class Op, class In, bool LIFTED, bool FINAL>
-__global__ void __launch_bounds__(GP_REDUCE_COL_WIDTH *GP_REDUCE_COL_ROWS)
+__global__ void __launch_bounds__(GP_REDUCE_COL_WIDTH *GP_REDUCE_COL_ROWS,
+                                  GP_REDUCE_MIN_BLOCKS(sizeof(typename Op::T), Op::INDEXED))
 gp_reduce_columns_kernel(const In *__restrict__ in, void *out, double *index, gp_shape3 shape, long long tiles,
                          long long rows_per_share)
 {

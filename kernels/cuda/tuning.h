@@ -101,6 +101,25 @@
 #ifndef GP_SCAN_MIN_BLOCKS_HEAVY
 #define GP_SCAN_MIN_BLOCKS_HEAVY 0
 #endif
+/* The default reductions' blocks that each SM must hold at once, for
+ * indexed ops with accumulators of 24 bytes or more (the complex extremes;
+ * 0: no bound, as for every other op).  H200, max of 2^27 complex doubles
+ * in one line with no bound: 104 registers, two blocks of 256 an SM, 0.853
+ * ms (2.5 TB/s), 1.69x the real max over the same bytes; H100 0.934 ms,
+ * 1.30x (doc/PERFORMANCE.md).  By ptxas (sm_90) for that kernel: 3 gives
+ * 80 registers and 496 bytes spilled, 4 gives 64 and 1472.  Not yet run. */
+#ifndef GP_REDUCE_MIN_BLOCKS_HEAVY
+#define GP_REDUCE_MIN_BLOCKS_HEAVY 0
+#endif
+#define GP_REDUCE_MIN_BLOCKS(acc_bytes, indexed) (GP_SCAN_HEAVY(acc_bytes, indexed) ? GP_REDUCE_MIN_BLOCKS_HEAVY : 0)
+/* And the 16-byte loads each thread of the rows kernel keeps in flight for
+ * them (4 for every other op): more bytes in flight where the registers
+ * leave few warps, without a bound on them (ptxas: 8 loads, 102 registers
+ * and no spill, where 4 take 104).  Not yet run. */
+#ifndef GP_REDUCE_LOADS_HEAVY
+#define GP_REDUCE_LOADS_HEAVY 4
+#endif
+#define GP_REDUCE_LOADS(acc_bytes, indexed) (GP_SCAN_HEAVY(acc_bytes, indexed) ? GP_REDUCE_LOADS_HEAVY : 4)
 /* KNOB_HEAVY, _PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes
  * above and whether the op is indexed. */
 #define GP_SCAN_HEAVY(acc_bytes, indexed) ((indexed) && (acc_bytes) >= 24)
