@@ -420,6 +420,7 @@ stage_sort_variants() {
       rm -f out/onesweep.o
     fi
     echo "built $name at $(date +%T)"
+    (cd out && tar czf "$out/sort-variants.tar.gz" .)  # its build log and t_sort, in case the call runs out
   done
   if [ -n "$base" ]; then  # the variant "base": bench_sort of another tarball (before a change)
     local bdir="$work/variants-base"
@@ -435,11 +436,11 @@ stage_sort_variants() {
       for size in ${SORT_SIZES:-28}; do
         for mode in ${SORT_MODE:-quick}; do
           "./bench_sort-$name" "$size" "$mode" > "out/sort-$name-$size-$mode-$round.csv" || return 1
+          (cd out && tar czf "$out/sort-variants.tar.gz" .)  # after each run, in case the call runs out
         done
       done
     done
     echo "round $round done at $(date +%T)"
-    (cd out && tar czf "$out/sort-variants.tar.gz" .)  # each round, in case the call runs out
   done
 }
 
@@ -465,14 +466,15 @@ stage_complex_variants() {
     echo "built $name in $(( $(date +%s) - start )) s"
     cp tests/t_api "t_api-$name" && cp bench/bench_complex "bench_complex-$name" || return 1
     run_variant_test "./t_api-$name" "out/t_api-$name.txt" "t_api $name"
+    (cd out && tar czf "$out/complex-variants.tar.gz" .)  # in case the call runs out
   done
   for round in $(seq 1 "${ROUNDS:-2}"); do
     for v in "${variants[@]}"; do
       name=${v%%=*}
       "./bench_complex-$name" "${COMPLEX_LOG2:-28}" > "out/complex-$name-$round.csv" || return 1
+      (cd out && tar czf "$out/complex-variants.tar.gz" .)
     done
     echo "round $round done at $(date +%T)"
-    (cd out && tar czf "$out/complex-variants.tar.gz" .)  # each round, in case the call runs out
   done
 }
 
