@@ -339,8 +339,9 @@
  * least their length), one element a lane, the same bitonic network by
  * warp shuffles: no shared memory, no barrier, every load and store
  * coalesced (sort_lines.cu); strided ones stay one thread a line.  0 (the
- * default): one thread a line.  Written 2026-11-28 after the device
- * budget was spent: not yet run on a GPU. */
+ * default): one thread a line.  H200, 2026-11-29: t_sort 25 of 25 with
+ * it (every class, layout and direction, bit for bit); its time not yet
+ * measured (doc/PERFORMANCE.md). */
 #ifndef GP_SORT_SMALL_WARP
 #define GP_SORT_SMALL_WARP 0
 #endif
