@@ -388,7 +388,8 @@ sort_variant_files() {
 # variant of the sort kernels' knobs (kernels/cuda/tuning.h, sort_tile.cuh),
 # SORT_VARIANTS="name=NVCCFLAGS;name=NVCCFLAGS" (the first is usually the
 # defaults, "base="), each run at SORT_SIZES (default "28") in turn, in each
-# of bench_sort's modes SORT_MODE ("quick", the default, "lines", or both), ROUNDS
+# of bench_sort's modes SORT_MODE ("quick", the default, "lines", or both;
+# SORT_MODE_<name> for variant <name> alone), ROUNDS
 # times (default 2); with SORT_BASE_TARBALL also that tarball's bench_sort
 # as the variant "base"; with SORT_VARIANT_TESTS=1 also each variant's
 # tests/t_sort (GPUPRIM_SKIP_HUGE=1).  Also the first variant's ptxas report and, where
@@ -433,8 +434,9 @@ stage_sort_variants() {
   for round in $(seq 1 "${ROUNDS:-2}"); do
     for v in "${variants[@]}"; do
       name=${v%%=*}
+      local modes="SORT_MODE_$name"  # a variant's own modes, where set
       for size in ${SORT_SIZES:-28}; do
-        for mode in ${SORT_MODE:-quick}; do
+        for mode in ${!modes:-${SORT_MODE:-quick}}; do
           "./bench_sort-$name" "$size" "$mode" > "out/sort-$name-$size-$mode-$round.csv" || return 1
           (cd out && tar czf "$out/sort-variants.tar.gz" .)  # after each run, in case the call runs out
         done
