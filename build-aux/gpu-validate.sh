@@ -369,6 +369,10 @@ stage_bench_compare() {
 # The sort's .cu files that use a macro that one of the FLAGS defines
 # (-DNAME...), directly or through sort_tile.cuh: all that a variant, or the
 # one before it, changes; the three main ones where none is found.
+# A variants stage's out/ so far into OUTDIR/$1: after each build and each
+# benchmark run, so that a call cut short keeps what it finished.
+pack_variants() { (cd out && tar czf "$out/$1" .); }
+
 sort_variant_files() {
   local n f files=
   for n in $(printf '%s\n' "$@" | sed -n 's/^-D\([A-Za-z0-9_]*\).*/\1/p'); do
@@ -396,7 +400,7 @@ sort_variant_files() {
 # cuobjdump is found, the local-memory instructions of its one-sweep pass.
 # Everything in OUTDIR/sort-variants.tar.gz.
 stage_sort_variants() {
-  local dir="$work/variants" v name flags round size base= before=
+  local dir="$work/variants" v name flags round size modes base= before=
   [ -n "${SORT_BASE_TARBALL:-}" ] && { base=$(readlink -f "$SORT_BASE_TARBALL") || return 1; }
   rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
   # static: each variant's bench_sort is a program of its own, not a libtool wrapper
@@ -421,7 +425,7 @@ stage_sort_variants() {
       rm -f out/onesweep.o
     fi
     echo "built $name at $(date +%T)"
-    (cd out && tar czf "$out/sort-variants.tar.gz" .)  # its build log and t_sort, in case the call runs out
+    pack_variants sort-variants.tar.gz
   done
   if [ -n "$base" ]; then  # the variant "base": bench_sort of another tarball (before a change)
     local bdir="$work/variants-base"
@@ -434,11 +438,11 @@ stage_sort_variants() {
   for round in $(seq 1 "${ROUNDS:-2}"); do
     for v in "${variants[@]}"; do
       name=${v%%=*}
-      local modes="SORT_MODE_$name"  # a variant's own modes, where set
+      modes="SORT_MODE_$name"  # a variant's own modes, where set
       for size in ${SORT_SIZES:-28}; do
         for mode in ${!modes:-${SORT_MODE:-quick}}; do
           "./bench_sort-$name" "$size" "$mode" > "out/sort-$name-$size-$mode-$round.csv" || return 1
-          (cd out && tar czf "$out/sort-variants.tar.gz" .)  # after each run, in case the call runs out
+          pack_variants sort-variants.tar.gz
         done
       done
     done
@@ -468,13 +472,13 @@ stage_complex_variants() {
     echo "built $name in $(( $(date +%s) - start )) s"
     cp tests/t_api "t_api-$name" && cp bench/bench_complex "bench_complex-$name" || return 1
     run_variant_test "./t_api-$name" "out/t_api-$name.txt" "t_api $name"
-    (cd out && tar czf "$out/complex-variants.tar.gz" .)  # in case the call runs out
+    pack_variants complex-variants.tar.gz
   done
   for round in $(seq 1 "${ROUNDS:-2}"); do
     for v in "${variants[@]}"; do
       name=${v%%=*}
       "./bench_complex-$name" "${COMPLEX_LOG2:-28}" > "out/complex-$name-$round.csv" || return 1
-      (cd out && tar czf "$out/complex-variants.tar.gz" .)
+      pack_variants complex-variants.tar.gz
     done
     echo "round $round done at $(date +%T)"
   done
