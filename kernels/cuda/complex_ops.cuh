@@ -446,9 +446,16 @@ struct gp_cx_extreme_op {
     const double m = (double) r.mag * r.mag;
     return candidate_key(x, q) && m > 0x1p-900 && m < 0x1p+900 && key_clearly_behind(q, m);
   }
+  /* Whether run_step (r, x, p) keeps r by the squared magnitudes alone: the
+   * step's common case, which the reductions may keep apart from the rest
+   * (GP_REDUCE_RARE_OUT_OF_LINE, tuning.h). */
+  __device__ static bool keeps(const R &r, In x)
+  {
+    return !BY_PARTS && r.at >= 0 && !gp_cx_is_nan(r.v) && clearly_after(x, r);
+  }
   __device__ static R run_step(R r, In x, long long p)
   {
-    if (!BY_PARTS && r.at >= 0 && !gp_cx_is_nan(r.v) && clearly_after(x, r))
+    if (keeps(r, x))
       return r;
     const T t = lift(x, p);
     return r.at < 0 || better(t, r) ? t : r;

@@ -75,11 +75,21 @@ __device__ __forceinline__ void gp_reduce_store(void *out, double *index, long l
 /* Fold element x at line position j into acc, which holds only elements
  * before it: the op's sequential step, so max and min keep the earlier of
  * equal values with one comparison and no look at positions. */
+/* The step past Op::keeps, out of line: the loop's registers are then those
+ * of the common case (GP_REDUCE_RARE_OUT_OF_LINE). */
+template <class Op>
+__device__ __noinline__ typename Op::T gp_fold_rare_step(typename Op::T acc, typename Op::In x, long long j)
+{
+  return Op::run_step(acc, x, j);
+}
+
 template <class Op, bool LIFTED, class In>
 __device__ __forceinline__ typename Op::T gp_fold_next(typename Op::T acc, In x, long long j)
 {
   if constexpr (LIFTED)
     return gp_fold<Op>::apply(acc, x);
+  else if constexpr (GP_REDUCE_RARE_OUT_OF_LINE && gp_folds_by_candidate<Op>::value)
+    return Op::keeps(acc, x) ? acc : gp_fold_rare_step<Op>(acc, x, j);
   else
     return Op::run_step(acc, x, j);
 }

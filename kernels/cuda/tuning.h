@@ -120,6 +120,13 @@
 #define GP_REDUCE_LOADS_HEAVY 4
 #endif
 #define GP_REDUCE_LOADS(acc_bytes, indexed) (GP_SCAN_HEAVY(acc_bytes, indexed) ? GP_REDUCE_LOADS_HEAVY : 4)
+/* 1: the default reductions of ops that can tell cheaply that a step keeps
+ * the accumulator (the complex extremes, by squared magnitudes) make the
+ * rest of the step (hypot, arg) a call, so that the registers of the hot
+ * loop are its own; 0: all inline.  Not yet run. */
+#ifndef GP_REDUCE_RARE_OUT_OF_LINE
+#define GP_REDUCE_RARE_OUT_OF_LINE 0
+#endif
 /* KNOB_HEAVY, _PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes
  * above and whether the op is indexed. */
 #define GP_SCAN_HEAVY(acc_bytes, indexed) ((indexed) && (acc_bytes) >= 24)
