@@ -103,27 +103,34 @@
 #endif
 /* The default reductions' blocks that each SM must hold at once, for
  * indexed ops with accumulators of 24 bytes or more (the complex extremes;
- * 0: no bound, as for every other op).  H200, max of 2^27 complex doubles
- * in one line with no bound: 104 registers, two blocks of 256 an SM, 0.853
- * ms (2.5 TB/s), 1.69x the real max over the same bytes; H100 0.934 ms,
- * 1.30x (doc/PERFORMANCE.md).  By ptxas (sm_90) for that kernel: 3 gives
- * 80 registers and 496 bytes spilled, 4 gives 64 and 1472.  Not yet run. */
+ * 0: no bound, as for every other op).  3 takes the max of 2^27 complex
+ * doubles in one line from 104 registers and two blocks of 256 an SM to 80
+ * registers (496 bytes spilled) and three: H200, 0.852
+ * -> 0.720-0.767 ms, 1.69x -> 1.42-1.51x the real max over the same bytes
+ * (stage complex_variants, four runs in two calls; doc/PERFORMANCE.md).
+ * The complex singles' max stays at 1.28-1.33x.  4 (64 registers, 1472
+ * bytes spilled) was not run alone.  H100 not yet measured with 3 (1.30x
+ * with no bound). */
 #ifndef GP_REDUCE_MIN_BLOCKS_HEAVY
-#define GP_REDUCE_MIN_BLOCKS_HEAVY 0
+#define GP_REDUCE_MIN_BLOCKS_HEAVY 3
 #endif
 #define GP_REDUCE_MIN_BLOCKS(acc_bytes, indexed) (GP_SCAN_HEAVY(acc_bytes, indexed) ? GP_REDUCE_MIN_BLOCKS_HEAVY : 0)
 /* And the 16-byte loads each thread of the rows kernel keeps in flight for
- * them (4 for every other op): more bytes in flight where the registers
- * leave few warps, without a bound on them (ptxas: 8 loads, 102 registers
- * and no spill, where 4 take 104).  Not yet run. */
+ * them (4 for every other op).  8 (ptxas: 102 registers where 4 take 104,
+ * no bound) was slower on the H200: complex double max 1.72x against 1.69x,
+ * single 1.83x against 1.33x. */
 #ifndef GP_REDUCE_LOADS_HEAVY
 #define GP_REDUCE_LOADS_HEAVY 4
 #endif
 #define GP_REDUCE_LOADS(acc_bytes, indexed) (GP_SCAN_HEAVY(acc_bytes, indexed) ? GP_REDUCE_LOADS_HEAVY : 4)
 /* 1: the default reductions of ops that can tell cheaply that a step keeps
  * the accumulator (the complex extremes, by squared magnitudes) make the
- * rest of the step (hypot, arg) a call, so that the registers of the hot
- * loop are its own; 0: all inline.  Not yet run. */
+ * rest of the step (hypot, arg) a call; 0: all inline.  A kernel's
+ * registers count its callees', so the call saves few (104 -> 100 with no
+ * bound; 340 bytes spilled where inline spills 496 at 3 blocks), and the
+ * calls cost more: H200, with 3 blocks, complex double max 1.57x against
+ * 1.42-1.51x inline, single 1.83x against 1.28x; with 4 blocks 1.44-1.51x
+ * and 1.55x. */
 #ifndef GP_REDUCE_RARE_OUT_OF_LINE
 #define GP_REDUCE_RARE_OUT_OF_LINE 0
 #endif
