@@ -162,7 +162,9 @@ struct gp_tile_ranks {
  * ballot per bit of d.  On the H100 nine ballots ranked 2^28 keys in 9.6 ms
  * where one __match_any_sync per item took 12.0 ms (bench/bench_sort 28
  * quick; doc/PERFORMANCE.md); GP_SORT_PEERS_MATCH brings the match back,
- * to compare. */
+ * to compare.  Against the default atomicOr ranking, H200, 2026-11-29:
+ * 2^28 uint32 5.80 -> 10.82 ms, double 16.18 -> 23.58 (doc/sort_variants.csv,
+ * round e1). */
 template <int BITS>
 __device__ __forceinline__ unsigned gp_peers(unsigned d)
 {

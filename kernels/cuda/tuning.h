@@ -107,7 +107,7 @@
  * doubles in one line from 104 registers and two blocks of 256 an SM to 80
  * registers (496 bytes spilled) and three: H200, 0.852
  * -> 0.720-0.767 ms, 1.69x -> 1.42-1.51x the real max over the same bytes
- * (stage complex_variants, four runs in two calls; doc/PERFORMANCE.md).
+ * (six runs in three calls, 2026-11-29; doc/PERFORMANCE.md).
  * The complex singles' max stays at 1.28-1.33x.  4 (64 registers, 1472
  * bytes spilled) was not run alone.  H100 not yet measured with 3 (1.30x
  * with no bound). */
@@ -354,8 +354,9 @@
  * warp shuffles: no shared memory, no barrier, every load and store
  * coalesced (sort_lines.cu); strided ones stay one thread a line.  0 (the
  * default): one thread a line.  H200, 2026-11-29: t_sort 25 of 25 with
- * it (every class, layout and direction, bit for bit); its time not yet
- * measured (doc/PERFORMANCE.md). */
+ * it (every class, layout and direction, bit for bit), but slower:
+ * bench_sort 28 lines, 2^20 lines of 16 singles 0.1246 -> 0.1318 ms
+ * (CUB's segmented sort 0.112; doc/sort_variants.csv, round e1). */
 #ifndef GP_SORT_SMALL_WARP
 #define GP_SORT_SMALL_WARP 0
 #endif
