@@ -72,17 +72,17 @@ __device__ __forceinline__ void gp_reduce_store(void *out, double *index, long l
   }
 }
 
-/* Fold element x at line position j into acc, which holds only elements
- * before it: the op's sequential step, so max and min keep the earlier of
- * equal values with one comparison and no look at positions. */
-/* The step past Op::keeps, out of line: the loop's registers are then those
- * of the common case (GP_REDUCE_RARE_OUT_OF_LINE). */
+/* The step past Op::keeps, out of line, so that the loop's registers can be
+ * those of the common case (GP_REDUCE_RARE_OUT_OF_LINE, tuning.h, off). */
 template <class Op>
 __device__ __noinline__ typename Op::T gp_fold_rare_step(typename Op::T acc, typename Op::In x, long long j)
 {
   return Op::run_step(acc, x, j);
 }
 
+/* Fold element x at line position j into acc, which holds only elements
+ * before it: the op's sequential step, so max and min keep the earlier of
+ * equal values with one comparison and no look at positions. */
 template <class Op, bool LIFTED, class In>
 __device__ __forceinline__ typename Op::T gp_fold_next(typename Op::T acc, In x, long long j)
 {

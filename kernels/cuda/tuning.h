@@ -105,12 +105,11 @@
  * indexed ops with accumulators of 24 bytes or more (the complex extremes;
  * 0: no bound, as for every other op).  3 takes the max of 2^27 complex
  * doubles in one line from 104 registers and two blocks of 256 an SM to 80
- * registers (496 bytes spilled) and three: H200, 0.852
- * -> 0.720-0.767 ms, 1.69x -> 1.42-1.51x the real max over the same bytes
- * (six runs in three calls, 2026-11-29; doc/PERFORMANCE.md).
- * The complex singles' max stays at 1.28-1.33x.  4 (64 registers, 1472
- * bytes spilled) was not run alone.  H100 not yet measured with 3 (1.30x
- * with no bound). */
+ * registers (496 bytes spilled) and three: H200, 0.852 -> 0.720-0.767 ms,
+ * 1.69x -> 1.42-1.51x the real max over the same bytes (six runs in three
+ * calls, 2026-11-29; doc/PERFORMANCE.md).  The complex singles' max stays
+ * at 1.28-1.33x.  4 (64 registers, 1472 bytes spilled) was not run alone.
+ * H100 not yet measured with 3 (1.30x with no bound). */
 #ifndef GP_REDUCE_MIN_BLOCKS_HEAVY
 #define GP_REDUCE_MIN_BLOCKS_HEAVY 3
 #endif
