@@ -3,6 +3,7 @@
 #define GP_SCAN_LAUNCH_CUH
 
 #include "cuda_state.h"
+#include "resident_grid.cuh"
 #include "scan_contiguous.cuh"
 #include "scan_ops.cuh"
 #include "scan_strided.cuh"
@@ -18,15 +19,8 @@
 template <bool LOOP, class Kernel>
 static unsigned gp_scan_grid(const gp_cuda_state *s, Kernel kernel, int threads, long long tiles)
 {
-  int per_sm = 0;
-  if (!LOOP || s->sm_count < 1)
-    return (unsigned) tiles;
-  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kernel, threads, 0) != cudaSuccess) {
-    (void) cudaGetLastError();  /* not the launch's error: one block per tile is correct too */
-    return (unsigned) tiles;
-  }
-  long long resident = (long long) (per_sm > 0 ? per_sm : 1) * s->sm_count;
-  return (unsigned) (tiles < resident ? tiles : resident);
+  const long long resident = LOOP ? gp_resident_blocks(s, kernel, threads) : 0;  /* 0: one block per tile */
+  return (unsigned) (resident > 0 && resident < tiles ? resident : tiles);
 }
 
 /* Reduce, then scan: the tiles' aggregates, their scan, the tiles again from

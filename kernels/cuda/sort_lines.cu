@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "cuda_state.h"
+#include "resident_grid.cuh"
 #include "sort_tile.cuh"
 #include "by_width.cuh"
 
@@ -249,6 +250,20 @@ static void small_warp_launch(gp_cuda_state *s, gp_key_code code, const void *x,
                                                                                 (int) sh.len, code);
 }
 
+/* One thread a line, GP_SMALL_THREADS lines a block: as many blocks as the
+ * device holds at once (GP_SORT_SMALL_RESIDENT, tuning.h), or 16 a
+ * multiprocessor. */
+template <class K, int N>
+static void small_launch(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
+{
+  const long long lines = sh.outer * sh.inner, chunks = (lines + GP_SMALL_THREADS - 1) / GP_SMALL_THREADS;
+  const long long resident =
+    GP_SORT_SMALL_RESIDENT ? gp_resident_blocks(s, gp_sort_small_kernel<K, N>, GP_SMALL_THREADS) : 0;
+  const unsigned grid = resident > 0 ? (unsigned) (chunks < 1 ? 1 : chunks < resident ? chunks : resident)
+                                     : gp_grid_stride_blocks(s, lines, GP_SMALL_THREADS);
+  gp_sort_small_kernel<K, N><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+}
+
 /* the line kernel's bounds: GP_SORT_LINE_BLOCKS a multiprocessor where set (tuning.h) */
 #if GP_SORT_LINE_BLOCKS
 #define GP_SORT_LINE_BOUNDS __launch_bounds__(GP_SORT_THREADS, GP_SORT_LINE_BLOCKS)
@@ -374,13 +389,12 @@ static gp_status small_typed(gp_cuda_state *s, gp_key_code code, const void *x, 
       small_warp_launch<K, 32>(s, code, x, y, idx, sh);
     return gp_cuda_after_launch(s);
   }
-  const unsigned grid = gp_grid_stride_blocks(s, sh.outer * sh.inner, GP_SMALL_THREADS);
   if (sh.len <= 8)
-    gp_sort_small_kernel<K, 8><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+    small_launch<K, 8>(s, code, x, y, idx, sh);
   else if (sh.len <= 16)
-    gp_sort_small_kernel<K, 16><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+    small_launch<K, 16>(s, code, x, y, idx, sh);
   else
-    gp_sort_small_kernel<K, 32><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
+    small_launch<K, 32>(s, code, x, y, idx, sh);
   return gp_cuda_after_launch(s);
 }
 

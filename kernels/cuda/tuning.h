@@ -330,6 +330,15 @@
 #ifndef GP_SORT_SMALL_NETWORK
 #define GP_SORT_SMALL_NETWORK 1
 #endif
+/* 1: the one-thread-a-line kernel of short lines gets as many blocks as
+ * the device holds at once (by its registers and shared memory), each
+ * taking chunks of 128 lines in turn; 0: 16 blocks a multiprocessor, which
+ * for lines of 16 32-bit keys (52 registers, 20 KB of shared memory: 9
+ * resident a multiprocessor by ptxas) leaves a second wave of 7 for each
+ * 9 of the first.  Not yet run. */
+#ifndef GP_SORT_SMALL_RESIDENT
+#define GP_SORT_SMALL_RESIDENT 0
+#endif
 /* 1: a short line's element l sits in column t ^ (l * 32 / N) of the
  * staging arrays (sort_lines.cu), so that a warp staging contiguous lines
  * of 16 touches 32 banks, not 2; 0: column t.  Measured and rejected: H100,
