@@ -101,8 +101,9 @@ __device__ __forceinline__ void gp_sort_small_line(K (&key)[GP_SORT_SMALL_LINE][
 
 /* Element e of a block's contiguous lines: element l () = e % len of
  * line t () = e / len.  GP_SORT_SMALL_STEP (tuning.h) carries l and t
- * from one e to the next (gp_small_walk); 0 divides by the runtime len
- * where they are used, at every element. */
+ * from one e to the next (advance, with dl = SMALL_THREADS % len and dt =
+ * SMALL_THREADS / len); 0 divides by the runtime len where they are used,
+ * at every element. */
 struct gp_small_at {
   int e, len;
 #if GP_SORT_SMALL_STEP
@@ -113,30 +114,54 @@ struct gp_small_at {
   __device__ __forceinline__ int l() const { return e % len; }
   __device__ __forceinline__ int t() const { return e / len; }
 #endif
+  __device__ __forceinline__ static gp_small_at first(int tid, int len)
+  {
+#if GP_SORT_SMALL_STEP
+    return gp_small_at{tid, len, tid % len, tid / len};
+#else
+    return gp_small_at{tid, len};
+#endif
+  }
+  __device__ __forceinline__ void advance(int dl, int dt)
+  {
+    e += GP_SMALL_THREADS;
+#if GP_SORT_SMALL_STEP
+    l_ += dl;
+    t_ += dt;
+    if (l_ >= len) {
+      l_ -= len;
+      t_++;
+    }
+#endif
+  }
 };
 
-/* f (at) for the block's elements e = tid, tid + SMALL_THREADS, ... below
- * count * len. */
-template <class F>
-__device__ __forceinline__ void gp_small_walk(int tid, int count, int len, F f)
+/* use (at, read (at)) for the block's elements e = tid, tid +
+ * SMALL_THREADS, ... below count * len: at most N of them a thread (count
+ * <= SMALL_THREADS, len <= N).  GP_SORT_SMALL_BATCH (tuning.h) makes every
+ * read before the first use, unrolled, so that a thread keeps all its reads
+ * in flight at once; 0: each read just before its use, in a loop. */
+template <int N, class Read, class Use>
+__device__ __forceinline__ void gp_small_walk(int tid, int count, int len, Read read, Use use)
 {
-#if GP_SORT_SMALL_STEP
   if (len <= 0)  /* no elements (and no division by 0) */
     return;
-  const int dl = GP_SMALL_THREADS % len, dt = GP_SMALL_THREADS / len;
-  gp_small_at at = {tid, len, tid % len, tid / len};
-  for (; at.e < count * len; at.e += GP_SMALL_THREADS) {
-    f(at);
-    at.l_ += dl;
-    at.t_ += dt;
-    if (at.l_ >= len) {
-      at.l_ -= len;
-      at.t_++;
-    }
-  }
+  const int dl = GP_SMALL_THREADS % len, dt = GP_SMALL_THREADS / len, end = count * len;
+#if GP_SORT_SMALL_BATCH
+  decltype(read(gp_small_at::first(tid, len))) v[N];
+  gp_small_at at = gp_small_at::first(tid, len);
+#pragma unroll
+  for (int k = 0; k < N; k++, at.advance(dl, dt))
+    if (at.e < end)
+      v[k] = read(at);
+  at = gp_small_at::first(tid, len);
+#pragma unroll
+  for (int k = 0; k < N; k++, at.advance(dl, dt))
+    if (at.e < end)
+      use(at, v[k]);
 #else
-  for (int e = tid; e < count * len; e += GP_SMALL_THREADS)
-    f(gp_small_at{e, len});
+  for (gp_small_at at = gp_small_at::first(tid, len); at.e < end; at.advance(dl, dt))
+    use(at, read(at));
 #endif
 }
 
@@ -157,9 +182,9 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
     const long long line = first + tid;
     const long long base = line / sh.inner * sh.len * sh.inner + line % sh.inner;  /* its element 0 */
     if (contiguous) {
-      gp_small_walk(tid, count, len, [&](gp_small_at at) {
-        key[at.l()][gp_small_col<N>(at.l(), at.t())] = gp_encode(x[first * len + at.e], code);
-      });
+      gp_small_walk<N>(
+        tid, count, len, [&](gp_small_at at) { return x[first * len + at.e]; },
+        [&](gp_small_at at, K v) { key[at.l()][gp_small_col<N>(at.l(), at.t())] = gp_encode(v, code); });
     } else if (tid < count) {
       for (int l = 0; l < len; l++)
         key[l][gp_small_col<N>(l, tid)] = gp_encode(x[base + l * sh.inner], code);
@@ -169,13 +194,15 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
       gp_sort_small_line<K, N>(key, pos, len, tid);
     __syncthreads();
     if (contiguous) {
-      gp_small_walk(tid, count, len, [&](gp_small_at at) {
-        const int p = pos[at.l()][gp_small_col<N>(at.l(), at.t())];
-        const long long g = first * len + at.e;
-        y[g] = x[g - at.l() + p];
-        if (idx)
-          idx[g] = p + 1.0;
-      });
+      gp_small_walk<N>(
+        tid, count, len,
+        [&](gp_small_at at) { return x[first * len + at.e - at.l() + pos[at.l()][gp_small_col<N>(at.l(), at.t())]]; },
+        [&](gp_small_at at, K v) {
+          const long long g = first * len + at.e;
+          y[g] = v;
+          if (idx)
+            idx[g] = pos[at.l()][gp_small_col<N>(at.l(), at.t())] + 1.0;
+        });
     } else if (tid < count) {
       for (int l = 0; l < len; l++) {
         const int p = pos[l][gp_small_col<N>(l, tid)];

@@ -339,6 +339,13 @@
 #ifndef GP_SORT_SMALL_RESIDENT
 #define GP_SORT_SMALL_RESIDENT 0
 #endif
+/* 1: that kernel's threads make all their reads of contiguous lines (at
+ * most one a line element: 16 for lines of 16) before the first use, at
+ * staging and at the gather of y; 0: one read, then its use, in a loop, so
+ * few are in flight.  Not yet run. */
+#ifndef GP_SORT_SMALL_BATCH
+#define GP_SORT_SMALL_BATCH 0
+#endif
 /* 1: a short line's element l sits in column t ^ (l * 32 / N) of the
  * staging arrays (sort_lines.cu), so that a warp staging contiguous lines
  * of 16 touches 32 banks, not 2; 0: column t.  Measured and rejected: H100,
