@@ -366,13 +366,13 @@ stage_bench_compare() {
   (cd "$out" && tar czf compare.tar.gz compare-*.csv && rm -f compare-*.csv)
 }
 
-# The sort's .cu files that use a macro that one of the FLAGS defines
-# (-DNAME...), directly or through sort_tile.cuh: all that a variant, or the
-# one before it, changes; the three main ones where none is found.
 # A variants stage's out/ so far into OUTDIR/$1: after each build and each
 # benchmark run, so that a call cut short keeps what it finished.
 pack_variants() { (cd out && tar czf "$out/$1" .); }
 
+# The sort's .cu files that use a macro that one of the FLAGS defines
+# (-DNAME...), directly or through sort_tile.cuh: all that a variant, or the
+# one before it, changes; the three main ones where none is found.
 sort_variant_files() {
   local n f files=
   for n in $(printf '%s\n' "$@" | sed -n 's/^-D\([A-Za-z0-9_]*\).*/\1/p'); do

@@ -194,14 +194,14 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
       gp_sort_small_line<K, N>(key, pos, len, tid);
     __syncthreads();
     if (contiguous) {
+      const auto sorted_from = [&](gp_small_at at) -> int { return pos[at.l()][gp_small_col<N>(at.l(), at.t())]; };
       gp_small_walk<N>(
-        tid, count, len,
-        [&](gp_small_at at) { return x[first * len + at.e - at.l() + pos[at.l()][gp_small_col<N>(at.l(), at.t())]]; },
+        tid, count, len, [&](gp_small_at at) { return x[first * len + at.e - at.l() + sorted_from(at)]; },
         [&](gp_small_at at, K v) {
           const long long g = first * len + at.e;
           y[g] = v;
           if (idx)
-            idx[g] = pos[at.l()][gp_small_col<N>(at.l(), at.t())] + 1.0;
+            idx[g] = sorted_from(at) + 1.0;
         });
     } else if (tid < count) {
       for (int l = 0; l < len; l++) {
