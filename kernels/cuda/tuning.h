@@ -335,16 +335,23 @@
  * taking chunks of 128 lines in turn; 0: 16 blocks a multiprocessor, which
  * for lines of 16 32-bit keys (52 registers, 20 KB of shared memory: 9
  * resident a multiprocessor by ptxas) leaves a second wave of 7 for each
- * 9 of the first.  Not yet run. */
+ * 9 of the first.  Measured and rejected: H200, 2026-11-29, bench_sort 28
+ * lines, one round, 2^20 lines of 16 singles 0.1228 -> 0.1259 ms (CUB
+ * 0.116); with GP_SORT_SMALL_BATCH 0.1144, where batch alone takes
+ * 0.1085. */
 #ifndef GP_SORT_SMALL_RESIDENT
 #define GP_SORT_SMALL_RESIDENT 0
 #endif
 /* 1: that kernel's threads make all their reads of contiguous lines (at
  * most one a line element: 16 for lines of 16) before the first use, at
  * staging and at the gather of y; 0: one read, then its use, in a loop, so
- * few are in flight.  Not yet run. */
+ * few are in flight.  H200, 2026-11-29, bench_sort 28 lines, one round:
+ * 2^20 lines of 16 singles 0.1228 -> 0.1085 ms, CUB's segmented sort
+ * 0.116 -> 0.115 (0.95x -> 1.06x); longer lines do not take this kernel.
+ * By ptxas (sm_90) it costs registers, none spilled: 52 -> 72 for lines
+ * of 16 32-bit keys, 126 -> 166 for lines of 32 64-bit keys. */
 #ifndef GP_SORT_SMALL_BATCH
-#define GP_SORT_SMALL_BATCH 0
+#define GP_SORT_SMALL_BATCH 1
 #endif
 /* 1: a short line's element l sits in column t ^ (l * 32 / N) of the
  * staging arrays (sort_lines.cu), so that a warp staging contiguous lines
