@@ -117,7 +117,9 @@
 /* And the 16-byte loads each thread of the rows kernel keeps in flight for
  * them (4 for every other op).  8 (ptxas: 102 registers where 4 take 104,
  * no bound) was slower on the H200: complex double max 1.72x against 1.69x,
- * single 1.83x against 1.33x. */
+ * single 1.83x against 1.33x.  8 with the bound of 3 blocks (80 registers,
+ * 448-484 bytes spilled where 4 spill 496), H200, 2026-11-29: double max
+ * 1.55x against 1.42-1.51x, single 1.63x against 1.28-1.30x. */
 #ifndef GP_REDUCE_LOADS_HEAVY
 #define GP_REDUCE_LOADS_HEAVY 4
 #endif
