@@ -135,6 +135,23 @@
 #ifndef GP_REDUCE_RARE_OUT_OF_LINE
 #define GP_REDUCE_RARE_OUT_OF_LINE 0
 #endif
+/* 1: the rows kernel of those ops walks its share in groups of four loads
+ * holding only the lead element and its squared magnitude while every
+ * element of a group ranks clearly before or after the lead by that alone
+ * (reduce_clear_run.cuh): no hypot or arg inside that loop, so its
+ * registers are near a real max's.  A group that is not clear (a NaN, a
+ * zero, infinite or far-out part, a magnitude within the margin of the
+ * lead's) takes the exact step, one load at a time, and the walk goes on
+ * after it.  0: the exact step for every element.  Not yet run.  By
+ * ptxas (sm_90), the complex double max's rows kernel for blocks of 256
+ * takes 80 registers and spills 464 bytes at 3 blocks (the exact loop
+ * 496), 64 and 1352 at 4 (1472).  What needs the registers is the fold
+ * across the block after the loop, not the loop: without that fold the
+ * kernel takes 64 registers unbounded with this walk, 60 with the exact
+ * loop, where the whole kernel takes 100-104. */
+#ifndef GP_REDUCE_CLEAR_RUN
+#define GP_REDUCE_CLEAR_RUN 0
+#endif
 /* KNOB_HEAVY, _PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes
  * above and whether the op is indexed. */
 #define GP_SCAN_HEAVY(acc_bytes, indexed) ((indexed) && (acc_bytes) >= 24)
