@@ -47,15 +47,11 @@ __device__ __forceinline__ bool gp_clear_step(gp_clear_lead<In> &lead, In x, lon
 template <class Op, class In>
 __device__ __forceinline__ bool gp_clear_vector(gp_clear_lead<In> &lead, uint4 bits, long long j)
 {
-  enum { VEC = 16 / sizeof(In) };
-  union {
-    uint4 q;
-    In e[VEC];
-  } u;
+  gp_vector16<In> u;
   u.q = bits;
   bool clear = true;
 #pragma unroll
-  for (int k = 0; k < VEC; k++)
+  for (int k = 0; k < u.VEC; k++)
     clear = clear && gp_clear_step<Op, In>(lead, u.e[k], j + k);
   return clear;
 }

@@ -29,14 +29,10 @@
 template <class Op, class In>
 __device__ __forceinline__ typename Op::T gp_fold_vector(typename Op::T acc, uint4 bits, long long j)
 {
-  enum { VEC = 16 / sizeof(In) };
-  union {
-    uint4 q;
-    In e[VEC];
-  } u;
+  gp_vector16<In> u;
   u.q = bits;
 #pragma unroll
-  for (int k = 0; k < VEC; k++)
+  for (int k = 0; k < u.VEC; k++)
     acc = gp_fold_next<Op, false>(acc, u.e[k], j + k);
   return acc;
 }

@@ -80,6 +80,14 @@ __device__ __noinline__ typename Op::T gp_fold_rare_step(typename Op::T acc, typ
   return Op::run_step(acc, x, j);
 }
 
+/* 16 loaded bytes as the elements they hold (the rows kernel's vector loads). */
+template <class In>
+union gp_vector16 {
+  enum { VEC = 16 / sizeof(In) };
+  uint4 q;
+  In e[VEC];
+};
+
 /* Fold element x at line position j into acc, which holds only elements
  * before it: the op's sequential step, so max and min keep the earlier of
  * equal values with one comparison and no look at positions. */
