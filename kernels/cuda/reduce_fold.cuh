@@ -121,6 +121,26 @@ template <class Op, int GROUP>
 __device__ __forceinline__ typename Op::T gp_group_fold(typename Op::T v, int rank)
 {
   typedef typename Op::T T;
+  if constexpr (GROUP > 32 && GP_REDUCE_FOLD_IN_SHARED && gp_folds_by_candidate<Op>::value) {
+    /* the complex extremes' fold picks one element by a total order (abs,
+     * arg, position), so any order of folding picks the same: each warp's
+     * first thread folds its warp's 32 in turn, then the first thread the
+     * warps' (GP_REDUCE_FOLD_IN_SHARED, tuning.h), by the same loop: one
+     * copy of the fold's code */
+    __shared__ T all[GROUP];
+    all[rank] = v;
+#pragma unroll 1
+    for (int gap = 1; gap < GROUP; gap *= 32) {
+      __syncthreads();
+      if (rank % (32 * gap) == 0) {
+#pragma unroll 1
+        for (int k = 1; k < 32 && rank + k * gap < GROUP; k++)
+          v = gp_fold<Op>::apply(v, all[rank + k * gap]);
+        all[rank] = v;
+      }
+    }
+    return v;
+  }
   v = gp_warp_fold<Op>(v, rank % 32);
   if constexpr (GROUP > 32) {
     __shared__ T warp_totals[GROUP / 32];

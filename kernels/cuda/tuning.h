@@ -152,6 +152,18 @@
 #ifndef GP_REDUCE_CLEAR_RUN
 #define GP_REDUCE_CLEAR_RUN 0
 #endif
+/* 1: a block's fold of those ops' accumulators goes through shared
+ * memory, each warp's first thread folding its warp's 32 in turn and then
+ * the first thread the warps' (reduce_fold.cuh), where 0 folds by warp
+ * shuffles, a tree of five steps twice: the shuffled tree is what asks
+ * for the registers above.  Not yet run.  By ptxas (sm_90), the double
+ * max's rows kernel for blocks of 256 (12 KB of shared memory for the
+ * fold): unbounded 80 registers where the shuffles take 104; at 4 blocks
+ * 64 registers and 28 bytes spilled, where the shuffles spill 1472 (with
+ * the clear walk, 34). */
+#ifndef GP_REDUCE_FOLD_IN_SHARED
+#define GP_REDUCE_FOLD_IN_SHARED 0
+#endif
 /* KNOB_HEAVY, _PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes
  * above and whether the op is indexed. */
 #define GP_SCAN_HEAVY(acc_bytes, indexed) ((indexed) && (acc_bytes) >= 24)
