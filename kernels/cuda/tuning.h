@@ -158,9 +158,9 @@
  * shuffles, a tree of five steps twice: the shuffled tree is what asks
  * for the registers above.  Not yet run.  By ptxas (sm_90), the double
  * max's rows kernel for blocks of 256 (12 KB of shared memory for the
- * fold): unbounded 80 registers where the shuffles take 104; at 4 blocks
- * 64 registers and 28 bytes spilled, where the shuffles spill 1472 (with
- * the clear walk, 34). */
+ * fold): at 3 blocks 78 registers and nothing spilled, where the shuffles
+ * spill 496 bytes; at 4 blocks 64 registers and 24 bytes, where the
+ * shuffles spill 1472 (with the clear walk, 92). */
 #ifndef GP_REDUCE_FOLD_IN_SHARED
 #define GP_REDUCE_FOLD_IN_SHARED 0
 #endif
