@@ -340,6 +340,19 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
   __syncthreads();
   /* thread d: the warps' counts of digit d become the warps' first slots */
   unsigned total = 0;
+#if GP_SORT_COUNTS_ONCE && !(GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED)
+  unsigned counts[GP_SORT_WARPS];
+#pragma unroll
+  for (int w = 0; w < GP_SORT_WARPS; w++)
+    total += counts[w] = sm.u.rank.warp_counts[w][tid];
+  run_start = gp_block_exclusive_scan(total, sm);
+  unsigned first = run_start;
+#pragma unroll
+  for (int w = 0; w < GP_SORT_WARPS; w++) {
+    sm.u.rank.warp_counts[w][tid] = first;
+    first += counts[w];
+  }
+#else
 #pragma unroll
   for (int w = 0; w < GP_SORT_WARPS; w++) {
 #if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
@@ -354,6 +367,7 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
 #pragma unroll
   for (int w = 0; w < GP_SORT_WARPS; w++)
     sm.u.rank.warp_counts[w][tid] += run_start;
+#endif
   return total;
 }
 

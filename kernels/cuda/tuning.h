@@ -275,6 +275,19 @@
 #ifndef GP_SORT_RANK_PACKED
 #define GP_SORT_RANK_PACKED 0
 #endif
+/* 1: after a tile's ranking, thread d reads the warps' counts of digit d
+ * once, keeps them in registers through the block's scan, and writes each
+ * warp's first slot once (sort_tile.cuh); 0: it writes the running totals
+ * back before the scan and adds the run's start to each after it: 16 more
+ * shared accesses a digit a tile (about 3% of the one-sweep pass's
+ * wavefronts by the ncu profile of 2^28 uint32).  Not yet run.  By ptxas
+ * (sm_90) the eight counts held cost registers at the 80-register cap:
+ * the planned pass of uint32 keys alone spills 96 bytes and reloads 96
+ * where it spilled 80 and reloaded 172; most other passes spill 20-80
+ * bytes more. */
+#ifndef GP_SORT_COUNTS_ONCE
+#define GP_SORT_COUNTS_ONCE 0
+#endif
 /* 1: a pass reads its keys and values and writes them with cache-streaming
  * hints (__ldcs, __stcs: each is touched once a pass), as libcusort
  * reports helps; 0: plain accesses.  Measured and rejected: H100, 2^28
