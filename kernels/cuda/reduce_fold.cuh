@@ -115,18 +115,27 @@ __device__ __forceinline__ typename Op::T gp_warp_fold(typename Op::T v, int lan
   return v;
 }
 
+/* Whether a block folds Op's accumulators through shared memory
+ * (GP_REDUCE_FOLD_IN_SHARED, tuning.h): indexed accumulators of 32 bytes
+ * or more (the complex doubles' extremes) at 1, of 24 or more (the
+ * complex singles' too) at 2.  An extreme picks one element by a total
+ * order with the position last, so a fold left to right picks the
+ * element that the shuffled tree picks. */
+template <class Op>
+struct gp_folds_in_shared
+    : cuda::std::bool_constant<Op::INDEXED && GP_REDUCE_FOLD_IN_SHARED >= 1 &&
+                               sizeof(typename Op::T) >= (GP_REDUCE_FOLD_IN_SHARED >= 2 ? 24 : 32)> {};
+
 /* The fold of a group of GROUP threads (a warp, or the whole block), in its
  * first thread.  Every thread of the group must call it. */
 template <class Op, int GROUP>
 __device__ __forceinline__ typename Op::T gp_group_fold(typename Op::T v, int rank)
 {
   typedef typename Op::T T;
-  if constexpr (GROUP > 32 && GP_REDUCE_FOLD_IN_SHARED && gp_folds_by_candidate<Op>::value) {
-    /* the complex extremes' fold picks one element by a total order (abs,
-     * arg, position), so any order of folding picks the same: each warp's
-     * first thread folds its warp's 32 in turn, then the first thread the
-     * warps' (GP_REDUCE_FOLD_IN_SHARED, tuning.h), by the same loop: one
-     * copy of the fold's code */
+  if constexpr (GROUP > 32 && gp_folds_in_shared<Op>::value) {
+    /* each warp's first thread folds its warp's 32 in turn, then the
+     * first thread the warps', by the same loop: one copy of the fold's
+     * code, where the shuffled tree below holds two */
     __shared__ T all[GROUP];
     all[rank] = v;
 #pragma unroll 1

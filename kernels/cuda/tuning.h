@@ -102,16 +102,18 @@
 #define GP_SCAN_MIN_BLOCKS_HEAVY 0
 #endif
 /* The default reductions' blocks that each SM must hold at once, for
- * indexed ops with accumulators of 24 bytes or more (the complex extremes;
- * 0: no bound, as for every other op).  3 takes the max of 2^27 complex
- * doubles in one line from 104 registers and two blocks of 256 an SM to 80
- * registers (496 bytes spilled) and three: H200, 0.852 -> 0.720-0.767 ms,
- * 1.69x -> 1.42-1.51x the real max over the same bytes (six runs in three
- * calls, 2026-11-29; doc/PERFORMANCE.md).  The complex singles' max stays
- * at 1.28-1.33x.  4 (64 registers, 1472 bytes spilled) was not run alone.
- * H100 not yet measured with 3 (1.30x with no bound). */
+ * indexed ops with accumulators of 24 bytes or more (the complex doubles'
+ * extremes; 0: no bound, as for every other op).  With shuffled block
+ * folds, 3 took the max of 2^27 complex doubles in one line from 104
+ * registers and two blocks of 256 an SM to 80 registers (496 bytes
+ * spilled) and three: H200, 0.852 -> 0.720-0.767 ms, 1.69x -> 1.42-1.51x
+ * the real max over the same bytes (six runs in three calls, 2026-11-29).
+ * 4 with the fold in shared memory below (64 registers, 24 bytes
+ * spilled): H200, 2026-11-29, two runs, 0.640-0.641 ms, 1.27x, where 3
+ * with it gave 1.33-1.40x and 3 with shuffles 1.43-1.51x in the same call
+ * (doc/complex.csv, doc/PERFORMANCE.md).  H100 not yet measured. */
 #ifndef GP_REDUCE_MIN_BLOCKS_HEAVY
-#define GP_REDUCE_MIN_BLOCKS_HEAVY 3
+#define GP_REDUCE_MIN_BLOCKS_HEAVY 4
 #endif
 #define GP_REDUCE_MIN_BLOCKS(acc_bytes, indexed) (GP_SCAN_HEAVY(acc_bytes, indexed) ? GP_REDUCE_MIN_BLOCKS_HEAVY : 0)
 /* And the 16-byte loads each thread of the rows kernel keeps in flight for
@@ -142,27 +144,36 @@
  * registers are near a real max's.  A group that is not clear (a NaN, a
  * zero, infinite or far-out part, a magnitude within the margin of the
  * lead's) takes the exact step, one load at a time, and the walk goes on
- * after it.  0: the exact step for every element.  Not yet run.  By
- * ptxas (sm_90), the complex double max's rows kernel for blocks of 256
- * takes 80 registers and spills 464 bytes at 3 blocks (the exact loop
- * 496), 64 and 1352 at 4 (1472).  What needs the registers is the fold
- * across the block after the loop, not the loop: without that fold the
- * kernel takes 64 registers unbounded with this walk, 60 with the exact
- * loop, where the whole kernel takes 100-104. */
+ * after it.  0: the exact step for every element.  Measured and
+ * rejected: H200, 2026-11-29, with the fold in shared memory and 4
+ * blocks, complex double max 1.47x the real max, where the exact step
+ * gave 1.27x in the same call.  By ptxas (sm_90), the complex double
+ * max's rows kernel for blocks of 256 with shuffled folds takes 80
+ * registers and spills 464 bytes at 3 blocks (the exact loop 496), 64
+ * and 1352 at 4 (1472).  What needs the registers is the fold across the
+ * block after the loop, not the loop: without that fold the kernel takes
+ * 64 registers unbounded with this walk, 60 with the exact loop, where
+ * the whole kernel takes 100-104. */
 #ifndef GP_REDUCE_CLEAR_RUN
 #define GP_REDUCE_CLEAR_RUN 0
 #endif
-/* 1: a block's fold of those ops' accumulators goes through shared
- * memory, each warp's first thread folding its warp's 32 in turn and then
- * the first thread the warps' (reduce_fold.cuh), where 0 folds by warp
- * shuffles, a tree of five steps twice: the shuffled tree is what asks
- * for the registers above.  Not yet run.  By ptxas (sm_90), the double
- * max's rows kernel for blocks of 256 (12 KB of shared memory for the
- * fold): at 3 blocks 78 registers and nothing spilled, where the shuffles
- * spill 496 bytes; at 4 blocks 64 registers and 24 bytes, where the
- * shuffles spill 1472 (with the clear walk, 92). */
+/* 1: a block's fold of the complex doubles' extremes (the accumulators
+ * of 32 bytes; "ComparisonMethod" "real" too) goes through shared memory,
+ * each warp's first thread folding its warp's 32 in turn and then the
+ * first thread the warps' (reduce_fold.cuh); 2: the complex singles'
+ * extremes too (24 bytes); 0: every fold
+ * by warp shuffles, a tree of five steps twice.  The shuffled tree is
+ * what asks for the registers above: by ptxas (sm_90), the double max's
+ * rows kernel for blocks of 256 (12 KB of shared memory for the fold)
+ * takes 78 registers and spills nothing at 3 blocks, where the shuffles
+ * spill 496 bytes; 64 registers and 24 bytes at 4 blocks, where the
+ * shuffles spill 1472.  H200, 2026-11-29, bench_complex 28, two runs
+ * each: complex double max 1.43-1.51x the real max with shuffles (3
+ * blocks), 1.33-1.40x with this fold (3 blocks), 1.27x with this fold and
+ * 4 blocks; the complex singles' max, whose fold never spilled, 1.29x
+ * with shuffles and 1.40-1.43x with this fold, hence 1 and not 2. */
 #ifndef GP_REDUCE_FOLD_IN_SHARED
-#define GP_REDUCE_FOLD_IN_SHARED 0
+#define GP_REDUCE_FOLD_IN_SHARED 1
 #endif
 /* KNOB_HEAVY, _PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by the sizes
  * above and whether the op is indexed. */
