@@ -6,11 +6,13 @@
  * process (CUDA events, warm-up, median of BENCH_RUNS, NBUF input buffers
  * rotated so that L2 does not hold the input between runs).
  *
- * Rows, for single and double parts: prod, max, max with positions, sum
- * "omitnan" (one NaN element in 1024), cumprod and cummax, each of one
- * line.  CUB's ops are the plain textbook ones (x*y with no Annex G
+ * Rows, for single and double parts: prod, max, max with positions, max
+ * "includenan" (on data without NaN, so that every element is compared),
+ * max by "ComparisonMethod" "real", sum "omitnan" (one NaN element in
+ * 1024), cumprod and cummax, each of one line.  CUB's ops are the plain textbook ones (x*y with no Annex G
  * recovery; max by |z|^2, no hypot, no arg), so CUB does less than the
- * builtin's rules ask; its column is a floor, not the same job.  Inputs lie
+ * builtin's rules ask; its column is a floor, not the same job ("real":
+ * the larger real part, then imaginary part, as ours).  Inputs lie
  * on the unit circle for products (long products neither overflow nor
  * vanish) and between radii 0.5 and 2 for max (abs rarely ties).
  * rel_diff compares our last output with CUB's (relative; ties cannot
@@ -42,6 +44,13 @@ struct cplx_max_by_norm {
   __host__ __device__ cplx<F> operator()(cplx<F> a, cplx<F> b) const
   {
     return b.re * b.re + b.im * b.im > a.re * a.re + a.im * a.im ? b : a;
+  }
+};
+template <class F>
+struct cplx_max_by_parts {
+  __host__ __device__ cplx<F> operator()(cplx<F> a, cplx<F> b) const
+  {
+    return b.re > a.re || (b.re == a.re && b.im > a.im) ? b : a;
   }
 };
 template <class F>
@@ -105,11 +114,17 @@ static void run_complex(void *p, int k)
     fail("complex", st);
 }
 
+/* Whether the row is a max (spread data, no NaN). */
+static int is_max(gp_op op)
+{
+  return op == GP_OP_MAX || op == GP_OP_MAX_INCLUDENAN || op == GP_OP_MAX_REAL;
+}
+
 /* The real, flag-free op over the same bytes: 2n real elements. */
 static void run_real(void *p, int k)
 {
   cx_case *b = (cx_case *) p;
-  const gp_op op = b->op == GP_OP_SUM_OMITNAN ? GP_OP_SUM : b->op;
+  const gp_op op = b->op == GP_OP_SUM_OMITNAN ? GP_OP_SUM : is_max(b->op) ? GP_OP_MAX : b->op;
   const int64_t d[1] = {(int64_t) (2 * b->n)}, r[1] = {b->scan ? d[0] : 1};
   gp_array x, y, i;
   gp_array_init(&x, b->in[k % NBUF], b->parts, GP_DEVICE, 1, d);
@@ -141,7 +156,12 @@ static void cub_job(cx_case *b, const void *in, void *temp, size_t *temp_bytes)
     err = b->scan ? cub::DeviceScan::InclusiveScan(temp, *temp_bytes, x, y, cplx_mul<F>(), n, b->stream)
                   : cub::DeviceReduce::Reduce(temp, *temp_bytes, x, y, n, cplx_mul<F>(), cplx<F>{1, 0}, b->stream);
     break;
+  case GP_OP_MAX_REAL:
+    err = cub::DeviceReduce::Reduce(temp, *temp_bytes, x, y, n, cplx_max_by_parts<F>(), cplx<F>{-INFINITY, 0},
+                                    b->stream);
+    break;
   case GP_OP_MAX:
+  case GP_OP_MAX_INCLUDENAN:
     err = b->scan ? cub::DeviceScan::InclusiveScan(temp, *temp_bytes, x, y, cplx_max_by_norm<F>(), n, b->stream)
                   : cub::DeviceReduce::Reduce(temp, *temp_bytes, x, y, n, cplx_max_by_norm<F>(), cplx<F>{0, 0},
                                               b->stream);
@@ -190,7 +210,7 @@ static void row(gp_context *ctx, const char *job, gp_op op, int scan, int positi
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], bytes));
     fill_complex<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, op == GP_OP_SUM_OMITNAN,
-                                  op == GP_OP_MAX);
+                                  is_max(op));
   }
   BENCH_CHECK(cudaDeviceSynchronize());
   /* the real rows write 2n outputs and positions where the complex ones write n */
@@ -228,6 +248,8 @@ static void rows(gp_context *ctx, int log2_real)
   row<F>(ctx, "prod", GP_OP_PROD, 0, 0, log2_real);
   row<F>(ctx, "max", GP_OP_MAX, 0, 0, log2_real);
   row<F>(ctx, "[m, i] = max", GP_OP_MAX, 0, 1, log2_real);
+  row<F>(ctx, "max includenan", GP_OP_MAX_INCLUDENAN, 0, 0, log2_real);
+  row<F>(ctx, "max real", GP_OP_MAX_REAL, 0, 0, log2_real);
   row<F>(ctx, "sum omitnan", GP_OP_SUM_OMITNAN, 0, 0, log2_real);
   row<F>(ctx, "cumprod", GP_OP_PROD, 1, 0, log2_real);
   row<F>(ctx, "cummax", GP_OP_MAX, 1, 0, log2_real);

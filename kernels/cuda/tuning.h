@@ -291,11 +291,14 @@
  * warp's first slot once (sort_tile.cuh); 0: it writes the running totals
  * back before the scan and adds the run's start to each after it: 16 more
  * shared accesses a digit a tile (about 3% of the one-sweep pass's
- * wavefronts by the ncu profile of 2^28 uint32).  Not yet run.  By ptxas
- * (sm_90) the eight counts held cost registers at the 80-register cap:
- * the planned pass of uint32 keys alone spills 96 bytes and reloads 96
- * where it spilled 80 and reloaded 172; most other passes spill 20-80
- * bytes more. */
+ * wavefronts by the ncu profile of 2^28 uint32).  By ptxas (sm_90) the
+ * eight counts held cost registers at the 80-register cap: the planned
+ * pass of uint32 keys alone spills 96 bytes and reloads 96 where it
+ * spilled 80 and reloaded 172; most other passes spill 20-80 bytes more.
+ * Measured and rejected: H200, 2026-11-29, bench_sort 24 and 28 quick, two
+ * rounds, 0 -> 1: 2^28 uint32 5.79-5.81 -> 5.83-5.85 ms, single 5.89-5.90
+ * -> 5.86-5.87, double 16.21-16.22 -> 16.16-16.19, 2^24 single 0.456-0.459
+ * -> 0.466; the rest within 0.5% (doc/sort_variants.csv, rounds g1-g2). */
 #ifndef GP_SORT_COUNTS_ONCE
 #define GP_SORT_COUNTS_ONCE 0
 #endif
