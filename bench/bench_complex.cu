@@ -16,7 +16,8 @@
  * on the unit circle for products (long products neither overflow nor
  * vanish) and between radii 0.5 and 2 for max (abs rarely ties).
  * rel_diff compares our last output with CUB's (relative; ties cannot
- * happen on this data).  Output: CSV on stdout.
+ * happen on this data).  Output: CSV on stdout, the job quoted ("[m, i]"
+ * holds a comma).
  *
  *   usage: bench_complex [log2_real_elements]   (default 28) */
 #include <cub/device/device_reduce.cuh>
@@ -229,7 +230,7 @@ static void row(gp_context *ctx, const char *job, gp_op op, int scan, int positi
   const float t_real = bench_median_ms(b.stream, run_real, &b);
   const float t_cub = bench_median_ms(b.stream, run_cub<F>, &b);
   const float t_copy = bench_median_ms(b.stream, run_copy_input, &b);
-  printf("%s,%s,%zu,%.4f,%.4f,%.4f,%.4f,%.3f,%.1f,%.2e\n", job, sizeof(F) == 8 ? "double" : "single", b.n, t_ours,
+  printf("\"%s\",%s,%zu,%.4f,%.4f,%.4f,%.4f,%.3f,%.1f,%.2e\n", job, sizeof(F) == 8 ? "double" : "single", b.n, t_ours,
          t_real, t_cub, t_copy, t_ours / t_real, bytes / (t_ours * 1e-3) / 1e9, diff);
   fflush(stdout);
   for (int k = 0; k < NBUF; k++)
