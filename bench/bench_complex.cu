@@ -9,10 +9,11 @@
  * Rows, for single and double parts: prod, max, max with positions, max
  * "includenan" (on data without NaN, so that every element is compared),
  * max by "ComparisonMethod" "real", sum "omitnan" (one NaN element in
- * 1024), cumprod and cummax, each of one line.  CUB's ops are the plain textbook ones (x*y with no Annex G
- * recovery; max by |z|^2, no hypot, no arg), so CUB does less than the
- * builtin's rules ask; its column is a floor, not the same job ("real":
- * the larger real part, then imaginary part, as ours).  Inputs lie
+ * 1024), cumprod and cummax, each of one line.  CUB's ops are the plain
+ * textbook ones (x*y with no Annex G recovery; max by |z|^2, no hypot, no
+ * arg; "real": the larger real part, then imaginary part), so CUB does
+ * less than the builtin's rules ask; its column is a floor, not the same
+ * job.  Inputs lie
  * on the unit circle for products (long products neither overflow nor
  * vanish) and between radii 0.5 and 2 for max (abs rarely ties).
  * rel_diff compares our last output with CUB's (relative; ties cannot
