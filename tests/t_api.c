@@ -343,13 +343,69 @@ static void long_extreme_cases(gp_context *host, gp_context *cuda)
   free(xd), free(xf), free(want), free(got), free(want_at), free(got_at);
 }
 
+/* Complex max and min, with each NaN flag and by "ComparisonMethod"
+ * "real" (eight ops), of the tie-heavy data on CUDA, twice, against the
+ * host backend, bit for bit with positions: one line of 400003 (shares of
+ * many blocks, each folding its threads' candidates), and 1000 x 400 along
+ * either dim.  Double and single; six cases. */
+static void long_reduce_extreme_cases(gp_context *host, gp_context *cuda)
+{
+  enum { N = 400003, ROWS = 1000, COLS = 400, OPS = 8 };
+  const gp_dtype classes[2] = {GP_DOUBLE, GP_SINGLE};
+  const gp_op ops[OPS] = {GP_OP_MAX,      GP_OP_MIN,      GP_OP_MAX_INCLUDENAN,      GP_OP_MIN_INCLUDENAN,
+                          GP_OP_MAX_REAL, GP_OP_MIN_REAL, GP_OP_MAX_REAL_INCLUDENAN, GP_OP_MIN_REAL_INCLUDENAN};
+  const char *shapes[3] = {"one line of 400003", "1000 x 400 along dim 1", "1000 x 400 along dim 2"};
+  double *xd = malloc(2 * N * sizeof(double)), want[2 * ROWS], got[2 * ROWS], want_at[ROWS], got_at[ROWS];
+  float *xf = (float *) malloc(2 * N * sizeof(float));
+  for (long long k = 0; xd && xf && k < N; k++) {
+    tie_heavy_complex(&xd[2 * k], &xd[2 * k + 1], k);
+    xf[2 * k] = (float) xd[2 * k];
+    xf[2 * k + 1] = (float) xd[2 * k + 1];
+  }
+  for (int c = 0; c < 2; c++)
+    for (int shape = 0; shape < 3; shape++) {
+      int64_t dx[3] = {2, N, 1}, dy[3] = {2, 1, 1}, di[2] = {1, 1};
+      int axis = 0;
+      if (shape > 0) {
+        dx[1] = ROWS, dx[2] = COLS;
+        axis = shape - 1;
+        dy[1] = axis == 0 ? 1 : ROWS, dy[2] = axis == 0 ? COLS : 1;
+        di[0] = dy[1], di[1] = dy[2];
+      }
+      const size_t lines = (size_t) (dy[1] * dy[2]),
+                   bytes = 2 * lines * (classes[c] == GP_DOUBLE ? sizeof(double) : sizeof(float));
+      gp_array x, y, i;
+      gp_array_init(&x, classes[c] == GP_DOUBLE ? (void *) xd : (void *) xf, classes[c], GP_HOST, 3, dx);
+      int ok = xd && xf, wrong_op = -1;
+      for (int o = 0; ok && o < OPS; o++) {
+        gp_array_init(&y, want, classes[c], GP_HOST, 3, dy);
+        gp_array_init(&i, want_at, GP_DOUBLE, GP_HOST, 2, di);
+        ok = gp_reduce_complex(host, ops[o], GP_REDUCE_AUTO, &x, &y, &i, axis) == GP_SUCCESS;
+        for (int run = 0; ok && run < 2; run++) {
+          memset(got, 0, sizeof got);
+          gp_array_init(&y, got, classes[c], GP_HOST, 3, dy);
+          gp_array_init(&i, got_at, GP_DOUBLE, GP_HOST, 2, di);
+          ok = gp_reduce_complex(cuda, ops[o], GP_REDUCE_AUTO, &x, &y, &i, axis) == GP_SUCCESS
+               && memcmp(got, want, bytes) == 0 && memcmp(got_at, want_at, lines * sizeof(double)) == 0;
+        }
+        if (!ok)
+          wrong_op = o;
+      }
+      tap_ok(ok, "cuda complex max and min (NaN flags, \"real\") of a %s %s with ties, twice, as the host's"
+                 " (first wrong op: %d)",
+             classes[c] == GP_DOUBLE ? "double" : "single", shapes[shape], wrong_op);
+    }
+  free(xd), free(xf);
+}
+
 static void test_complex(gp_context *ctx)
 {
   complex_cases(ctx, "host:");
-  gp_context *cuda = cuda_or_unavailable(10);
+  gp_context *cuda = cuda_or_unavailable(16);
   if (cuda) {
     complex_cases(cuda, "cuda:");
     long_extreme_cases(ctx, cuda);
+    long_reduce_extreme_cases(ctx, cuda);
     gp_context_destroy(cuda);
   }
 }
