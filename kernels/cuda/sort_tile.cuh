@@ -197,6 +197,33 @@ __device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, 
   return peers;
 }
 
+#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_TWO_SYNCS
+/* gp_peers_by_or and the leader's atomicAdd of the count, in the order of
+ * CUB's WARP_MATCH_ATOMIC_OR (GP_SORT_RANK_TWO_SYNCS, tuning.h): each lane's
+ * shuffle takes its leader from the mask it read, so once the shuffle is
+ * done every lane has read its mask, and the clear needs no __syncwarp of
+ * its own (two a step where gp_peers_by_or and the count take three).
+ * Returns the mask; *before gets the count before this step's lanes
+ * (`counted`: the slot holds a key; else the digit is 256 and has no
+ * count). */
+__device__ __forceinline__ unsigned gp_peers_then_count(unsigned *masks, unsigned *counts, unsigned d, int lane,
+                                                       bool counted, unsigned *before)
+{
+  atomicOr(&masks[d], 1u << lane);
+  __syncwarp();
+  const unsigned peers = masks[d];
+  const int leader = __ffs(peers) - 1;
+  unsigned old = 0;
+  if (counted && lane == leader)
+    old = atomicAdd(&counts[d], (unsigned) __popc(peers));
+  *before = __shfl_sync(GP_FULL_MASK, old, leader);
+  if (lane == leader)
+    masks[d] = 0;
+  __syncwarp();  /* cleared before the next step's bits */
+  return peers;
+}
+#endif
+
 #if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
 /* gp_peers_by_or and the count's atomicAdd in one (GP_SORT_RANK_PACKED,
  * tuning.h): each lane ORs its bit into the low half of its digit's word,
@@ -323,6 +350,10 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
 #if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
     unsigned before;
     const unsigned peers = gp_peers_and_count(sm.u.rank.packed[warp], d, lane, ok, &before);
+    rank.set(j, before + __popc(peers & lanes_before));
+#elif GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_TWO_SYNCS
+    unsigned before;
+    const unsigned peers = gp_peers_then_count(sm.u.rank.peers[warp], mine, d, lane, ok, &before);
     rank.set(j, before + __popc(peers & lanes_before));
 #else
 #if GP_SORT_PEERS_ATOMIC_OR
