@@ -92,7 +92,9 @@ struct gp_sort_tile_smem {
       /* each step's lanes of a digit (low half; 256: past the end) and the warp's count of it so far (high) */
       unsigned long long packed[GP_SORT_WARPS][GP_RADIX + 1];
 #elif GP_SORT_PEERS_ATOMIC_OR
-      unsigned peers[GP_SORT_WARPS][GP_RADIX + 1];   /* each step's lanes of a digit (256: past the end) */
+      /* each step's lanes of a digit (256: past the end); two sets, used in
+       * turn, where a step ends without a barrier (GP_SORT_RANK_SYNCS 1) */
+      unsigned peers[GP_SORT_RANK_SYNCS == 1 ? 2 : 1][GP_SORT_WARPS][GP_RADIX + 1];
 #endif
     } rank;                 /* while ranking */
     K keys[TILE];           /* the keys in sorted order, while written out */
@@ -197,15 +199,16 @@ __device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, 
   return peers;
 }
 
-#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_TWO_SYNCS
+#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_SYNCS < 3
 /* gp_peers_by_or and the leader's atomicAdd of the count, in the order of
- * CUB's WARP_MATCH_ATOMIC_OR (GP_SORT_RANK_TWO_SYNCS, tuning.h): each lane's
+ * CUB's WARP_MATCH_ATOMIC_OR (GP_SORT_RANK_SYNCS, tuning.h): each lane's
  * shuffle takes its leader from the mask it read, so once the shuffle is
  * done every lane has read its mask, and the clear needs no __syncwarp of
- * its own (two a step where gp_peers_by_or and the count take three).
- * Returns the mask; *before gets the count before this step's lanes
- * (`counted`: the slot holds a key; else the digit is 256 and has no
- * count). */
+ * its own.  At 1 the steps use two sets of masks in turn, and the next
+ * step's __syncwarp orders this clear before the step after next ORs
+ * into the same set, so a step ends without one.  Returns the mask;
+ * *before gets the count before this step's lanes (`counted`: the slot
+ * holds a key; else the digit is 256 and has no count). */
 __device__ __forceinline__ unsigned gp_peers_then_count(unsigned *masks, unsigned *counts, unsigned d, int lane,
                                                        bool counted, unsigned *before)
 {
@@ -219,7 +222,8 @@ __device__ __forceinline__ unsigned gp_peers_then_count(unsigned *masks, unsigne
   *before = __shfl_sync(GP_FULL_MASK, old, leader);
   if (lane == leader)
     masks[d] = 0;
-  __syncwarp();  /* cleared before the next step's bits */
+  if (GP_SORT_RANK_SYNCS == 2)
+    __syncwarp();  /* cleared before the next step's bits */
   return peers;
 }
 #endif
@@ -335,8 +339,8 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
   for (int i = tid; i < GP_SORT_WARPS * GP_RADIX; i += GP_SORT_THREADS)
     (&sm.u.rank.warp_counts[0][0])[i] = 0;
 #if GP_SORT_PEERS_ATOMIC_OR
-  for (int i = tid; i < GP_SORT_WARPS * (GP_RADIX + 1); i += GP_SORT_THREADS)
-    (&sm.u.rank.peers[0][0])[i] = 0;
+  for (int i = tid; i < (int) (sizeof sm.u.rank.peers / sizeof(unsigned)); i += GP_SORT_THREADS)
+    (&sm.u.rank.peers[0][0][0])[i] = 0;
 #endif
   unsigned *mine = sm.u.rank.warp_counts[warp];
 #endif
@@ -351,13 +355,14 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     unsigned before;
     const unsigned peers = gp_peers_and_count(sm.u.rank.packed[warp], d, lane, ok, &before);
     rank.set(j, before + __popc(peers & lanes_before));
-#elif GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_TWO_SYNCS
+#elif GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_SYNCS < 3
     unsigned before;
-    const unsigned peers = gp_peers_then_count(sm.u.rank.peers[warp], mine, d, lane, ok, &before);
+    const unsigned peers =
+      gp_peers_then_count(sm.u.rank.peers[GP_SORT_RANK_SYNCS == 1 ? j & 1 : 0][warp], mine, d, lane, ok, &before);
     rank.set(j, before + __popc(peers & lanes_before));
 #else
 #if GP_SORT_PEERS_ATOMIC_OR
-    const unsigned peers = gp_peers_by_or(sm.u.rank.peers[warp], d, lane);
+    const unsigned peers = gp_peers_by_or(sm.u.rank.peers[0][warp], d, lane);
 #else
     const unsigned peers = gp_peers<FULL ? 8 : 9>(d);
 #endif

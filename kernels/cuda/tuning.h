@@ -287,20 +287,24 @@
 #ifndef GP_SORT_RANK_PACKED
 #define GP_SORT_RANK_PACKED 0
 #endif
-/* 1 (with GP_SORT_PEERS_ATOMIC_OR, not with GP_SORT_RANK_PACKED): a step
- * of the ranking in the order of CUB's WARP_MATCH_ATOMIC_OR: the atomicOr,
- * a __syncwarp, the mask read back, the leader's atomicAdd of the count and
- * its shuffle, then the leader's clear and a __syncwarp, where 0 puts a
- * __syncwarp between the read and the clear, and the atomicAdd after
- * both: the shuffle already waits for every lane's read, so two barriers
- * a step where there are three (sort_tile.cuh).  The same shared accesses.
- * Not yet run.  By ptxas (sm_90, 80-register cap) it spills less in most
- * one-sweep passes: the planned pass of uint32 keys 80 bytes stored and
- * 172 reloaded -> 72 and 72, of singles 56 and 56 -> 16 and 16, the
- * unplanned uint32 pass 116 and 112 -> 76 and 76; a few passes of 1- and
- * 2-byte keys spill 20-48 bytes more. */
-#ifndef GP_SORT_RANK_TWO_SYNCS
-#define GP_SORT_RANK_TWO_SYNCS 0
+/* __syncwarp a step of the tile's ranking takes (with
+ * GP_SORT_PEERS_ATOMIC_OR, not with GP_SORT_RANK_PACKED; sort_tile.cuh).
+ * 3: the atomicOr, a barrier, the mask read back, a barrier, the leader's
+ * clear, a barrier, the leader's atomicAdd of the count and its shuffle.
+ * 2: in the order of CUB's WARP_MATCH_ATOMIC_OR, the atomicAdd and the
+ * shuffle before the clear: the shuffle already waits for every lane's
+ * read, so the clear needs no barrier before it.  1: as 2, with two sets
+ * of masks used in turn, so that the next step's barrier orders the clear
+ * before the step after next ORs into its set, and a step ends without
+ * one (8 KB more shared memory a block, zeroed with the rest).  The same
+ * shared accesses each way.  2 and 1 not yet run.  By ptxas (sm_90,
+ * 80-register cap) 2 spills less in most one-sweep passes: the planned
+ * pass of uint32 keys 80 bytes stored and 172 reloaded -> 72 and 72, of
+ * singles 56 and 56 -> 16 and 16, the unplanned uint32 pass 116 and 112
+ * -> 76 and 76; a few passes of 1- and 2-byte keys spill 20-48 bytes
+ * more. */
+#ifndef GP_SORT_RANK_SYNCS
+#define GP_SORT_RANK_SYNCS 3
 #endif
 /* 1: after a tile's ranking, thread d reads the warps' counts of digit d
  * once, keeps them in registers through the block's scan, and writes each
