@@ -297,6 +297,17 @@ static void tie_heavy_complex(double *re, double *im, long long k)
     *re = -1, *im = -0.0;
 }
 
+/* n tie-heavy complex elements as double parts in xd and single parts in
+ * xf (nothing where either is NULL). */
+static void tie_heavy_parts(long long n, double *xd, float *xf)
+{
+  for (long long k = 0; xd && xf && k < n; k++) {
+    tie_heavy_complex(&xd[2 * k], &xd[2 * k + 1], k);
+    xf[2 * k] = (float) xd[2 * k];
+    xf[2 * k + 1] = (float) xd[2 * k + 1];
+  }
+}
+
 /* Complex cummax and cummin of one column of 400003 elements (a line of
  * 80-160 tiles: the long-line path, where the kernel without segments gave
  * wrong values for ties of abs) on CUDA, twice, against the host backend,
@@ -310,11 +321,7 @@ static void long_extreme_cases(gp_context *host, gp_context *cuda)
          *got = malloc(2 * N * sizeof(double)), *want_at = malloc(N * sizeof(double)),
          *got_at = malloc(N * sizeof(double));
   float *xf = (float *) malloc(2 * N * sizeof(float));
-  for (long long k = 0; xd && xf && k < N; k++) {
-    tie_heavy_complex(&xd[2 * k], &xd[2 * k + 1], k);
-    xf[2 * k] = (float) xd[2 * k];
-    xf[2 * k + 1] = (float) xd[2 * k + 1];
-  }
+  tie_heavy_parts(N, xd, xf);
   for (int c = 0; c < 2; c++) {
     for (int o = 0; o < 2; o++) {
       const size_t bytes = 2 * N * (classes[c] == GP_DOUBLE ? sizeof(double) : sizeof(float));
@@ -357,11 +364,7 @@ static void long_reduce_extreme_cases(gp_context *host, gp_context *cuda)
   const char *shapes[3] = {"one line of 400003", "1000 x 400 along dim 1", "1000 x 400 along dim 2"};
   double *xd = malloc(2 * N * sizeof(double)), want[2 * ROWS], got[2 * ROWS], want_at[ROWS], got_at[ROWS];
   float *xf = (float *) malloc(2 * N * sizeof(float));
-  for (long long k = 0; xd && xf && k < N; k++) {
-    tie_heavy_complex(&xd[2 * k], &xd[2 * k + 1], k);
-    xf[2 * k] = (float) xd[2 * k];
-    xf[2 * k + 1] = (float) xd[2 * k + 1];
-  }
+  tie_heavy_parts(N, xd, xf);
   for (int c = 0; c < 2; c++)
     for (int shape = 0; shape < 3; shape++) {
       int64_t dx[3] = {2, N, 1}, dy[3] = {2, 1, 1}, di[2] = {1, 1};

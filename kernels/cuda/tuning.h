@@ -104,10 +104,9 @@
 /* The default reductions' blocks that each SM must hold at once, for
  * indexed ops with accumulators of 24 bytes or more (the complex
  * extremes; 0: no bound, as for every other op; the singles' kernels take
- * 62 registers or fewer either way).  With shuffled block
- * folds, 3 took the max of 2^27 complex doubles in one line from 104
- * registers and two blocks of 256 an SM to 80 registers (496 bytes
- * spilled) and three: H200, 0.852 -> 0.720-0.767 ms, 1.69x -> 1.42-1.51x
+ * 62 registers or fewer either way).  With shuffled block folds, 3 took
+ * the max of 2^27 complex doubles in one line from 104 registers and two
+ * blocks of 256 an SM to 80 registers (496 bytes spilled) and three: H200, 0.852 -> 0.720-0.767 ms, 1.69x -> 1.42-1.51x
  * the real max over the same bytes (six runs in three calls, 2026-11-29).
  * 4 with the fold in shared memory below (64 registers, 24 bytes
  * spilled): H200, 2026-11-29, two runs, 0.640-0.641 ms, 1.27x, where 3
@@ -163,8 +162,8 @@
  * each warp's first thread folding its warp's 32 in turn and then the
  * first thread the warps' (reduce_fold.cuh); 2: the complex singles'
  * extremes too (24 bytes); 0: every fold by warp shuffles, a tree of
- * five steps twice.  The shuffled tree is
- * what asks for the registers above: by ptxas (sm_90), the double max's
+ * five steps twice.  The shuffled tree is what asks for the registers
+ * above: by ptxas (sm_90), the double max's
  * rows kernel for blocks of 256 (12 KB of shared memory for the fold)
  * takes 78 registers and spills nothing at 3 blocks, where the shuffles
  * spill 496 bytes; 64 registers and 24 bytes at 4 blocks, where the
