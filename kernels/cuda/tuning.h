@@ -244,9 +244,10 @@
  * bench_sort quick, two rounds, doc/sort_variants.csv rounds h and j):
  * 20 -> 22 items, double + index 2^28 21.07-21.14 -> 20.47 ms (CUB
  * 20.94-20.96), 2^24 1.456-1.467 -> 1.452, 2^20 0.193 (1.02x CUB); 16
- * in 3 blocks 21.88-21.92 ms.  The stage is 22 * 256 * 8 = 45056 bytes,
- * so 24 no longer fits.  Rejected there too: 4-byte keys 20 items in 3
- * blocks (2^28 uint32 5.76-5.77 -> 6.37-6.39 ms) and 28 in 2 (6.44-6.48). */
+ * in 3 blocks 21.88-21.92 ms.  The stage is 22 * 256 * 8 = 45056 bytes;
+ * 24 (49152) would not fit with the rest under 48 KB.  Rejected there
+ * too: 4-byte keys 20 items in 3 blocks (2^28 uint32 5.76-5.77 -> 6.37-
+ * 6.39 ms) and 28 in 2 (6.44-6.48). */
 #ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
 #define GP_SORT_ITEMS_NARROW 24
 #endif
@@ -304,7 +305,7 @@
  * one (8 KB more shared memory a block, zeroed with the rest).  The same
  * shared accesses each way.  Both measured and rejected: H200, 2026-11-29,
  * bench_sort 24 and 28 quick (doc/sort_variants.csv rounds h1-h3), every
- * row within 0.6% of 3 (2^28 uint32 5.76-5.77 ms each way, single
+ * row within 1% of 3 (2^28 uint32 5.76-5.77 ms each way, single
  * 5.85-5.89), so the ranking's barriers are not what holds the pass
  * back.  By ptxas (sm_90,
  * 80-register cap) 2 spills less in most one-sweep passes: the planned
