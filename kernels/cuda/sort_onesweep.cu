@@ -19,6 +19,10 @@ enum { GP_SORT_COUNT_BITS = 30 };
 #define GP_SORT_INCLUSIVE (2u << GP_SORT_COUNT_BITS)
 #define GP_SORT_COUNT_MASK (GP_SORT_AGGREGATE - 1u)
 
+/* A one-sweep tile's shared memory: GP_SORT_SWEEP_THREADS threads (tuning.h). */
+template <class K, int ITEMS>
+using gp_sweep_smem = gp_sort_tile_smem<K, ITEMS, GP_SORT_SWEEP_THREADS>;
+
 template <class K, int KIND>
 __global__ void __launch_bounds__(GP_SORT_THREADS)
 gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long long portion, gp_kind_code<KIND> code,
@@ -70,25 +74,27 @@ gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long lo
  * after the keys are staged, so that work hides the wait. */
 template <bool FULL, bool VALUES, class K, int ITEMS, class Code>
 __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code code, unsigned *__restrict__ status,
-                                                 long long tile, int valid, gp_sort_tile_smem<K, ITEMS> &sm,
+                                                 long long tile, int valid, gp_sweep_smem<K, ITEMS> &sm,
                                                  double *out_index)
 {
-  typedef gp_sort_tile_smem<K, ITEMS> smem_t;
+  typedef gp_sweep_smem<K, ITEMS> smem_t;
   const int tid = threadIdx.x;
+  const bool per_digit = gp_digit_thread<smem_t>();  /* thread tid stands for digit tid */
   const long long tile_base = tile * (long long) smem_t::TILE;
   K keys[ITEMS];
   gp_tile_ranks<ITEMS> rank;
   unsigned run_start;
   gp_load_keys<FULL>((const K *) p.in, p.in_raw != 0, code, tile_base, valid, keys);
   const unsigned count = gp_rank_counts<FULL>(keys, p.shift, valid, rank, sm, run_start);
-  unsigned *mine = status + tile * GP_RADIX + tid;
-  gp_store_flag(mine, (tile == 0 ? GP_SORT_INCLUSIVE : GP_SORT_AGGREGATE) | count);
+  unsigned *mine = status + tile * GP_RADIX + (per_digit ? tid : 0);
+  if (per_digit)
+    gp_store_flag(mine, (tile == 0 ? GP_SORT_INCLUSIVE : GP_SORT_AGGREGATE) | count);
   gp_rank_finish<FULL>(keys, p.shift, valid, rank, sm);
   gp_stage_keys<FULL>(keys, rank, valid, sm);
 
   /* look-back for digit tid: the counts of every earlier tile */
   unsigned prefix = 0;
-  for (long long t = tile - 1; t >= 0; t--) {
+  for (long long t = tile - 1; per_digit && t >= 0; t--) {
     unsigned w;
     do {
       w = gp_load_flag(status + t * GP_RADIX + tid);
@@ -97,10 +103,13 @@ __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code cod
     if (w & GP_SORT_INCLUSIVE)
       break;
   }
-  if (tile > 0)
-    gp_store_flag(mine, GP_SORT_INCLUSIVE | (prefix + count));
-  const long long start = p.base[tid] + prefix - run_start;
-  gp_put_out_start(sm, start);
+  long long start = 0;
+  if (per_digit) {
+    if (tile > 0)
+      gp_store_flag(mine, GP_SORT_INCLUSIVE | (prefix + count));
+    start = p.base[tid] + prefix - run_start;
+    gp_put_out_start(sm, start);
+  }
   /* whether the 32-bit out_starts serve every digit (GP_SORT_OUT_START32) */
 #if GP_SORT_OUT_START32
   const bool narrow = __syncthreads_and(start >= 0 && start + smem_t::TILE <= 0xffffffffLL);
@@ -122,10 +131,10 @@ __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code cod
  * values written as the index to out_index where it is set. */
 template <bool VALUES, class K, int ITEMS, class Code>
 __device__ __forceinline__ void gp_onesweep_block(const gp_sort_pass &p, Code code, unsigned *__restrict__ status,
-                                                  long long tile, gp_sort_tile_smem<K, ITEMS> &sm,
+                                                  long long tile, gp_sweep_smem<K, ITEMS> &sm,
                                                   double *out_index = NULL)
 {
-  typedef gp_sort_tile_smem<K, ITEMS> smem_t;
+  typedef gp_sweep_smem<K, ITEMS> smem_t;
   const long long tile_base = tile * smem_t::TILE;
   const int valid = (int) (p.n - tile_base < smem_t::TILE ? p.n - tile_base : smem_t::TILE);
 #ifndef GP_SORT_NO_FULL_TILES
@@ -137,11 +146,11 @@ __device__ __forceinline__ void gp_onesweep_block(const gp_sort_pass &p, Code co
 }
 
 template <class K, int KIND, int ITEMS, bool VALUES>
-__global__ void __launch_bounds__(GP_SORT_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES))
+__global__ void __launch_bounds__(GP_SORT_SWEEP_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES))
 gp_onesweep_kernel(gp_sort_pass p, gp_kind_code<KIND> code, unsigned *__restrict__ status,
                    unsigned *__restrict__ ticket)
 {
-  __shared__ gp_sort_tile_smem<K, ITEMS> sm;
+  __shared__ gp_sweep_smem<K, ITEMS> sm;
   __shared__ unsigned tile_ticket;
   if (threadIdx.x == 0)
     tile_ticket = atomicAdd(ticket, 1u);
@@ -157,12 +166,12 @@ gp_onesweep_kernel(gp_sort_pass p, gp_kind_code<KIND> code, unsigned *__restrict
  * line by line: ticket t is tile t % line_tiles of line t / line_tiles,
  * whose look-back stays within its line. */
 template <class K, int KIND, int ITEMS, int VALUES>
-__global__ void __launch_bounds__(GP_SORT_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES == GP_SORT_VALUES_ALL))
+__global__ void __launch_bounds__(GP_SORT_SWEEP_THREADS, GP_SORT_BLOCKS(sizeof(K), VALUES == GP_SORT_VALUES_ALL))
 gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_kind_code<KIND> code,
                            unsigned *__restrict__ status, unsigned *__restrict__ ticket)
 {
-  enum { TILE = GP_SORT_THREADS * ITEMS };
-  __shared__ gp_sort_tile_smem<K, ITEMS> sm;
+  enum { TILE = GP_SORT_SWEEP_THREADS * ITEMS };
+  __shared__ gp_sweep_smem<K, ITEMS> sm;
   __shared__ unsigned tile_ticket, tile_line, line_tiles;
   if (GP_SORT_PDL) {  /* launched overlapping the kernel before (tuning.h) */
     gp_wait_for_previous();
@@ -258,7 +267,7 @@ enum { GP_SORT_TICKET_BYTES = 256 };
 
 extern "C" size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long lines, long long n)
 {
-  const long long tile = (long long) GP_SORT_THREADS * GP_SORT_ITEMS(key_bytes, with_values);
+  const long long tile = (long long) GP_SORT_SWEEP_THREADS * GP_SORT_ITEMS(key_bytes, with_values);
   const size_t status_bytes = (size_t) (lines * ((n + tile - 1) / tile)) * GP_RADIX * sizeof(unsigned);
   return GP_SORT_TICKET_BYTES + gp_align_up(status_bytes, 256);
 }
@@ -290,11 +299,11 @@ static gp_status with_tile_states(gp_cuda_state *s, unsigned *given, long long t
 template <class K, int KIND, bool VALUES>
 static gp_status pass_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_pass *p)
 {
-  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = GP_SORT_THREADS * ITEMS };
+  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = GP_SORT_SWEEP_THREADS * ITEMS };
   const long long tiles = (p->n + TILE - 1) / TILE;
   return with_tile_states(s, NULL, tiles, [&](unsigned *ticket, unsigned *status) {
-    gp_onesweep_kernel<K, KIND, ITEMS, VALUES><<<(unsigned) tiles, GP_SORT_THREADS, 0, s->stream>>>(*p, code, status,
-                                                                                                 ticket);
+    gp_onesweep_kernel<K, KIND, ITEMS, VALUES><<<(unsigned) tiles, GP_SORT_SWEEP_THREADS, 0, s->stream>>>(
+      *p, code, status, ticket);
   });
 }
 
@@ -323,13 +332,13 @@ template <class K, int KIND, int VALUES>
 static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_plan *plan, int pass,
                                 long long lines, long long n, unsigned *states)
 {
-  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = GP_SORT_THREADS * ITEMS };
+  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = GP_SORT_SWEEP_THREADS * ITEMS };
   const long long tiles = lines * ((n + TILE - 1) / TILE);
   /* overlapping only where the states were zeroed before the histogram:
    * else the launch comes after a memset, not a kernel */
   return with_tile_states(s, states, tiles, [&](unsigned *ticket, unsigned *status) {
     gp_launch_overlapping(s, GP_SORT_PDL && states, gp_onesweep_planned_kernel<K, KIND, ITEMS, VALUES>,
-                          (unsigned) tiles, GP_SORT_THREADS, plan, pass, code, status, ticket);
+                          (unsigned) tiles, GP_SORT_SWEEP_THREADS, plan, pass, code, status, ticket);
   });
 }
 

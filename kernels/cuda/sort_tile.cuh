@@ -80,21 +80,24 @@ __device__ __forceinline__ bool gp_is_special(K bits, gp_kind_code<KIND>)
   return gp_key_special((uint64_t) bits, KIND, (int) sizeof(K) * 8) != 0;
 }
 
-/* Shared memory of a tile. */
-template <class K, int ITEMS>
+/* Shared memory of a tile of THREADS threads: 256 (one a digit) but in
+ * the one-sweep passes, which may take more (GP_SORT_SWEEP_THREADS,
+ * tuning.h); threads past the digits then only rank and move keys. */
+template <class K, int ITEMS, int THREADS_ = GP_SORT_THREADS>
 struct gp_sort_tile_smem {
-  enum { TILE = GP_SORT_THREADS * ITEMS };
+  enum { THREADS = THREADS_, WARPS = THREADS / 32, TILE = THREADS * ITEMS };
+  static_assert(THREADS % 32 == 0 && THREADS >= GP_RADIX, "a thread for each digit, whole warps");
   static_assert(TILE <= 65536, "gp_tile_ranks holds ranks in 16 bits");
   union {
     struct {
-      unsigned warp_counts[GP_SORT_WARPS][GP_RADIX]; /* counts, then each warp's first slot */
+      unsigned warp_counts[WARPS][GP_RADIX]; /* counts, then each warp's first slot */
 #if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
       /* each step's lanes of a digit (low half; 256: past the end) and the warp's count of it so far (high) */
-      unsigned long long packed[GP_SORT_WARPS][GP_RADIX + 1];
+      unsigned long long packed[WARPS][GP_RADIX + 1];
 #elif GP_SORT_PEERS_ATOMIC_OR
       /* each step's lanes of a digit (256: past the end); two sets, used in
        * turn, where a step ends without a barrier (GP_SORT_RANK_SYNCS 1) */
-      unsigned peers[GP_SORT_RANK_SYNCS == 1 ? 2 : 1][GP_SORT_WARPS][GP_RADIX + 1];
+      unsigned peers[GP_SORT_RANK_SYNCS == 1 ? 2 : 1][WARPS][GP_RADIX + 1];
 #endif
     } rank;                 /* while ranking */
     K keys[TILE];           /* the keys in sorted order, while written out */
@@ -104,8 +107,16 @@ struct gp_sort_tile_smem {
 #if GP_SORT_OUT_START32
   unsigned out_start32[GP_RADIX];  /* the same in 32 bits, read where every index fits (tuning.h) */
 #endif
-  unsigned warp_sums[GP_SORT_WARPS];
+  unsigned warp_sums[WARPS];
 };
+
+/* Whether this thread stands for digit threadIdx.x (known when the
+ * block has a thread a digit and no more). */
+template <class S>
+__device__ __forceinline__ bool gp_digit_thread()
+{
+  return S::THREADS == GP_RADIX || threadIdx.x < GP_RADIX;
+}
 
 /* Digit d's out_start (this thread's, d = threadIdx.x), in both widths. */
 template <class S>
@@ -265,10 +276,12 @@ __device__ __forceinline__ unsigned gp_digit(uint32_t key, int shift)
 }
 #endif
 
-/* Exclusive scan of one value per thread over the block (256 threads). */
+/* Exclusive scan of one value per thread over the block (a warp_sums
+ * entry a warp). */
 template <class S>
 __device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
 {
+  constexpr int warps = (int) (sizeof(S::warp_sums) / sizeof(unsigned));
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
   unsigned inclusive = v;
 #pragma unroll
@@ -282,7 +295,7 @@ __device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
   __syncthreads();
   unsigned before_warp = 0;
 #pragma unroll
-  for (int w = 0; w < GP_SORT_WARPS; w++)
+  for (int w = 0; w < warps; w++)
     before_warp += w < warp ? sm.warp_sums[w] : 0u;
   __syncthreads();  /* warp_sums is free again */
   return before_warp + inclusive - v;
@@ -333,13 +346,13 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
 #if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
-  for (int i = tid; i < GP_SORT_WARPS * (GP_RADIX + 1); i += GP_SORT_THREADS)
+  for (int i = tid; i < S::WARPS * (GP_RADIX + 1); i += S::THREADS)
     (&sm.u.rank.packed[0][0])[i] = 0;
 #else
-  for (int i = tid; i < GP_SORT_WARPS * GP_RADIX; i += GP_SORT_THREADS)
+  for (int i = tid; i < S::WARPS * GP_RADIX; i += S::THREADS)
     (&sm.u.rank.warp_counts[0][0])[i] = 0;
 #if GP_SORT_PEERS_ATOMIC_OR
-  for (int i = tid; i < (int) (sizeof sm.u.rank.peers / sizeof(unsigned)); i += GP_SORT_THREADS)
+  for (int i = tid; i < (int) (sizeof sm.u.rank.peers / sizeof(unsigned)); i += S::THREADS)
     (&sm.u.rank.peers[0][0][0])[i] = 0;
 #endif
   unsigned *mine = sm.u.rank.warp_counts[warp];
@@ -374,35 +387,42 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
 #endif
   }
   __syncthreads();
-  /* thread d: the warps' counts of digit d become the warps' first slots */
+  /* thread d: the warps' counts of digit d become the warps' first slots
+   * (the threads past the digits, where there are any, scan a 0) */
+  const bool per_digit = gp_digit_thread<S>();
   unsigned total = 0;
 #if GP_SORT_COUNTS_ONCE && !(GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED)
-  unsigned counts[GP_SORT_WARPS];
+  unsigned counts[S::WARPS];
 #pragma unroll
-  for (int w = 0; w < GP_SORT_WARPS; w++)
-    total += counts[w] = sm.u.rank.warp_counts[w][tid];
+  for (int w = 0; w < S::WARPS; w++)
+    total += counts[w] = per_digit ? sm.u.rank.warp_counts[w][tid] : 0u;
   run_start = gp_block_exclusive_scan(total, sm);
   unsigned first = run_start;
 #pragma unroll
-  for (int w = 0; w < GP_SORT_WARPS; w++) {
-    sm.u.rank.warp_counts[w][tid] = first;
+  for (int w = 0; w < S::WARPS; w++) {
+    if (per_digit)
+      sm.u.rank.warp_counts[w][tid] = first;
     first += counts[w];
   }
 #else
+  if (per_digit) {
 #pragma unroll
-  for (int w = 0; w < GP_SORT_WARPS; w++) {
+    for (int w = 0; w < S::WARPS; w++) {
 #if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
-    const unsigned c = (unsigned) (sm.u.rank.packed[w][tid] >> 32);
+      const unsigned c = (unsigned) (sm.u.rank.packed[w][tid] >> 32);
 #else
-    const unsigned c = sm.u.rank.warp_counts[w][tid];
+      const unsigned c = sm.u.rank.warp_counts[w][tid];
 #endif
-    sm.u.rank.warp_counts[w][tid] = total;
-    total += c;
+      sm.u.rank.warp_counts[w][tid] = total;
+      total += c;
+    }
   }
   run_start = gp_block_exclusive_scan(total, sm);
+  if (per_digit) {
 #pragma unroll
-  for (int w = 0; w < GP_SORT_WARPS; w++)
-    sm.u.rank.warp_counts[w][tid] += run_start;
+    for (int w = 0; w < S::WARPS; w++)
+      sm.u.rank.warp_counts[w][tid] += run_start;
+  }
 #endif
   return total;
 }
@@ -449,7 +469,7 @@ template <bool FULL, class K, class Code, class S>
 __device__ __forceinline__ unsigned gp_write_slot(int j, int shift, int valid, K *__restrict__ out, bool raw,
                                                   Code code, S &sm, bool narrow)
 {
-  const int r = j * GP_SORT_THREADS + threadIdx.x;
+  const int r = j * S::THREADS + threadIdx.x;
   if (!FULL && r >= valid)
     return 0;
   const K k = sm.u.keys[r];
@@ -507,7 +527,7 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
   __syncthreads();
 #pragma unroll
   for (int j = 0; j < ITEMS; j++) {
-    const int r = j * GP_SORT_THREADS + threadIdx.x;
+    const int r = j * S::THREADS + threadIdx.x;
     if (FULL || r < valid) {
       if (out_index)
         GP_SORT_STORE(out_index, gp_out_index(sm, digit[j], r, narrow), (double) sm.u.values[r] + 1.0);

@@ -272,6 +272,22 @@
 #endif
 #define GP_SORT_BLOCKS(key_bytes, values)                                                          \
   ((key_bytes) < 8 ? GP_SORT_BLOCKS_NARROW : (values) ? GP_SORT_BLOCKS_WIDE_PAIRS : GP_SORT_BLOCKS_WIDE)
+/* Threads of a one-sweep pass's block (sort_onesweep.cu; the line kernel
+ * and the histogram keep 256).  256: one a digit.  More (a multiple of 32)
+ * take the tile in more warps, as CUB's 384 threads of 20 keys on sm_90:
+ * the first 256 threads also stand for the digits (counts, look-back,
+ * output starts), the rest only rank and move keys.  Set the items and
+ * blocks with it, so the tile fits 48 KB and the registers the bound, for
+ * example 384 with -DGP_SORT_ITEMS_NARROW=16 -DGP_SORT_ITEMS_WIDE=10
+ * -DGP_SORT_ITEMS_WIDE_PAIRS=14 (the tiles of 256 x 24, 16 and 22 keys
+ * again, or near them).  Not yet run.  By ptxas (sm_90) that build's
+ * passes of 4-byte keys fit 56 registers (3 blocks of 384), the planned
+ * uint32 pass spilling nothing where 256 x 24 spills 80 bytes and
+ * reloads 172, singles 16 and 16 where 36 and 36; with 20 items each
+ * spills 68-76 bytes, and 400-490 with positions. */
+#ifndef GP_SORT_SWEEP_THREADS
+#define GP_SORT_SWEEP_THREADS 256
+#endif
 /* 1: a tile's ranking finds each step's lanes of a digit by one shared-
  * memory atomicOr a key into its warp's mask of the digit (as CUB's
  * WARP_MATCH_ATOMIC_OR does); 0: by eight or nine ballots (sort_tile.cuh).
