@@ -170,7 +170,7 @@ __global__ void __launch_bounds__(GP_SORT_SWEEP_THREADS, GP_SORT_BLOCKS(sizeof(K
 gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_kind_code<KIND> code,
                            unsigned *__restrict__ status, unsigned *__restrict__ ticket)
 {
-  enum { TILE = GP_SORT_SWEEP_THREADS * ITEMS };
+  enum { TILE = gp_sweep_smem<K, ITEMS>::TILE };
   __shared__ gp_sweep_smem<K, ITEMS> sm;
   __shared__ unsigned tile_ticket, tile_line, line_tiles;
   if (GP_SORT_PDL) {  /* launched overlapping the kernel before (tuning.h) */
@@ -299,7 +299,7 @@ static gp_status with_tile_states(gp_cuda_state *s, unsigned *given, long long t
 template <class K, int KIND, bool VALUES>
 static gp_status pass_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_pass *p)
 {
-  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = GP_SORT_SWEEP_THREADS * ITEMS };
+  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = gp_sweep_smem<K, ITEMS>::TILE };
   const long long tiles = (p->n + TILE - 1) / TILE;
   return with_tile_states(s, NULL, tiles, [&](unsigned *ticket, unsigned *status) {
     gp_onesweep_kernel<K, KIND, ITEMS, VALUES><<<(unsigned) tiles, GP_SORT_SWEEP_THREADS, 0, s->stream>>>(
@@ -332,7 +332,7 @@ template <class K, int KIND, int VALUES>
 static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_plan *plan, int pass,
                                 long long lines, long long n, unsigned *states)
 {
-  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = GP_SORT_SWEEP_THREADS * ITEMS };
+  enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = gp_sweep_smem<K, ITEMS>::TILE };
   const long long tiles = lines * ((n + TILE - 1) / TILE);
   /* overlapping only where the states were zeroed before the histogram:
    * else the launch comes after a memset, not a kernel */
