@@ -102,16 +102,17 @@
 #define GP_SCAN_MIN_BLOCKS_HEAVY 0
 #endif
 /* The default reductions' blocks that each SM must hold at once, for
- * indexed ops with accumulators of 24 bytes or more (the complex
- * extremes; 0: no bound, as for every other op; the singles' kernels take
- * 62 registers or fewer either way).  With shuffled block folds, 3 took
- * the max of 2^27 complex doubles in one line from 104 registers and two
- * blocks of 256 an SM to 80 registers (496 bytes spilled) and three: H200, 0.852 -> 0.720-0.767 ms, 1.69x -> 1.42-1.51x
- * the real max over the same bytes (six runs in three calls, 2026-11-29).
- * 4 with the fold in shared memory below (64 registers, 24 bytes
- * spilled): H200, 2026-11-29, two runs, 0.640-0.641 ms, 1.27x, where 3
- * with it gave 1.33-1.40x and 3 with shuffles 1.43-1.51x in the same call
- * (doc/complex_variants.csv, doc/PERFORMANCE.md).  H100 not yet measured. */
+ * indexed ops with accumulators of 24 bytes or more (the complex extremes;
+ * 0: no bound, as for every other op; the singles' kernels take 62
+ * registers or fewer either way).  With shuffled block folds, 3 took the
+ * max of 2^27 complex doubles in one line from 104 registers and two
+ * blocks of 256 an SM to 80 registers (496 bytes spilled) and three: H200,
+ * 0.852 -> 0.720-0.767 ms, 1.69x -> 1.42-1.51x the real max over the same
+ * bytes (six runs in three calls, 2026-11-29).  4 with the fold in shared
+ * memory below (64 registers, 24 bytes spilled): H200, 2026-11-29, two
+ * runs, 0.640-0.641 ms, 1.27x, where 3 with it gave 1.33-1.40x and 3 with
+ * shuffles 1.43-1.51x in the same call (doc/complex_variants.csv,
+ * doc/PERFORMANCE.md).  H100 not yet measured. */
 #ifndef GP_REDUCE_MIN_BLOCKS_HEAVY
 #define GP_REDUCE_MIN_BLOCKS_HEAVY 4
 #endif
@@ -157,21 +158,21 @@
 #ifndef GP_REDUCE_CLEAR_RUN
 #define GP_REDUCE_CLEAR_RUN 0
 #endif
-/* 1: a block's fold of the complex doubles' extremes (the accumulators
- * of 32 bytes; "ComparisonMethod" "real" too) goes through shared memory,
+/* 1: a block's fold of the complex doubles' extremes (the accumulators of
+ * 32 bytes; "ComparisonMethod" "real" too) goes through shared memory,
  * each warp's first thread folding its warp's 32 in turn and then the
  * first thread the warps' (reduce_fold.cuh); 2: the complex singles'
- * extremes too (24 bytes); 0: every fold by warp shuffles, a tree of
- * five steps twice.  The shuffled tree is what asks for the registers
- * above: by ptxas (sm_90), the double max's
- * rows kernel for blocks of 256 (12 KB of shared memory for the fold)
- * takes 78 registers and spills nothing at 3 blocks, where the shuffles
- * spill 496 bytes; 64 registers and 24 bytes at 4 blocks, where the
- * shuffles spill 1472.  H200, 2026-11-29, bench_complex 28, two runs
- * each: complex double max 1.43-1.51x the real max with shuffles (3
- * blocks), 1.33-1.40x with this fold (3 blocks), 1.27x with this fold and
- * 4 blocks; the complex singles' max, whose fold never spilled, 1.29x
- * with shuffles and 1.40-1.43x with this fold, hence 1 and not 2. */
+ * extremes too (24 bytes); 0: every fold by warp shuffles, a tree of five
+ * steps twice.  The shuffled tree is what asks for the registers above: by
+ * ptxas (sm_90), the double max's rows kernel for blocks of 256 (12 KB of
+ * shared memory for the fold) takes 78 registers and spills nothing at 3
+ * blocks, where the shuffles spill 496 bytes; 64 registers and 24 bytes at
+ * 4 blocks, where the shuffles spill 1472.  H200, 2026-11-29,
+ * bench_complex 28, two runs each: complex double max 1.43-1.51x the real
+ * max with shuffles (3 blocks), 1.33-1.40x with this fold (3 blocks),
+ * 1.27x with this fold and 4 blocks; the complex singles' max, whose fold
+ * never spilled, 1.29x with shuffles and 1.40-1.43x with this fold, hence
+ * 1 and not 2. */
 #ifndef GP_REDUCE_FOLD_IN_SHARED
 #define GP_REDUCE_FOLD_IN_SHARED 1
 #endif
@@ -240,14 +241,16 @@
  * width and whether positions travel with the keys; static shared memory
  * stays under 48 KB.  Chosen on the H100 from bench/bench_sort 28 quick
  * (doc/PERFORMANCE.md): 4-byte keys 24 items in 3 blocks, 8-byte keys 16
- * in 3; 8-byte keys with positions 22 in 2, on the H200 (2026-11-29,
- * bench_sort quick, two rounds, doc/sort_variants.csv rounds h and j):
- * 20 -> 22 items, double + index 2^28 21.07-21.14 -> 20.47 ms (CUB
- * 20.94-20.96), 2^24 1.456-1.467 -> 1.452, 2^20 0.193 (1.02x CUB); 16
- * in 3 blocks 21.88-21.92 ms.  The stage is 22 * 256 * 8 = 45056 bytes;
- * 24 (49152) would not fit with the rest under 48 KB.  Rejected there
- * too: 4-byte keys 20 items in 3 blocks (2^28 uint32 5.76-5.77 -> 6.37-
- * 6.39 ms) and 28 in 2 (6.44-6.48). */
+ * in 3, 8-byte keys with positions 20 in 2.  22 of those in 2 is faster
+ * on the H200 (2026-11-29, bench_sort quick, two rounds,
+ * doc/sort_variants.csv rounds h and j): double + index 2^28 21.07-21.14
+ * -> 20.47 ms (CUB 20.94-20.96), 2^24 1.456-1.467 -> 1.452, 2^20 0.193
+ * (1.02x CUB); it becomes the default once the full suite and the sort's
+ * sanitizers have passed with it (t_sort passed its first 18 cases of
+ * 25).  Its stage is 22 * 256 * 8 = 45056 bytes; 24 (49152) would not
+ * fit with the rest under 48 KB.  Rejected there: 16 in 3 blocks
+ * (21.88-21.92 ms), and 4-byte keys 20 items in 3 blocks (2^28 uint32
+ * 5.76-5.77 -> 6.37-6.39 ms) and 28 in 2 (6.44-6.48). */
 #ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
 #define GP_SORT_ITEMS_NARROW 24
 #endif
@@ -255,7 +258,7 @@
 #define GP_SORT_ITEMS_WIDE 16
 #endif
 #ifndef GP_SORT_ITEMS_WIDE_PAIRS  /* 8-byte keys with positions */
-#define GP_SORT_ITEMS_WIDE_PAIRS 22
+#define GP_SORT_ITEMS_WIDE_PAIRS 20
 #endif
 #define GP_SORT_ITEMS(key_bytes, values)                                                          \
   ((key_bytes) < 8 ? GP_SORT_ITEMS_NARROW : (values) ? GP_SORT_ITEMS_WIDE_PAIRS : GP_SORT_ITEMS_WIDE)
