@@ -210,6 +210,29 @@ __device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, 
   return peers;
 }
 
+/* gp_peers_by_or by the digit's halves (GP_SORT_PEERS_SPLIT, tuning.h):
+ * each lane ORs its bit into the mask of d's high four bits (16: past the
+ * end), and four ballots, which need no memory and so run while the
+ * atomic is in flight, keep the lanes whose low four bits match too.  The
+ * lowest lane of each high group clears its mask. */
+__device__ __forceinline__ unsigned gp_peers_by_or_split(unsigned *masks, unsigned d, int lane)
+{
+  const unsigned high = d >> 4;
+  atomicOr(&masks[high], 1u << lane);
+  const unsigned low = gp_peers<4>(d & 15u);
+  __syncwarp();
+  const unsigned group = masks[high];
+  __syncwarp();  /* every lane has read its mask */
+  if (lane == __ffs(group) - 1)
+    masks[high] = 0;
+  __syncwarp();  /* cleared before the next step's bits */
+  return group & low;
+}
+
+#if GP_SORT_PEERS_SPLIT && !(GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_SYNCS >= 3 && !GP_SORT_RANK_PACKED)
+#error "GP_SORT_PEERS_SPLIT takes GP_SORT_PEERS_ATOMIC_OR with GP_SORT_RANK_SYNCS 3, without GP_SORT_RANK_PACKED"
+#endif
+
 #if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_SYNCS < 3
 /* gp_peers_by_or and the leader's atomicAdd of the count, in the order of
  * CUB's WARP_MATCH_ATOMIC_OR (GP_SORT_RANK_SYNCS, tuning.h): each lane's
@@ -374,7 +397,9 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
       gp_peers_then_count(sm.u.rank.peers[GP_SORT_RANK_SYNCS == 1 ? j & 1 : 0][warp], mine, d, lane, ok, &before);
     rank.set(j, before + __popc(peers & lanes_before));
 #else
-#if GP_SORT_PEERS_ATOMIC_OR
+#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_PEERS_SPLIT
+    const unsigned peers = gp_peers_by_or_split(sm.u.rank.peers[0][warp], d, lane);
+#elif GP_SORT_PEERS_ATOMIC_OR
     const unsigned peers = gp_peers_by_or(sm.u.rank.peers[0][warp], d, lane);
 #else
     const unsigned peers = gp_peers<FULL ? 8 : 9>(d);
