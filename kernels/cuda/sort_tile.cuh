@@ -210,16 +210,18 @@ __device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, 
   return peers;
 }
 
-/* gp_peers_by_or by the digit's halves (GP_SORT_PEERS_SPLIT, tuning.h):
- * each lane ORs its bit into the mask of d's high four bits (16: past the
- * end), and four ballots, which need no memory and so run while the
- * atomic is in flight, keep the lanes whose low four bits match too.  The
- * lowest lane of each high group clears its mask. */
+/* gp_peers_by_or by the digit's two parts (GP_SORT_PEERS_SPLIT, tuning.h):
+ * each lane ORs its bit into the mask of d's bits above the LOW lowest
+ * (256 >> LOW: past the end), and LOW ballots, which need no memory and so
+ * run while the atomic is in flight, keep the lanes whose low bits match
+ * too.  The lowest lane of each high group clears its mask. */
+template <int LOW>
 __device__ __forceinline__ unsigned gp_peers_by_or_split(unsigned *masks, unsigned d, int lane)
 {
-  const unsigned high = d >> 4;
+  static_assert(LOW >= 1 && LOW <= 7, "some bits by the masks, some by ballots");
+  const unsigned high = d >> LOW;
   atomicOr(&masks[high], 1u << lane);
-  const unsigned low = gp_peers<4>(d & 15u);
+  const unsigned low = gp_peers<LOW>(d & ((1u << LOW) - 1u));
   __syncwarp();
   const unsigned group = masks[high];
   __syncwarp();  /* every lane has read its mask */
@@ -398,7 +400,7 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     rank.set(j, before + __popc(peers & lanes_before));
 #else
 #if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_PEERS_SPLIT
-    const unsigned peers = gp_peers_by_or_split(sm.u.rank.peers[0][warp], d, lane);
+    const unsigned peers = gp_peers_by_or_split<GP_SORT_PEERS_SPLIT>(sm.u.rank.peers[0][warp], d, lane);
 #elif GP_SORT_PEERS_ATOMIC_OR
     const unsigned peers = gp_peers_by_or(sm.u.rank.peers[0][warp], d, lane);
 #else

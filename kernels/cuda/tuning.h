@@ -337,16 +337,17 @@
 #ifndef GP_SORT_RANK_SYNCS
 #define GP_SORT_RANK_SYNCS 3
 #endif
-/* 1 (with GP_SORT_PEERS_ATOMIC_OR and GP_SORT_RANK_SYNCS 3, not with
- * GP_SORT_RANK_PACKED): a step's lanes of a digit are found in two
- * halves, the high four bits by the atomicOr into one of the warp's 17
- * masks (16 values and past the end) and the low four by four ballots
- * (sort_tile.cuh).  The 17 masks lie in 17 banks, so the atomicOr, the
- * read back and the clear take one wavefront a warp each, where masks of
- * whole digits meet random banks: 3.15-3.5 ways, 83 M of the 202 M
- * wavefronts of a uint32 pass at 2^28 (ncu, H200, doc/PERFORMANCE.md),
- * whose shared memory is its bound.  Four ballots a key are half of
- * CUB's eight.  Not yet run. */
+/* L > 0 (with GP_SORT_PEERS_ATOMIC_OR and GP_SORT_RANK_SYNCS 3, not
+ * with GP_SORT_RANK_PACKED): a step's lanes of a digit are found in two
+ * parts, the high 8 - L bits by the atomicOr into one of the warp's
+ * 2^(8-L) + 1 masks (the last: past the end) and the low L bits by L
+ * ballots (sort_tile.cuh).  At L 4 (17 masks) or 3 (33; the last shares
+ * the first's bank, only in a line's last tile) the masks lie in
+ * distinct banks, so the atomicOr, the read back and the clear take one
+ * wavefront a warp each, where masks of whole digits meet random banks:
+ * 3.15-3.5 ways, 83 M of the 202 M wavefronts of a uint32 pass at 2^28
+ * (ncu, H200, doc/PERFORMANCE.md), whose shared memory is its bound.
+ * CUB ranks by eight ballots.  Not yet run. */
 #ifndef GP_SORT_PEERS_SPLIT
 #define GP_SORT_PEERS_SPLIT 0
 #endif
