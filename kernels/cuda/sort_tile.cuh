@@ -197,31 +197,17 @@ __device__ __forceinline__ unsigned gp_peers(unsigned d)
 /* The same by shared memory (GP_SORT_PEERS_ATOMIC_OR, tuning.h): each lane
  * ORs its bit into the warp's mask of its digit d (256: past the end), all
  * read their mask once every bit is in, and the lowest of them clears it
- * for the next step. */
+ * for the next step.  LOW > 0 (GP_SORT_PEERS_SPLIT): the masks are of d's
+ * bits above its LOW lowest (256 >> LOW: past the end), and LOW ballots,
+ * which need no memory and so run while the atomic is in flight, keep the
+ * lanes whose low bits match too. */
+template <int LOW>
 __device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, int lane)
 {
-  atomicOr(&masks[d], 1u << lane);
-  __syncwarp();
-  const unsigned peers = masks[d];
-  __syncwarp();  /* every lane has read its mask */
-  if (lane == __ffs(peers) - 1)
-    masks[d] = 0;
-  __syncwarp();  /* cleared before the next step's bits */
-  return peers;
-}
-
-/* gp_peers_by_or by the digit's two parts (GP_SORT_PEERS_SPLIT, tuning.h):
- * each lane ORs its bit into the mask of d's bits above the LOW lowest
- * (256 >> LOW: past the end), and LOW ballots, which need no memory and so
- * run while the atomic is in flight, keep the lanes whose low bits match
- * too.  The lowest lane of each high group clears its mask. */
-template <int LOW>
-__device__ __forceinline__ unsigned gp_peers_by_or_split(unsigned *masks, unsigned d, int lane)
-{
-  static_assert(LOW >= 1 && LOW <= 7, "some bits by the masks, some by ballots");
+  static_assert(LOW >= 0 && LOW <= 7, "the masks take the high bits, at least one");
   const unsigned high = d >> LOW;
   atomicOr(&masks[high], 1u << lane);
-  const unsigned low = gp_peers<LOW>(d & ((1u << LOW) - 1u));
+  const unsigned low = LOW ? gp_peers<LOW>(d & ((1u << LOW) - 1u)) : GP_FULL_MASK;
   __syncwarp();
   const unsigned group = masks[high];
   __syncwarp();  /* every lane has read its mask */
@@ -399,10 +385,8 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
       gp_peers_then_count(sm.u.rank.peers[GP_SORT_RANK_SYNCS == 1 ? j & 1 : 0][warp], mine, d, lane, ok, &before);
     rank.set(j, before + __popc(peers & lanes_before));
 #else
-#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_PEERS_SPLIT
-    const unsigned peers = gp_peers_by_or_split<GP_SORT_PEERS_SPLIT>(sm.u.rank.peers[0][warp], d, lane);
-#elif GP_SORT_PEERS_ATOMIC_OR
-    const unsigned peers = gp_peers_by_or(sm.u.rank.peers[0][warp], d, lane);
+#if GP_SORT_PEERS_ATOMIC_OR
+    const unsigned peers = gp_peers_by_or<GP_SORT_PEERS_SPLIT>(sm.u.rank.peers[0][warp], d, lane);
 #else
     const unsigned peers = gp_peers<FULL ? 8 : 9>(d);
 #endif
