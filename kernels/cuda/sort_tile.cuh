@@ -86,7 +86,7 @@ __device__ __forceinline__ bool gp_is_special(K bits, gp_kind_code<KIND>)
 template <class K, int ITEMS, int THREADS_ = GP_SORT_THREADS>
 struct gp_sort_tile_smem {
   enum { THREADS = THREADS_, WARPS = THREADS / 32, TILE = THREADS * ITEMS };
-  static_assert(THREADS % 32 == 0 && THREADS >= GP_RADIX, "a thread for each digit, whole warps");
+  static_assert(THREADS_ % 32 == 0 && THREADS_ >= (int) GP_RADIX, "a thread for each digit, whole warps");
   static_assert(TILE <= 65536, "gp_tile_ranks holds ranks in 16 bits");
   union {
     struct {
@@ -115,7 +115,7 @@ struct gp_sort_tile_smem {
 template <class S>
 __device__ __forceinline__ bool gp_digit_thread()
 {
-  return S::THREADS == GP_RADIX || threadIdx.x < GP_RADIX;
+  return (int) S::THREADS == (int) GP_RADIX || threadIdx.x < GP_RADIX;
 }
 
 /* Digit d's out_start (this thread's, d = threadIdx.x), in both widths. */
