@@ -204,7 +204,7 @@ __device__ __forceinline__ unsigned gp_peers(unsigned d)
 template <int LOW>
 __device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, int lane)
 {
-  static_assert(LOW >= 0 && LOW <= 7, "the masks take the high bits, at least one");
+  static_assert(LOW >= 0 && LOW <= 7, "0 to 7 low bits by ballots, the rest by the masks");
   const unsigned high = d >> LOW;
   atomicOr(&masks[high], 1u << lane);
   const unsigned low = LOW ? gp_peers<LOW>(d & ((1u << LOW) - 1u)) : GP_FULL_MASK;

@@ -248,9 +248,9 @@
  * (1.02x CUB), so it is the default (the full suite and the sort's
  * memcheck and racecheck passed with it, 2026-11-29).  Its stage is
  * 22 * 256 * 8 = 45056 bytes; 24 (49152) would not fit with the rest
- * under 48 KB.  Rejected there: 16 in 3 blocks
- * (21.88-21.92 ms), and 4-byte keys 20 items in 3 blocks (2^28 uint32
- * 5.76-5.77 -> 6.37-6.39 ms) and 28 in 2 (6.44-6.48). */
+ * under 48 KB.  Rejected there: 16 in 3 blocks (21.88-21.92 ms), and
+ * 4-byte keys 20 items in 3 blocks (2^28 uint32 5.76-5.77 -> 6.37-6.39
+ * ms) and 28 in 2 (6.44-6.48). */
 #ifndef GP_SORT_ITEMS_NARROW      /* keys of 1, 2 or 4 bytes */
 #define GP_SORT_ITEMS_NARROW 24
 #endif
@@ -285,11 +285,11 @@
  * -DGP_SORT_ITEMS_WIDE_PAIRS=14 (the tiles of 256 x 24, 16 and 22 keys
  * again, or near them).  By ptxas (sm_90) that build's passes of 4-byte
  * keys fit 56 registers (3 blocks of 384), the planned uint32 pass
- * without spills, yet it is
- * slower on the H200 (2026-11-29, bench_sort quick, round k1 of
- * doc/sort_variants.csv): 2^28 uint32 5.77 -> 6.11 ms, single 5.88 ->
- * 6.10, double 16.14 -> 17.93; 384 x 20 in 2 blocks (CUB's tile) 6.22
- * for uint32.  Pairs of 384 x 14 tie 256 x 22 (20.54 ms). */
+ * without spills, yet it is slower on the H200 (2026-11-29, bench_sort
+ * quick, round k1 of doc/sort_variants.csv): 2^28 uint32 5.77 -> 6.11
+ * ms, single 5.88 -> 6.10, double 16.14 -> 17.93; 384 x 20 in 2 blocks
+ * (CUB's tile) 6.22 for uint32.  Pairs of 384 x 14 tie 256 x 22 (20.54
+ * ms). */
 #ifndef GP_SORT_SWEEP_THREADS
 #define GP_SORT_SWEEP_THREADS 256
 #endif
