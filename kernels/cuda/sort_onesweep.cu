@@ -265,10 +265,18 @@ extern "C" gp_status gp_cuda_sort_histogram(gp_cuda_state *s, gp_sort_keys keys,
  * with_tile_states below lays them out; keep the two together. */
 enum { GP_SORT_TICKET_BYTES = 256 };
 
+/* The tiles of a pass over `lines` lines of n keys, `tile` keys a tile:
+ * its grid, and what gp_cuda_sort_pass_state_bytes sizes the states by. */
+static long long sweep_tiles(long long lines, long long n, long long tile)
+{
+  return lines * ((n + tile - 1) / tile);
+}
+
 extern "C" size_t gp_cuda_sort_pass_state_bytes(int key_bytes, int with_values, long long lines, long long n)
 {
+  /* the key width is known only now: the launches' gp_sweep_smem TILE, by hand */
   const long long tile = (long long) GP_SORT_SWEEP_THREADS * GP_SORT_ITEMS(key_bytes, with_values);
-  const size_t status_bytes = (size_t) (lines * ((n + tile - 1) / tile)) * GP_RADIX * sizeof(unsigned);
+  const size_t status_bytes = (size_t) sweep_tiles(lines, n, tile) * GP_RADIX * sizeof(unsigned);
   return GP_SORT_TICKET_BYTES + gp_align_up(status_bytes, 256);
 }
 
@@ -300,7 +308,7 @@ template <class K, int KIND, bool VALUES>
 static gp_status pass_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const gp_sort_pass *p)
 {
   enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES), TILE = gp_sweep_smem<K, ITEMS>::TILE };
-  const long long tiles = (p->n + TILE - 1) / TILE;
+  const long long tiles = sweep_tiles(1, p->n, TILE);
   return with_tile_states(s, NULL, tiles, [&](unsigned *ticket, unsigned *status) {
     gp_onesweep_kernel<K, KIND, ITEMS, VALUES><<<(unsigned) tiles, GP_SORT_SWEEP_THREADS, 0, s->stream>>>(
       *p, code, status, ticket);
@@ -333,7 +341,8 @@ static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const
                                 long long lines, long long n, unsigned *states)
 {
   enum { ITEMS = GP_SORT_ITEMS(sizeof(K), VALUES == GP_SORT_VALUES_ALL), TILE = gp_sweep_smem<K, ITEMS>::TILE };
-  const long long tiles = lines * ((n + TILE - 1) / TILE);
+  static_assert((int) TILE == GP_SORT_SWEEP_THREADS * ITEMS, "gp_cuda_sort_pass_state_bytes sizes the states by this tile");
+  const long long tiles = sweep_tiles(lines, n, TILE);
   /* overlapping only where the states were zeroed before the histogram:
    * else the launch comes after a memset, not a kernel */
   return with_tile_states(s, states, tiles, [&](unsigned *ticket, unsigned *status) {
