@@ -5,8 +5,9 @@
  * Rows:
  *   keys      uint32, single, double, int64 at 2^20, 2^24, 2^28:
  *             gp_sort (y = sort (x)) vs DeviceRadixSort::SortKeys
- *   pairs     double keys with their positions: [y, i] = sort (x) (i double)
- *             vs DeviceRadixSort::SortPairs with int32 values (an iota)
+ *   pairs     single and double keys with their positions: [y, i] = sort (x)
+ *             (i double) vs DeviceRadixSort::SortPairs with int32 values (an
+ *             iota)
  *   segments  single, 2^20 lines of 16 (sort along dim 1 of 16 x 2^20)
  *             vs DeviceSegmentedSort::SortKeys
  *   rows      single, along dim 2 of a 4096 x 65536 matrix (where
@@ -250,6 +251,7 @@ int main(int argc, char **argv)
     const long long n = 1ll << lg;
     sort_row<uint32_t>(ctx, "keys", GP_UINT32, n, n, 0, GP_SORT_AUTO);
     sort_row<float>(ctx, "keys", GP_SINGLE, n, n, 0, GP_SORT_AUTO);
+    sort_row<float>(ctx, "pairs", GP_SINGLE, n, n, 1, GP_SORT_AUTO);  /* 4-byte keys' passes with positions */
     sort_row<double>(ctx, "keys", GP_DOUBLE, n, n, 0, GP_SORT_AUTO);
     sort_row<double>(ctx, "pairs", GP_DOUBLE, n, n, 1, GP_SORT_AUTO);
     sort_row<int64_t>(ctx, "keys", GP_INT64, n, n, 0, GP_SORT_AUTO);

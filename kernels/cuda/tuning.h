@@ -263,9 +263,23 @@
 #define GP_SORT_ITEMS(key_bytes, values)                                                          \
   ((key_bytes) < 8 ? GP_SORT_ITEMS_NARROW : (values) ? GP_SORT_ITEMS_WIDE_PAIRS : GP_SORT_ITEMS_WIDE)
 /* blocks per multiprocessor, each its own knob (nvcc splits a -D value at
- * its commas, so a macro with arguments cannot be given on its line) */
+ * its commas, so a macro with arguments cannot be given on its line).
+ * 4 for keys of 1-4 bytes (64 registers, 50% occupancy, where 3 give 80
+ * and 37.5%) is faster on the H200 though it spills more (ptxas sm_90:
+ * the planned uint32 pass 88/180 -> 224/316 bytes stored/reloaded, the
+ * passes with positions 450-710): 2026-11-29, bench_sort quick, two
+ * rounds (doc/sort_variants.csv n1-n2), 2^28 uint32 5.81 -> 5.38-5.40
+ * ms (CUB 5.42-5.44), single 5.91 -> 5.43 (CUB 5.85), 2^24 uint32 0.437
+ * -> 0.407, single 0.457 -> 0.436; 8-byte rows unchanged (they keep
+ * their knobs).  Not yet the default: the full suite, the sort's
+ * sanitizers, 4-byte keys with positions and the lines have not run with
+ * it.  _NARROW_PAIRS (default: as _NARROW) bounds the passes of 1-4 byte
+ * keys with positions alone, so that those can keep 3. */
 #ifndef GP_SORT_BLOCKS_NARROW
 #define GP_SORT_BLOCKS_NARROW 3
+#endif
+#ifndef GP_SORT_BLOCKS_NARROW_PAIRS
+#define GP_SORT_BLOCKS_NARROW_PAIRS GP_SORT_BLOCKS_NARROW
 #endif
 #ifndef GP_SORT_BLOCKS_WIDE
 #define GP_SORT_BLOCKS_WIDE 3
@@ -274,7 +288,9 @@
 #define GP_SORT_BLOCKS_WIDE_PAIRS 2
 #endif
 #define GP_SORT_BLOCKS(key_bytes, values)                                                          \
-  ((key_bytes) < 8 ? GP_SORT_BLOCKS_NARROW : (values) ? GP_SORT_BLOCKS_WIDE_PAIRS : GP_SORT_BLOCKS_WIDE)
+  ((key_bytes) < 8 ? ((values) ? GP_SORT_BLOCKS_NARROW_PAIRS : GP_SORT_BLOCKS_NARROW)              \
+   : (values)     ? GP_SORT_BLOCKS_WIDE_PAIRS                                                      \
+                  : GP_SORT_BLOCKS_WIDE)
 /* Threads of a one-sweep pass's block (sort_onesweep.cu; the line kernel
  * and the histogram keep 256).  256: one a digit.  More (a multiple of 32)
  * take the tile in more warps, as CUB's 384 threads of 20 keys on sm_90:
