@@ -362,8 +362,12 @@
  * distinct banks, so the atomicOr, the read back and the clear take one
  * wavefront a warp each, where masks of whole digits meet random banks:
  * 3.15-3.5 ways, 83 M of the 202 M wavefronts of a uint32 pass at 2^28
- * (ncu, H200, doc/PERFORMANCE.md), whose shared memory is its bound.
- * CUB ranks by eight ballots.  Not yet run. */
+ * (ncu, H200, doc/PERFORMANCE.md).  Measured and rejected: H200,
+ * 2026-11-29, bench_sort 28 and 24 quick (doc/sort_variants.csv rounds
+ * m1-m2): 2^28 uint32 5.81 -> 6.53 ms at L 4, 6.23 at L 3; single 5.91
+ * -> 6.56, 6.32.  ncu of that pass: the conflicts fall (116 M -> 91 M,
+ * 80 M) but the ballots add 39% and 30% instructions (622 M -> 867 M,
+ * 810 M), and the pass waits on latency more than on shared memory. */
 #ifndef GP_SORT_PEERS_SPLIT
 #define GP_SORT_PEERS_SPLIT 0
 #endif
