@@ -664,8 +664,10 @@ static void test_cuda_context(void)
         gp_context_destroy(ctx);
     }
   }
+  /* at most as many as before: a thread that lingered past the settling of
+   * "before" can be gone by now, while a leak stays for the whole 2 s */
   const int after = settled_thread_count(before);
-  tap_ok(before > 0 && after == before, "60 contexts opened (or refused) and closed leave no thread (%d before, %d after)", before,
+  tap_ok(before > 0 && after > 0 && after <= before, "60 contexts opened (or refused) and closed leave no thread (%d before, %d after)", before,
          after);
 }
 
