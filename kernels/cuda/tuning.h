@@ -276,7 +276,7 @@
  * it.  _NARROW_PAIRS (default: as _NARROW) bounds the passes of 1-4 byte
  * keys with positions alone, so that those can keep 3. */
 #ifndef GP_SORT_BLOCKS_NARROW
-#define GP_SORT_BLOCKS_NARROW 3
+#define GP_SORT_BLOCKS_NARROW 4
 #endif
 #ifndef GP_SORT_BLOCKS_NARROW_PAIRS
 #define GP_SORT_BLOCKS_NARROW_PAIRS GP_SORT_BLOCKS_NARROW
