@@ -264,22 +264,23 @@
   ((key_bytes) < 8 ? GP_SORT_ITEMS_NARROW : (values) ? GP_SORT_ITEMS_WIDE_PAIRS : GP_SORT_ITEMS_WIDE)
 /* blocks per multiprocessor, each its own knob (nvcc splits a -D value at
  * its commas, so a macro with arguments cannot be given on its line).
- * 4 for keys of 1-4 bytes (64 registers, 50% occupancy, where 3 give 80
- * and 37.5%) is faster on the H200 though it spills more (ptxas sm_90:
- * the planned uint32 pass 88/180 -> 224/316 bytes stored/reloaded, the
- * passes with positions 450-710): 2026-11-29, bench_sort quick, two
- * rounds (doc/sort_variants.csv n1-n2), 2^28 uint32 5.81 -> 5.38-5.40
- * ms (CUB 5.42-5.44), single 5.91 -> 5.43 (CUB 5.85), 2^24 uint32 0.437
- * -> 0.407, single 0.457 -> 0.436; 8-byte rows unchanged (they keep
- * their knobs).  Not yet the default: the full suite, the sort's
- * sanitizers, 4-byte keys with positions and the lines have not run with
- * it.  _NARROW_PAIRS (default: as _NARROW) bounds the passes of 1-4 byte
- * keys with positions alone, so that those can keep 3. */
+ * Keys of 1-4 bytes alone: 4 (64 registers, 50% occupancy, where 3 give
+ * 80 and 37.5%), faster on the H200 though it spills more (ptxas sm_90:
+ * the planned uint32 pass 88/180 -> 224/316 bytes stored/reloaded):
+ * 2026-12-01, bench_sort quick, two rounds (doc/sort_variants.csv o1-o2),
+ * 2^28 uint32 5.81 -> 5.37-5.39 ms (CUB 5.43-5.46), single 5.91 -> 5.43-5.45
+ * (CUB 5.85), 2^24 uint32 0.437 -> 0.408, single 0.457 -> 0.431-0.436; the
+ * default since the full suite (2369 of 2369) and the sort's memcheck and
+ * racecheck passed with it on the H200 (2026-12-01).  1-4 byte keys with
+ * positions (_NARROW_PAIRS) keep 3: at 4 their passes spill 450-710 bytes
+ * and singles with positions lose (2^28 8.19-8.22 -> 10.25-10.32 ms, CUB
+ * 8.80; 2^24 0.596 -> 0.713, CUB 0.635; same rounds).  8-byte keys keep
+ * their own (_WIDE, _WIDE_PAIRS). */
 #ifndef GP_SORT_BLOCKS_NARROW
 #define GP_SORT_BLOCKS_NARROW 4
 #endif
 #ifndef GP_SORT_BLOCKS_NARROW_PAIRS
-#define GP_SORT_BLOCKS_NARROW_PAIRS GP_SORT_BLOCKS_NARROW
+#define GP_SORT_BLOCKS_NARROW_PAIRS 3
 #endif
 #ifndef GP_SORT_BLOCKS_WIDE
 #define GP_SORT_BLOCKS_WIDE 3
