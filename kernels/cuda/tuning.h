@@ -267,9 +267,10 @@
  * Keys of 1-4 bytes alone: 4 (64 registers, 50% occupancy, where 3 give
  * 80 and 37.5%), faster on the H200 though it spills more (ptxas sm_90:
  * the planned uint32 pass 88/180 -> 224/316 bytes stored/reloaded):
- * 2026-12-01, bench_sort quick, two rounds (doc/sort_variants.csv o1-o2),
- * 2^28 uint32 5.81 -> 5.37-5.39 ms (CUB 5.43-5.46), single 5.91 -> 5.43-5.45
- * (CUB 5.85), 2^24 uint32 0.437 -> 0.408, single 0.457 -> 0.431-0.436; the
+ * bench_sort quick, 3 blocks 2026-11-29 (doc/sort_variants.csv m1-m2),
+ * 4 blocks 2026-12-01 (o1-o2): 2^28 uint32 5.81 -> 5.37-5.39 ms (CUB
+ * 5.43-5.46), single 5.91 -> 5.43-5.45 (CUB 5.85), 2^24 uint32 0.437 ->
+ * 0.408, single 0.457 -> 0.431-0.436; the
  * default since the full suite (2369 of 2369) and the sort's memcheck and
  * racecheck passed with it on the H200 (2026-12-01).  1-4 byte keys with
  * positions (_NARROW_PAIRS) keep 3: at 4 their passes spill 450-710 bytes
