@@ -270,13 +270,14 @@
  * bench_sort quick, 3 blocks 2026-11-29 (doc/sort_variants.csv m1-m2),
  * 4 blocks 2026-12-01 (o1-o2): 2^28 uint32 5.81 -> 5.37-5.39 ms (CUB
  * 5.43-5.46), single 5.91 -> 5.43-5.45 (CUB 5.85), 2^24 uint32 0.437 ->
- * 0.408, single 0.457 -> 0.431-0.436; the
- * default since the full suite (2369 of 2369) and the sort's memcheck and
- * racecheck passed with it on the H200 (2026-12-01).  1-4 byte keys with
- * positions (_NARROW_PAIRS) keep 3: at 4 their passes spill 450-710 bytes
- * and singles with positions lose (2^28 8.19-8.22 -> 10.25-10.32 ms, CUB
- * 8.80; 2^24 0.596 -> 0.713, CUB 0.635; same rounds).  8-byte keys keep
- * their own (_WIDE, _WIDE_PAIRS). */
+ * 0.408, single 0.457 -> 0.431-0.436; the default since the full suite
+ * (2369 of 2369) and the sort's memcheck and racecheck passed with it on
+ * the H200 (2026-12-01).  It also bounds the planned passes whose
+ * positions only the last pass writes (GP_SORT_VALUES_PLANNED).  Passes
+ * that carry positions throughout (_NARROW_PAIRS) keep 3: at 4 they spill
+ * 450-710 bytes and singles with positions lose (2^28 8.19-8.22 ->
+ * 10.25-10.32 ms, CUB 8.80; 2^24 0.596 -> 0.713, CUB 0.635; same
+ * rounds).  8-byte keys keep their own (_WIDE, _WIDE_PAIRS). */
 #ifndef GP_SORT_BLOCKS_NARROW
 #define GP_SORT_BLOCKS_NARROW 4
 #endif
