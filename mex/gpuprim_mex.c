@@ -13,6 +13,7 @@
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mex_options.h"
+#include "mex_semantics.h"
 #include "mx_output.h"
 
 typedef void (*mex_command)(int, mxArray *[], int, const mxArray *[]);
@@ -40,6 +41,7 @@ static const struct {
   {"sort_keys", mex_sort_keys},
   {"take_along", mex_take_along},
   {"info", mex_info},
+  {"semantics", mex_semantics_command},
   {"backend", mex_backend},
   {"memory_limit", mex_memory_limit},
   {"trim", mex_trim},
@@ -69,6 +71,7 @@ static void run_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs
 int gpuprim_mex_join(const char *name)
 {
   mex_context_join();
+  mex_semantics_of_octave();  /* the running Octave's rules, decided once, at load */
   return strcmp(name, "__gpuprim_mex__") == 0 ? GPUPRIM_MEX_COMMANDS : mex_entry_index(name);
 }
 

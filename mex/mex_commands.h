@@ -58,6 +58,8 @@ void mex_sort_keys(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_take_along(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* s = __gpuprim_mex__ ("info") */
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* s = __gpuprim_mex__ ("semantics"): the running Octave's semantics where releases differ (mex_semantics.h) */
+void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */
 void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* __gpuprim_mex__ ("memory_limit", bytes): cap the device pool (0: none) */

@@ -1,0 +1,18 @@
+## -*- texinfo -*-
+## @deftypefn {} {@var{s} =} gpuprim_semantics ()
+## What the running Octave's builtins do where releases differ, as the
+## gateway decided it once at load time from the version (mex/mex_semantics.c,
+## the one table of those differences): fields @code{version},
+## @code{integer_scans_native}, @code{scan_type_options},
+## @code{empty_as_column_by_dim}, @code{sort_index_past_ndims} and
+## @code{complex_arg_raw}.
+## @end deftypefn
+function s = gpuprim_semantics ()
+  persistent cached;
+  if (isempty (cached))
+    cached = __gpuprim_mex__ ("semantics");
+  endif
+  s = cached;
+endfunction
+
+%!assert (gpuprim_semantics ().integer_scans_native, isa (cumsum (int8 (1)), "int8"))

@@ -1,0 +1,28 @@
+/* mex_semantics.h - what the running Octave's builtins do where releases
+ * differ: the one table of those differences, read once per session from
+ * the version of the Octave that loaded the gateway (mex_semantics.c). */
+#ifndef GP_MEX_SEMANTICS_H
+#define GP_MEX_SEMANTICS_H
+
+#include "gpuprim.h"
+
+typedef struct mex_semantics {
+  int major, minor;           /* the running Octave's version */
+  int integer_scans_native;   /* cumsum and cumprod of integers keep the class, saturating (11 on) */
+  int scan_type_options;      /* cumsum and cumprod take "native" and "double" (before 11) */
+  int empty_as_column_by_dim; /* sum and prod of 0x0 along a given dim take it as 0x1 (before 11) */
+  int sort_index_past_ndims;  /* [s, i] = sort (x, dim) with dim past ndims (x) answers (11 on) */
+  int complex_arg_raw;        /* max and min rank -pi below pi, and max (a, b) of complex is by abs,
+                                 then arg, a NaN losing (11 on); before: -pi counts as pi, and
+                                 max (a, b) is by abs alone, a NaN winning */
+} mex_semantics;
+
+/* The running Octave's semantics, decided at the first call. */
+const mex_semantics *mex_semantics_of_octave(void);
+
+/* The default class rule of a scan: GP_ACCUM_NATIVE for cumsum and cumprod
+ * of integers where the running Octave keeps their class, else
+ * GP_ACCUM_DEFAULT. */
+gp_accum mex_default_scan_accum(gp_op op, gp_dtype in);
+
+#endif
