@@ -17,6 +17,7 @@
 #include "mex_commands.h"
 #include "mex_options.h"
 #include "mex_scan_args.h"
+#include "mex_semantics.h"
 #include "mx_gp_array.h"
 
 /* x of a plain call: its view, or 0 where the call is not plain.  With
@@ -83,7 +84,10 @@ static int fold_entry(gp_op op, int reduce, const char *fname, int nlhs, mxArray
   const int positions = op == GP_OP_MAX || op == GP_OP_MIN;
   if (!plain_x_dim(nlhs, positions ? 2 : 1, nrhs, prhs, &x, &complex, &dim, fname))
     return 0;
-  const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, GP_ACCUM_DEFAULT);
+  const gp_accum accum = reduce ? GP_ACCUM_DEFAULT : mex_default_scan_accum(op, x.dtype);
+  if (op == GP_OP_PROD && accum == GP_ACCUM_NATIVE)
+    return 0;  /* Octave 11's saturating integer cumprod: the Octave implementation routes it */
+  const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, accum);
   const int as_gparray = mx_is_gparray(prhs[0]);
   if (reduce)
     mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, dim, out, complex, nlhs == 2, as_gparray, plhs);
@@ -219,8 +223,9 @@ static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   gp_array x;
   int complex = 0;
-  if (nrhs != 1 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_sat"))
-    return 0;
+  if (nrhs != 1 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_sat")
+      || mex_default_scan_accum(GP_OP_SUM, x.dtype) == GP_ACCUM_NATIVE)
+    return 0;  /* Octave 11's integer tables saturate: two native scans, in the Octave implementation */
   mex_sat(nlhs, plhs, nrhs, prhs);
   return 1;
 }

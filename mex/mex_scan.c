@@ -1,7 +1,10 @@
 /* mex_scan.c - the scan commands "cumsum", "cumprod", "cummax", "cummin"
  * (x, dim[, o]), dim a dim or a run of dims next to each other (VECDIM,
  * scanned as one): checks, then gp_scan_with through mex_run_scan. */
+#include <string.h>
+
 #include "mex_commands.h"
+#include "mex_semantics.h"
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
 
@@ -29,7 +32,9 @@ static void scan_command(gp_op op, const char *fname, int nlhs, mxArray *plhs[],
   int complex = 0, dim, last;
   mex_options o;
   gp_array x = scan_call(nlhs, positions ? 2 : 1, nrhs, prhs, fname, &complex, &dim, &last, &o);
-  const gp_accum accum = op == GP_OP_SUM ? mex_accum_of(&o, fname, NULL) : GP_ACCUM_DEFAULT;
+  gp_accum accum = op == GP_OP_SUM ? mex_accum_of(&o, fname, NULL) : GP_ACCUM_DEFAULT;
+  if (strcmp(o.type, "default") == 0)
+    accum = mex_default_scan_accum(op, x.dtype);  /* the running Octave's class rule */
   const gp_scan_options options = mex_scan_options_of(&o, fname);
   mex_run_scan(mex_nan_op(op, &o, fname), &options, fname, &x, dim, last,
                positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, accum), complex, nlhs == 2,

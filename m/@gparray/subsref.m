@@ -5,7 +5,7 @@
 ## indexing does, in a new gparray (@code{gpu_compact}).  Other indexing gives
 ## a @code{gpuprim:gparrayIndex} error: @code{gather} first.
 ## @end deftypefn
-function y = subsref (g, s)
+function varargout = subsref (g, s)
   switch (s(1).type)
     case "()"
       if (numel (s(1).subs) != 1 || ! islogical (s(1).subs{1}))
@@ -21,4 +21,7 @@ function y = subsref (g, s)
   if (numel (s) > 1)
     y = subsref (y, s(2:end));
   endif
+  ## one value, whatever count Octave asks for (9 and later ask numel (g),
+  ## not one, of an indexing in an expression such as g.id == h.id)
+  varargout = {y};
 endfunction

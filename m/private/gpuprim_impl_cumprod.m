@@ -18,6 +18,15 @@ function y = gpuprim_impl_cumprod (x, varargin)
     return;
   endif
   gpuprim_check_input ("gpu_cumprod", x, true);
+  if (isinteger (x) && gpuprim_semantics ().integer_scans_native)
+    ## Octave 11 keeps the class and saturates at every step, in line order; the kernels have no such
+    ## product, so the builtin computes it on the host (a gparray's data comes back to the host for it)
+    y = gpuprim_on_host ("gpu_cumprod", @cumprod, 1, gather (x), varargin, 1);
+    if (isa (x, "gparray"))
+      y = gparray (y);
+    endif
+    return;
+  endif
   [args, o] = gpuprim_options ("gpu_cumprod", {"algorithm", "scan_flags", "nanflag", "all"}, varargin);
   dims = gpuprim_parse_vecdim ("gpu_cumprod", x, args);
   y = gpuprim_scan_over ("gpu_cumprod", "cumprod", x, dims, o);

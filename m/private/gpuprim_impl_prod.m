@@ -38,6 +38,6 @@ function y = gpuprim_impl_prod (x, varargin)
       return;
     endif
   endif
-  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x), dim, o, 1);
+  y = gpuprim_reduce_over ("prod", gpuprim_empty_as_column (x, ! isempty (args)), dim, o, 1);
 
 endfunction

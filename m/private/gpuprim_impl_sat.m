@@ -16,6 +16,11 @@ function s = gpuprim_impl_sat (A, varargin)
     return;
   endif
   gpuprim_check_input ("gpu_sat", A, true, false);
-  s = __gpuprim_mex__ ("sat", A);  # complex A too, as its parts
+  if (isinteger (A) && gpuprim_semantics ().integer_scans_native)
+    ## Octave 11's cumsum keeps the class and saturates at every step: so do the two scans
+    s = __gpuprim_mex__ ("cumsum", __gpuprim_mex__ ("cumsum", A, 1), 2);
+  else
+    s = __gpuprim_mex__ ("sat", A);  # complex A too, as its parts
+  endif
 
 endfunction

@@ -21,7 +21,7 @@ function y = gpuprim_impl_sum (x, varargin)
   gpuprim_reject_scan_flags ("gpu_sum", o);
   gpuprim_check_input ("gpu_sum", x, true);
   dim = gpuprim_parse_vecdim ("gpu_sum", x, args);
-  x = gpuprim_empty_as_column (x);
+  x = gpuprim_empty_as_column (x, ! isempty (args));
   if (strcmp (o.nanflag, "omitnan") && strcmp (o.type, "extra") && iscomplex (x))
     ## the compensated sum adds the parts apart, and a complex NaN element is NaN in either: each as 0 here
     gpuprim_host_only ("gpu_sum", x, "\"omitnan\" and \"extra\"");
