@@ -199,7 +199,7 @@ function [ok, why] = scan_vecdim_case (cls, sz, d)
   x = with_ties_and_nan (cls, sz);
   f = exact_factors (cls, sz);
   tries = {"cumsum", @gpu_cumsum, @cumsum, x, false, {};
-           "cumsum native", @gpu_cumsum, @cumsum, x, false, {"native"};
+           "cumsum native", @gpu_cumsum, @cumsum_ref, x, false, {"native"};
            "cumsum reverse", @gpu_cumsum, @cumsum, x, true, {"reverse"};
            "cumprod", @gpu_cumprod, @cumprod, f, false, {}};
   for t = 1:rows (tries)

@@ -46,7 +46,7 @@ function m = every_third_out (x)
 endfunction
 
 function check_class (label, cls)
-  calls = {"cumsum native", @(x) gpu_cumsum (x, "native"), @(x) cumsum (x, "native"), 1;
+  calls = {"cumsum native", @(x) gpu_cumsum (x, "native"), @(x) cumsum_ref (x, "native"), 1;
            "cummax [w, iw]", @(x) gpu_cummax (x), @(x) cummax (x), 2;
            "sort [s, i]", @(x) gpu_sort (x), @(x) sort (x), 2;
            "x(mask)", @(x) gpu_compact (x, every_third_out (x)), @(x) x(every_third_out (x)), 1;

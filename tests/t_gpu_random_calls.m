@@ -70,6 +70,12 @@ function s = arg_text (args)
   endfor
 endfunction
 
+## The builtin fn is checked against: cumsum's takes "native" and "double"
+## on every release (cumsum_ref)
+function name = builtin_of (fn)
+  name = merge (strcmp (fn, "cumsum"), "cumsum_ref", fn);
+endfunction
+
 ## One random call of fn: its arguments and outputs
 function [args, nout] = random_call (fn, classes, sizes)
   cls = classes{randi(numel (classes))};
@@ -135,7 +141,7 @@ function ok = within_rounding (fn, got, want, args)
   tol = merge (isa (want, "single") || isa (args{1}, "single"), 1e-5, 1e-12);
   scale = abs (double (want));
   if (any (strcmp (fn, {"sum", "cumsum"})))
-    scale = abs (feval (fn, abs (double (args{1})), args{2:end}));
+    scale = abs (feval (builtin_of (fn), abs (double (args{1})), args{2:end}));
   endif
   d = abs (double (got) - double (want));
   ok = all (d(:) <= tol * max (1, scale(:)) | (isnan (got(:)) & isnan (want(:))) | got(:) == want(:));
@@ -161,7 +167,7 @@ function [ok, why] = random_calls (fn, n, classes, sizes)
     got = cell (1, nout);
     want_err = ""; got_err = ""; got_msg = ""; got_raised = false;
     try
-      [want{:}] = feval (fn, args{:});
+      [want{:}] = feval (builtin_of (fn), args{:});
     catch err
       want_err = err.message;
     end_try_catch

@@ -84,7 +84,7 @@ function [ok, why] = cumsum_as_builtin (x, args, extra, native)
   if (native)
     opts{end+1} = "native";
   endif
-  want = cumsum (x, opts{:});
+  want = cumsum_ref (x, opts{:});
   got = gpu_cumsum (x, opts{:}, extra{:});
   [ok, why] = same_class_and_size (got, want);
   if (ok && ! isequaln (got, want))

@@ -15,7 +15,7 @@
 ## or "cummin", args the builtin's own arguments after x (dim first, if any)
 function [w, iw] = directed (fn, x, args, exclusive, reverse)
   dim = scan_dim (x, args);
-  f = str2func (fn);
+  f = str2func (merge (strcmp (fn, "cumsum"), "cumsum_ref", fn));  # "native" on every release
   indexed = any (strcmp (fn, {"cummax", "cummin"}));
   n = size (x, dim);
   xs = x;
@@ -153,7 +153,7 @@ function cases_for_backend (backend)
   ## the options mix with the other arguments in any order
   x = with_ties_and_nan ("int16", [5 4]);
   ok = isequal (gpu_cumsum (x, "reverse", 2, "native", "algorithm", "blelloch"), ...
-                flip (cumsum (flip (x, 2), 2, "native"), 2)) ...
+                flip (cumsum_ref (flip (x, 2), 2, "native"), 2)) ...
        && isequal (gpu_cummin (x, "EXCLUSIVE", "algorithm", "chained", 1), ...
                    [intmax("int16") * ones(1, 4, "int16"); cummin(x(1:4, :))]) ...
        && isequal (gpu_cumprod (single ([2 3 4]), "reverse", "exclusive"), single ([12 4 1]));
