@@ -12,7 +12,11 @@
 ## The result has the class, size and values that @code{cumprod} gives.
 ## Without @var{dim}, the product runs along the first non-singleton
 ## dimension.  As with @code{cumprod}, integer and logical input give a
-## double result, and single stays single.
+## double result, and single stays single (Octave 7 to 10).  On Octave 11
+## and later, as its @code{cumprod}, integer input keeps its class and
+## saturates at every step, in line order; the builtin computes those
+## products on the host (a gparray's data comes back for them), and
+## gpuprim's options beyond that @code{cumprod}'s are refused there.
 ##
 ## The scan is gpuprim's single-pass decoupled look-back kernel.  Its
 ## floating-point results are identical from run to run; they may differ

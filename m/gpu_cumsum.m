@@ -16,7 +16,12 @@
 ## Integer and logical input accumulate in double unless @qcode{"native"} is
 ## given; @qcode{"native"} keeps the class, saturating at every step as
 ## Octave's integer arithmetic does (a running OR for logical).
-## @qcode{"double"} accumulates in double.
+## @qcode{"double"} accumulates in double.  That is Octave 7 to 10's rule.
+## On Octave 11 and later, as its @code{cumsum}, integer input keeps its
+## class and saturates without @qcode{"native"}; there @qcode{"native"} and
+## @qcode{"double"}, which that @code{cumsum} refuses, are gpuprim's
+## extensions, with the meaning above.  The running Octave's rule is
+## decided once, when gpuprim loads.
 ##
 ## The scan is gpuprim's single-pass decoupled look-back kernel.  Its
 ## floating-point results are identical from run to run; they may differ

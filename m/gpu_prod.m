@@ -21,7 +21,8 @@
 ## non-singleton dimension, as @code{prod (single ([1 2; 3 4]), 2,
 ## "double")}, where @code{gpu_prod} gives the products).  Without
 ## @var{dim}, the product runs along the first non-singleton dimension (and
-## @code{gpu_prod ([])} is 1).
+## @code{gpu_prod ([])} is 1; along a given @var{dim}, a 0x0 @var{x}
+## counts as 0x1 before Octave 11, as for @code{gpu_sum}).
 ##
 ## The factors are grouped as a tree, not a loop: results are identical
 ## from run to run on the same GPU, and may differ from @code{prod}'s in the

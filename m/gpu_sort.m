@@ -44,7 +44,8 @@
 ## @code{arg} (with -pi taken as pi), by two stable radix sorts; char by its
 ## codes.  As with @code{sort}, @code{[@var{s}, @var{i}]} along a
 ## dimension past @code{ndims (@var{x})} is a @code{gpuprim:invalidDim}
-## error, but for a numeric or logical scalar.  Sparse input and cell arrays of strings are sorted on the host
+## error, but for a numeric or logical scalar, before Octave 11; in Octave
+## 11 and later it gives @var{x} and ones, as that @code{sort} does.  Sparse input and cell arrays of strings are sorted on the host
 ## by the builtin @code{sort}, with its results (sparse where it gives
 ## sparse).  With @qcode{"MissingPlacement"} or @qcode{"ComparisonMethod"},
 ## which the builtin lacks, sparse input is sorted as a full array on the

@@ -13,7 +13,8 @@
 ## The result has the class, size and values that @code{sum} gives.
 ## Without @var{dim}, the sum runs along the first non-singleton dimension;
 ## as with @code{sum}, a 0x0 @var{x} counts as 0x1 (@code{gpu_sum ([])} is
-## 0).  Integer and logical input give double unless @qcode{"native"} is
+## 0); before Octave 11 along a given @var{dim} too (@code{gpu_sum ([], 1)}
+## is 0 there and 1x0 in Octave 11).  Integer and logical input give double unless @qcode{"native"} is
 ## given, which keeps the class and saturates at every step exactly as
 ## Octave's integer arithmetic does
 ## (@code{gpu_sum (int8 ([100 100 -100]), "native")} is 27);
