@@ -122,6 +122,10 @@ typedef struct gp_context_options {
   long copy_spin_us;      /* how long an idle thread of them polls before it sleeps;
                              -1 (default): 200 us; 0: sleep at once */
   int crossover;          /* AUTO on a device: 1 (default) small host calls run on the host; 0: none do */
+  int complex_arg_atan2;  /* how max and min (cum, elementwise but for Octave's plain pick) rank
+                             complex elements of equal abs by arg: 0 (default) in (-pi, pi], -pi
+                             counted as pi, as Octave 7-10; 1: as atan2 gives it, -pi first, as
+                             Octave 11.  Sorts count -pi as pi either way, as both do. */
   /* Measuring knobs: the defaults are the measured best; the others are
    * there to measure against (doc/C-API.md). */
   size_t copy_piece_bytes;  /* the smallest piece a copy is cut into; 0: the tuned size */

@@ -403,16 +403,70 @@ static void long_reduce_extreme_cases(gp_context *host, gp_context *cuda)
   free(xd), free(xf);
 }
 
+static gp_context *atan2_context(gp_backend backend)
+{
+  gp_context_options o;
+  gp_context_options_init(&o, backend);
+  o.complex_arg_atan2 = 1;
+  gp_context *ctx = NULL;
+  return gp_context_create(&ctx, &o) == GP_SUCCESS ? ctx : NULL;
+}
+
+/* complex_arg_atan2 (Octave 11's order): of -5-0i, -5+0i and 4-3i (abs 5
+ * each) max is -5+0i at 2 and min -5-0i at 1, where -pi counted as pi
+ * makes max -5-0i at 1 and min 4-3i at 3; cummax's positions likewise;
+ * max (a, b) by abs then arg ("abs" op) takes 4-3i over -5-0i.  Two cases. */
+static void atan2_cases(gp_context *ctx, gp_context *folded, const char *where)
+{
+  double z[6] = {-5, -0.0, -5, 0, 4, -3}, m[2], at[1], run[6], run_at[3], pair[2];
+  int64_t d3[2] = {2, 3}, d1[2] = {2, 1}, one[1] = {1}, three[1] = {3};
+  gp_array x, r, i, y, iy, a, b, p;
+  gp_array_init(&x, z, GP_DOUBLE, GP_HOST, 2, d3);
+  gp_array_init(&r, m, GP_DOUBLE, GP_HOST, 2, d1);
+  gp_array_init(&i, at, GP_DOUBLE, GP_HOST, 1, one);
+  gp_array_init(&y, run, GP_DOUBLE, GP_HOST, 2, d3);
+  gp_array_init(&iy, run_at, GP_DOUBLE, GP_HOST, 1, three);
+  int ok = gp_reduce_complex(ctx, GP_OP_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == -5
+           && m[1] == 0 && !signbit(m[1]) && at[0] == 2;
+  ok = ok && gp_reduce_complex(ctx, GP_OP_MIN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == -5
+       && signbit(m[1]) && at[0] == 1;
+  ok = ok && gp_scan_complex(ctx, GP_OP_MAX, GP_SCAN_AUTO, &x, &y, &iy, 0) == GP_SUCCESS && run_at[0] == 1
+       && run_at[1] == 2 && run_at[2] == 2;
+  ok = ok && gp_reduce_complex(folded, GP_OP_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && at[0] == 1
+       && gp_reduce_complex(folded, GP_OP_MIN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && at[0] == 3;
+  tap_ok(ok, "%s complex_arg_atan2: max and cummax rank -5+0i over -5-0i, min -5-0i first; the default counts -pi as pi",
+         where);
+  gp_array_init(&a, z, GP_DOUBLE, GP_HOST, 2, d1);
+  gp_array_init(&b, z + 4, GP_DOUBLE, GP_HOST, 2, d1);
+  gp_array_init(&p, pair, GP_DOUBLE, GP_HOST, 2, d1);
+  ok = gp_elementwise_extreme_complex(ctx, GP_OP_MAX_ABS, &a, &b, &p) == GP_SUCCESS && pair[0] == 4 && pair[1] == -3;
+  ok = ok && gp_elementwise_extreme_complex(folded, GP_OP_MAX_ABS, &a, &b, &p) == GP_SUCCESS && pair[0] == -5;
+  tap_ok(ok, "%s complex_arg_atan2: max (-5-0i, 4-3i) by abs then arg is 4-3i, -5-0i with -pi as pi", where);
+}
+
 static void test_complex(gp_context *ctx)
 {
   complex_cases(ctx, "host:");
-  gp_context *cuda = cuda_or_unavailable(16);
+  gp_context *host_atan2 = atan2_context(GP_BACKEND_HOST);
+  atan2_cases(host_atan2, ctx, "host:");
+  gp_context *cuda = cuda_or_unavailable(28);
   if (cuda) {
     complex_cases(cuda, "cuda:");
     long_extreme_cases(ctx, cuda);
     long_reduce_extreme_cases(ctx, cuda);
+    /* the same data in the atan2 order, on CUDA against the host */
+    gp_context *cuda_atan2 = atan2_context(GP_BACKEND_CUDA);
+    if (cuda_atan2) {
+      atan2_cases(cuda_atan2, cuda, "cuda:");
+      long_extreme_cases(host_atan2, cuda_atan2);
+      long_reduce_extreme_cases(host_atan2, cuda_atan2);
+      gp_context_destroy(cuda_atan2);
+    } else {
+      tap_ok(0, "cuda: a context with complex_arg_atan2 opens");
+    }
     gp_context_destroy(cuda);
   }
+  gp_context_destroy(host_atan2);
 }
 
 /* gp_prod_native_dims on ctx over dims 1 and 3 of 2x3x2 arrays, where run

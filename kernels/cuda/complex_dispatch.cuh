@@ -23,19 +23,19 @@ static gp_status gp_cx_arith_of(gp_cuda_state *s, gp_dtype in, gp_dtype out, con
   return GP_ERROR_UNSUPPORTED_DTYPE;
 }
 
-template <template <class> class Run, class Order, bool NAN_WINS, bool BY_PARTS = false>
+template <template <class> class Run, class Order, bool NAN_WINS, bool BY_PARTS = false, bool RAW_ARG = false>
 static gp_status gp_cx_extreme_of(gp_cuda_state *s, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape)
 {
   if (in == GP_DOUBLE && out == in)
-    return Run<gp_cx_extreme_op<double, Order, NAN_WINS, BY_PARTS> >::go(s, x, y, idx, shape);
+    return Run<gp_cx_extreme_op<double, Order, NAN_WINS, BY_PARTS, RAW_ARG> >::go(s, x, y, idx, shape);
   if (in == GP_SINGLE && out == in)
-    return Run<gp_cx_extreme_op<float, Order, NAN_WINS, BY_PARTS> >::go(s, x, y, idx, shape);
+    return Run<gp_cx_extreme_op<float, Order, NAN_WINS, BY_PARTS, RAW_ARG> >::go(s, x, y, idx, shape);
   return GP_ERROR_UNSUPPORTED_DTYPE;
 }
 
-/* max or min (Order) with its NaN flag, by abs then arg or, with BY_PARTS
- * only, in the "real" order. */
+/* max or min (Order) with its NaN flag, by abs then arg (as the context's
+ * complex_arg_atan2 says) or, with BY_PARTS only, in the "real" order. */
 template <template <class> class Run, class Order, bool BY_PARTS>
 static gp_status gp_cx_extremes_of(gp_cuda_state *s, bool includenan, bool by_parts, gp_dtype in, gp_dtype out,
                                    const void *x, void *y, double *idx, gp_shape3 shape)
@@ -46,6 +46,9 @@ static gp_status gp_cx_extremes_of(gp_cuda_state *s, bool includenan, bool by_pa
                         : gp_cx_extreme_of<Run, Order, false, true>(s, in, out, x, y, idx, shape);
     return GP_ERROR_INVALID_ARGUMENT;
   }
+  if (s->complex_arg_raw)
+    return includenan ? gp_cx_extreme_of<Run, Order, true, false, true>(s, in, out, x, y, idx, shape)
+                      : gp_cx_extreme_of<Run, Order, false, false, true>(s, in, out, x, y, idx, shape);
   return includenan ? gp_cx_extreme_of<Run, Order, true>(s, in, out, x, y, idx, shape)
                     : gp_cx_extreme_of<Run, Order, false>(s, in, out, x, y, idx, shape);
 }

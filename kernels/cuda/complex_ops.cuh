@@ -189,13 +189,14 @@ __device__ __forceinline__ float gp_abs(gp_complex<float> z)
   return (float) __dsqrt_rn(gp_add(gp_mul(x, x), gp_mul(y, y)));
 }
 
-/* arg (z) in (-pi, pi]: the builtin's comparison counts -pi as pi.  Only
- * ties of abs ask for it: out of line. */
-template <class F>
+/* arg (z) in (-pi, pi]: the builtins' comparison counts -pi as pi (every
+ * sort; max and min before Octave 11); RAW: as atan2 gives it, -pi first
+ * (max and min of Octave 11).  Only ties of abs ask for it: out of line. */
+template <class F, bool RAW = false>
 __device__ GP_CX_RARE F gp_arg(gp_complex<F> z)
 {
   const F a = atan2(z.im, z.re);
-  return a == (F) -3.14159265358979323846 ? (F) 3.14159265358979323846 : a;
+  return a == (F) -3.14159265358979323846 && !RAW ? (F) 3.14159265358979323846 : a;
 }
 
 /* A running complex product, or none yet (the scan's and the tree's
@@ -371,13 +372,13 @@ struct gp_cx_extreme {
 };
 
 /* cummax / cummin, max / min: Order (gp_larger, gp_smaller) on (abs, arg),
- * or with BY_PARTS on (real part, imaginary part).
+ * arg as gp_arg<F, RAW_ARG>, or with BY_PARTS on (real part, imaginary part).
  * A NaN element (either part) never replaces a number, and a number
  * replaces a leading NaN, as for real classes; with NAN_WINS
  * ("includenan") the first NaN wins.  Octave's loop differs in one
  * corner: a NaN with an infinite part, met after a number, ranks there
  * with abs Inf; here it is skipped as every NaN is (MATLAB's rule). */
-template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false>
+template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false, bool RAW_ARG = false>
 struct gp_cx_extreme_op {
   enum { INDEXED = 1, CANDIDATE_FOLD = GP_CX_CANDIDATE_FOLD && !BY_PARTS };
   typedef gp_complex<F> In;
@@ -390,7 +391,7 @@ struct gp_cx_extreme_op {
       return b.v.re != a.v.re ? Order::first(b.v.re, a.v.re) : Order::first(b.v.im, a.v.im);
     if (b.mag != a.mag)
       return Order::first(b.mag, a.mag);
-    return Order::first(gp_arg(b.v), gp_arg(a.v));
+    return Order::first(gp_arg<F, RAW_ARG>(b.v), gp_arg<F, RAW_ARG>(a.v));
   }
   __device__ static bool better(const T &b, const T &a)
   {

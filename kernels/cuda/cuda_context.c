@@ -75,6 +75,7 @@ gp_status gp_cuda_open(const gp_context_options *o, struct gp_copy_team *team, g
   s->cc_major = prop.major;
   s->transfer.team = team;  /* the context's: it moves the large transfers' host copies */
   s->debug_sync = o->debug_sync != 0;
+  s->complex_arg_raw = o->complex_arg_atan2 != 0;
   s->pool.limit = o->memory_limit;
   s->transfer_off = !o->pinned_staging;
   s->huge_pages_off = !o->huge_pages;

@@ -59,6 +59,7 @@ struct gp_cuda_state {
   int stream_borrowed; /* the caller's (gp_context_options.stream): not ours to destroy */
   gp_pool pool;
   int debug_sync;      /* options.debug_sync: wait after every launch */
+  int complex_arg_raw; /* options.complex_arg_atan2: max and min rank arg -pi first */
   int sm_count;        /* multiprocessors: sizes the grids of guarded launches */
   int cc_major;        /* compute capability: 9 and later overlap launches (overlap.cuh) */
   long long sort_portion;  /* elements per one-sweep launch: GP_SORT_PORTION, or less

@@ -17,9 +17,9 @@ struct gp_real_pick {
   __device__ static T pick(T u, T v) { return gp_extreme_op<T, Order>::better(v, u) ? v : u; }
 };
 /* The same for complex elements, by (abs, arg) or by parts, MATLAB's rules */
-template <class C, class Order, bool NAN_WINS, bool BY_PARTS>
+template <class C, class Order, bool NAN_WINS, bool BY_PARTS, bool RAW_ARG = false>
 struct gp_complex_pick {
-  typedef gp_cx_extreme_op<decltype(C::re), Order, NAN_WINS, BY_PARTS> Op;
+  typedef gp_cx_extreme_op<decltype(C::re), Order, NAN_WINS, BY_PARTS, RAW_ARG> Op;
   __device__ static C pick(C u, C v) { return Op::better(Op::lift(v, 1), Op::lift(u, 0)) ? v : u; }
 };
 /* and Octave's own for complex ones: by abs alone, a NaN in either winning (gp_cx_pick) */
@@ -105,8 +105,9 @@ extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_op op, gp_dtyp
 }
 
 /* Octave's pick for the plain ops; MATLAB's orders for the others ("abs"
- * and a NaN flag: abs, then arg; "real": parts). */
-template <class F>
+ * and a NaN flag: abs, then arg, RAW_ARG as the context's complex_arg_atan2;
+ * "real": parts). */
+template <class F, bool RAW>
 static gp_status complex_op(gp_cuda_state *s, gp_op op, const void *a, const void *b, void *y, long long n,
                             const gp_broadcast *bc)
 {
@@ -114,26 +115,38 @@ static gp_status complex_op(gp_cuda_state *s, gp_op op, const void *a, const voi
   switch (op) {
   case GP_OP_MAX: return launch<C, gp_octave_complex_pick<C, true> >(s, a, b, y, n, bc);
   case GP_OP_MIN: return launch<C, gp_octave_complex_pick<C, false> >(s, a, b, y, n, bc);
-  case GP_OP_MAX_ABS: return launch<C, gp_complex_pick<C, gp_larger, false, false> >(s, a, b, y, n, bc);
-  case GP_OP_MIN_ABS: return launch<C, gp_complex_pick<C, gp_smaller, false, false> >(s, a, b, y, n, bc);
+  case GP_OP_MAX_ABS: return launch<C, gp_complex_pick<C, gp_larger, false, false, RAW> >(s, a, b, y, n, bc);
+  case GP_OP_MIN_ABS: return launch<C, gp_complex_pick<C, gp_smaller, false, false, RAW> >(s, a, b, y, n, bc);
   case GP_OP_MAX_INCLUDENAN:
-  case GP_OP_MAX_ABS_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_larger, true, false> >(s, a, b, y, n, bc);
+  case GP_OP_MAX_ABS_INCLUDENAN:
+    return launch<C, gp_complex_pick<C, gp_larger, true, false, RAW> >(s, a, b, y, n, bc);
   case GP_OP_MIN_INCLUDENAN:
-  case GP_OP_MIN_ABS_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_smaller, true, false> >(s, a, b, y, n, bc);
-  case GP_OP_MAX_REAL: return launch<C, gp_complex_pick<C, gp_larger, false, true> >(s, a, b, y, n, bc);
-  case GP_OP_MIN_REAL: return launch<C, gp_complex_pick<C, gp_smaller, false, true> >(s, a, b, y, n, bc);
-  case GP_OP_MAX_REAL_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_larger, true, true> >(s, a, b, y, n, bc);
-  case GP_OP_MIN_REAL_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_smaller, true, true> >(s, a, b, y, n, bc);
-  default: return GP_ERROR_INVALID_ARGUMENT;
+  case GP_OP_MIN_ABS_INCLUDENAN:
+    return launch<C, gp_complex_pick<C, gp_smaller, true, false, RAW> >(s, a, b, y, n, bc);
+  default: break;
   }
+  if constexpr (!RAW) {  /* by parts: no arg to rank by */
+    switch (op) {
+    case GP_OP_MAX_REAL: return launch<C, gp_complex_pick<C, gp_larger, false, true> >(s, a, b, y, n, bc);
+    case GP_OP_MIN_REAL: return launch<C, gp_complex_pick<C, gp_smaller, false, true> >(s, a, b, y, n, bc);
+    case GP_OP_MAX_REAL_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_larger, true, true> >(s, a, b, y, n, bc);
+    case GP_OP_MIN_REAL_INCLUDENAN: return launch<C, gp_complex_pick<C, gp_smaller, true, true> >(s, a, b, y, n, bc);
+    default: break;
+    }
+  }
+  return GP_ERROR_INVALID_ARGUMENT;
 }
 
 extern "C" gp_status gp_cuda_extreme2_complex(gp_cuda_state *s, gp_op op, gp_dtype parts, const void *a,
                                               const void *b, void *y, long long n, const gp_broadcast *bc)
 {
   switch (parts) {
-  case GP_DOUBLE: return complex_op<double>(s, op, a, b, y, n, bc);
-  case GP_SINGLE: return complex_op<float>(s, op, a, b, y, n, bc);
+  case GP_DOUBLE:
+    return s->complex_arg_raw && !gp_op_is_by_parts(op) ? complex_op<double, true>(s, op, a, b, y, n, bc)
+                                                        : complex_op<double, false>(s, op, a, b, y, n, bc);
+  case GP_SINGLE:
+    return s->complex_arg_raw && !gp_op_is_by_parts(op) ? complex_op<float, true>(s, op, a, b, y, n, bc)
+                                                        : complex_op<float, false>(s, op, a, b, y, n, bc);
   default: return GP_ERROR_UNSUPPORTED_DTYPE;
   }
 }

@@ -8,9 +8,9 @@
 
 /* A tree may pair any two partial results: of equal rank the earlier
  * position wins, as in the scan. */
-template <class F, class Order, bool NAN_WINS, bool BY_PARTS>
-struct gp_fold<gp_cx_extreme_op<F, Order, NAN_WINS, BY_PARTS> > {
-  typedef gp_cx_extreme_op<F, Order, NAN_WINS, BY_PARTS> Op;
+template <class F, class Order, bool NAN_WINS, bool BY_PARTS, bool RAW_ARG>
+struct gp_fold<gp_cx_extreme_op<F, Order, NAN_WINS, BY_PARTS, RAW_ARG> > {
+  typedef gp_cx_extreme_op<F, Order, NAN_WINS, BY_PARTS, RAW_ARG> Op;
   typedef typename Op::T T;
   enum { ORDERED = 0 };
   __device__ static T apply(T a, T b)

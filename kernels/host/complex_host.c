@@ -57,7 +57,7 @@ ARITH_LINE(arith_line_f, float complex, load_f, gp_cnanf)
  * arg) or by parts. */
 #define EXTREME_LINE(NAME, F, C, HYPOT, FIRST, ISNAN)                                                    \
   static void NAME(const C *x, C *y, double *idx, int64_t at, line l, int larger, int nan_wins, int by_parts, \
-                   int fold)                                                                             \
+                   int raw, int fold)                                                                    \
   {                                                                                                      \
     C best = 0;                                                                                          \
     F mag = 0;                                                                                           \
@@ -69,7 +69,7 @@ ARITH_LINE(arith_line_f, float complex, load_f, gp_cnanf)
       int take = pos < 0;                                                                                \
       if (!take) {                                                                                       \
         const int nv = ISNAN(v), nb = ISNAN(best);                                                       \
-        const int first = !nv && !nb && FIRST(v, m, best, mag, larger, by_parts);                        \
+        const int first = !nv && !nb && FIRST(v, m, best, mag, larger, by_parts, raw);                        \
         take = nan_wins ? !nb && (nv || first) : !nv && (nb || first);                                   \
       }                                                                                                  \
       if (take) {                                                                                        \
@@ -94,7 +94,7 @@ EXTREME_LINE(extreme_line_d, double, double complex, hypot, gp_cfirst, gp_cnan)
 EXTREME_LINE(extreme_line_f, float, float complex, hypotf, gp_cfirstf, gp_cnanf)
 
 gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                          gp_shape3 shape, int fold)
+                          gp_shape3 shape, int fold, int raw_arg)
 {
   const gp_op base = gp_op_base(op);
   const int extreme = base == GP_OP_MAX || base == GP_OP_MIN;
@@ -109,10 +109,10 @@ gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, vo
       const int64_t at = o * shape.inner + i;
       if (extreme && in == GP_DOUBLE)
         extreme_line_d((const double complex *) x, (double complex *) y, idx, at, l, base == GP_OP_MAX,
-                       gp_op_includes_nan(op), gp_op_is_by_parts(op), fold);
+                       gp_op_includes_nan(op), gp_op_is_by_parts(op), raw_arg, fold);
       else if (extreme)
         extreme_line_f((const float complex *) x, (float complex *) y, idx, at, l, base == GP_OP_MAX,
-                       gp_op_includes_nan(op), gp_op_is_by_parts(op), fold);
+                       gp_op_includes_nan(op), gp_op_is_by_parts(op), raw_arg, fold);
       else if (out == GP_DOUBLE)
         arith_line_d(x, in, (double complex *) y, at, l, base == GP_OP_SUM, op != base, fold);
       else
@@ -133,7 +133,7 @@ gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, vo
         second[k] = IM(z[k]);                                                               \
       } else {                                                                              \
         first[k] = ABS(RE(z[k]), IM(z[k]));                                                 \
-        second[k] = ARG(z[k]);                                                              \
+        second[k] = ARG(z[k], 0); /* sorts count -pi as pi */                                                              \
       }                                                                                     \
     }                                                                                       \
   }

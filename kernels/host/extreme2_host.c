@@ -101,7 +101,7 @@ gp_status gp_host_elementwise_extreme(gp_op op, gp_dtype dtype, const void *a, c
 /* Octave's max (a, b) of complex elements (GP_OP_MAX, GP_OP_MIN): a unless
  * abs (a) < abs (b) and a is not NaN (<= and > for min).  The other ops,
  * MATLAB's: b's element where it ranks strictly first (FIRST: by abs, then
- * arg, or by parts), a NaN losing to a number, or with "includenan"
+ * arg, raw_arg as gp_carg takes it, or by parts), a NaN losing to a number, or with "includenan"
  * winning; of equal ones a's. */
 #define EXTREME2_COMPLEX(F, C, HYPOT, FIRST, ISNAN)                                \
   {                                                                                \
@@ -119,14 +119,14 @@ gp_status gp_host_elementwise_extreme(gp_op op, gp_dtype dtype, const void *a, c
         continue;                                                                  \
       }                                                                            \
       const int nu = ISNAN(u), nv = ISNAN(v);                                      \
-      const int first = !nu && !nv && FIRST(v, av, u, au, larger, by_parts);       \
+      const int first = !nu && !nv && FIRST(v, av, u, au, larger, by_parts, raw_arg);       \
       py[e] = (nan_wins ? !nu && (nv || first) : !nv && (nu || first)) ? v : u;    \
     }                                                                              \
     return GP_SUCCESS;                                                             \
   }
 
 gp_status gp_host_extreme2_complex(gp_op op, gp_dtype parts, const void *a, const void *b, void *y,
-                                   const gp_broadcast *bc)
+                                   const gp_broadcast *bc, int raw_arg)
 {
   int64_t n = 1;
   for (int d = 0; d < bc->ndims; d++)

@@ -9,15 +9,16 @@
 /* All the host needs of its context: the team that shares large work. */
 struct gp_backend_state {
   gp_copy_team *team;
+  int raw_arg; /* options.complex_arg_atan2 */
 };
 
 static gp_status open_host(const gp_context_options *options, gp_copy_team *team, gp_backend_state **state)
 {
-  (void) options;
   *state = calloc(1, sizeof **state);
   if (!*state)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
   (*state)->team = team;
+  (*state)->raw_arg = options && options->complex_arg_atan2 != 0;
   return GP_SUCCESS;
 }
 
@@ -106,11 +107,11 @@ static double *positions_of(gp_array *idx)
 static gp_status scan(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
                       gp_array *y, gp_array *idx, gp_shape3 shape)
 {
-  (void) s;
   if (!all_on_host(x, y, idx))
     return GP_ERROR_WRONG_LOCATION;
   if (gp_op_is_complex(op))  /* plain forward scans (gp_complex.c) */
-    return gp_host_complex(gp_op_of_complex(op), x->dtype, y->dtype, x->data, y->data, positions_of(idx), shape, 0);
+    return gp_host_complex(gp_op_of_complex(op), x->dtype, y->dtype, x->data, y->data, positions_of(idx), shape, 0,
+                           s->raw_arg);
   return gp_scan_directed(gp_host_steps(), op, options, x->dtype, y->dtype, x->data, y->data, positions_of(idx),
                           shape);
 }
@@ -129,7 +130,8 @@ static gp_status reduce(gp_backend_state *s, gp_op op, gp_reduce_algorithm algor
     return gp_host_sum_extra((const double *) x->data, (double *) y->data, shape,
                              (int) op == (int) GP_REDUCE_SUM_EXTRA_OMITNAN);
   if (gp_op_is_complex(op))
-    return gp_host_complex(gp_op_of_complex(op), x->dtype, y->dtype, x->data, y->data, positions_of(idx), shape, 1);
+    return gp_host_complex(gp_op_of_complex(op), x->dtype, y->dtype, x->data, y->data, positions_of(idx), shape, 1,
+                           s->raw_arg);
   const gp_scan_steps *host = gp_host_steps();
   gp_status st = shape.len == 0 ? gp_reduce_by_scan(host, op, x->dtype, y->dtype, x->data, y->data,
                                                     positions_of(idx), shape)
@@ -154,7 +156,7 @@ static gp_status elementwise_extreme(gp_backend_state *s, gp_op op, const gp_arr
   if (!all_on_host(a, b, y))
     return GP_ERROR_WRONG_LOCATION;
   if (gp_op_is_complex(op))
-    return gp_host_extreme2_complex(gp_op_of_complex(op), a->dtype, a->data, b->data, y->data, bc);
+    return gp_host_extreme2_complex(gp_op_of_complex(op), a->dtype, a->data, b->data, y->data, bc, s->raw_arg);
   return gp_host_elementwise_shared(s->team, op, a->dtype, a->data, b->data, y->data, bc);
 }
 

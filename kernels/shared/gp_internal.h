@@ -102,9 +102,10 @@ int64_t gp_crossover(gp_work work);
 #define gp_op_of_complex(op) ((gp_op) ((int) (op) - GP_COMPLEX_OPS))
 /* The host's complex scans (fold 0) and reductions (fold 1) of the plain op
  * (complex_host.c): Octave's loops, with C's complex arithmetic and libm's
- * hypot and atan2, as the builtins have them. */
+ * hypot and atan2, as the builtins have them; raw_arg:
+ * gp_context_options.complex_arg_atan2. */
 gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                          gp_shape3 shape, int fold);
+                          gp_shape3 shape, int fold, int raw_arg);
 /* Whether op from class in to class out is a saturating "native" integer
  * sum, which only the scan computes (see gp_reduce; reduce_by_scan.c). */
 int gp_reduce_is_saturating(gp_op op, gp_dtype in, gp_dtype out);
@@ -140,9 +141,10 @@ typedef struct gp_broadcast {
 /* The host reference backend, implemented in kernels/host. */
 gp_status gp_host_elementwise_extreme(gp_op op, gp_dtype dtype, const void *a, const void *b, void *y,
                                       const gp_broadcast *bc);
-/* The same of complex elements (op GP_OP_MAX or GP_OP_MIN, parts of class `parts`). */
+/* The same of complex elements (op GP_OP_MAX or GP_OP_MIN, parts of class
+ * `parts`; raw_arg: gp_context_options.complex_arg_atan2). */
 gp_status gp_host_extreme2_complex(gp_op op, gp_dtype parts, const void *a, const void *b, void *y,
-                                   const gp_broadcast *bc);
+                                   const gp_broadcast *bc, int raw_arg);
 /* The forward inclusive scan of x (class in) into y (class out); idx: the
  * positions of cummax / cummin, or NULL.  Max and min go to
  * gp_host_scan_extreme. */
