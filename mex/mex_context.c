@@ -6,6 +6,7 @@
 #include "mex.h"
 
 #include "mex_context.h"
+#include "mex_semantics.h"
 #include "mx_gp_array.h"
 #include "mx_handles.h"
 
@@ -74,6 +75,7 @@ static gp_status open_context(gp_context **ctx, gp_backend backend)
 {
   gp_context_options o;
   options_from_environment(&o, backend);
+  o.complex_arg_atan2 = mex_semantics_of_octave()->complex_arg_raw;
   return gp_context_create(ctx, &o);
 }
 static int cuda_probe = -1;  /* -1: not yet probed */

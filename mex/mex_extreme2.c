@@ -5,6 +5,7 @@
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mex_scan_args.h"
+#include "mex_semantics.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
@@ -22,6 +23,10 @@ static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int
   if (ca && as_gparray && !(mx_is_gparray(prhs[0]) && mx_is_gparray(prhs[1])))
     mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray pairs with a complex gparray only", fname);
   op = mex_extreme_op(op, &o, ca, 1, fname);
+  /* Octave 11's max (a, b) of complex: by abs, then arg, a NaN losing,
+   * where before abs alone ranked and a NaN won */
+  if (ca && (op == GP_OP_MAX || op == GP_OP_MIN) && mex_semantics_of_octave()->complex_arg_raw)
+    op = op == GP_OP_MAX ? GP_OP_MAX_ABS : GP_OP_MIN_ABS;
   const gp_array za = mx_whole(&a, ca), zb = mx_whole(&b, cb);
   gp_array y = za;
   if (gp_broadcast_result_dims(&za, &zb, &y) != GP_SUCCESS)

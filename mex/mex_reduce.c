@@ -7,15 +7,19 @@
 #include "mex_commands.h"
 #include "mex_scan_args.h"
 #include "mex_context.h"
+#include "mex_semantics.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-/* sum and prod take a 0x0 x as 0x1, whatever the dim (sum ([]) is 0), as
- * the wrappers' gpuprim_empty_as_column does; `from` skips a complex
- * array's leading parts dim. */
-static void empty_as_column(gp_array *x, int from)
+/* sum and prod take a 0x0 x as 0x1 without a dim (dim 0, the first
+ * non-singleton: sum ([]) is 0), and before Octave 11 along a given dim
+ * too, as the wrappers' gpuprim_empty_as_column does; `from` skips a
+ * complex array's leading parts dim. */
+static void empty_as_column(gp_array *x, int from, const mxArray *dim)
 {
-  if (x->ndims == 2 + from && x->dims[from] == 0 && x->dims[from + 1] == 0)
+  const int given = !(mxIsNumeric(dim) && mxGetNumberOfElements(dim) == 1 && mxGetScalar(dim) == 0);
+  if (x->ndims == 2 + from && x->dims[from] == 0 && x->dims[from + 1] == 0
+      && (!given || mex_semantics_of_octave()->empty_as_column_by_dim))
     x->dims[from + 1] = 1;
 }
 
@@ -31,7 +35,7 @@ static gp_array reduce_call(gp_op op, int nlhs, int nrhs, const mxArray *prhs[],
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view_parts_gp(prhs[0], fname, complex);  /* the outputs follow x (mex_run_reduce) */
   if (!positions)
-    empty_as_column(&x, *complex);
+    empty_as_column(&x, *complex, prhs[1]);
   const gp_array whole = mx_whole(&x, *complex);
   mx_require_dim_run(prhs[1], &whole, dim, last, fname);
   return x;
@@ -70,7 +74,7 @@ void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs != 2 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, vecdim)", fname);
   gp_array x = mx_view(prhs[0], fname);
-  empty_as_column(&x, 0);
+  empty_as_column(&x, 0, prhs[1]);
   int in[GP_MAX_DIMS + 2], axes[GP_MAX_DIMS], naxes = 0;
   mx_require_dim_set(prhs[1], in, fname);
   gp_array y = x;

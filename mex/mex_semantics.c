@@ -39,6 +39,8 @@ const mex_semantics *mex_semantics_of_octave(void)
     s.empty_as_column_by_dim = !eleven;
     s.sort_index_past_ndims = eleven;
     s.complex_arg_raw = eleven;
+    s.pair_ties_take_a = eleven;
+    s.extra_sum_plain_when_nonfinite = eleven;
     semantics = s;
     known = 1;
   }
@@ -61,7 +63,8 @@ void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: \"semantics\" takes no arguments");
   const mex_semantics *s = mex_semantics_of_octave();
   static const char *fields[] = {"version", "integer_scans_native", "scan_type_options", "empty_as_column_by_dim",
-                                 "sort_index_past_ndims", "complex_arg_raw"};
+                                 "sort_index_past_ndims", "complex_arg_raw", "pair_ties_take_a",
+                                 "extra_sum_plain_when_nonfinite"};
   mxArray *r = mxCreateStructMatrix(1, 1, sizeof fields / sizeof fields[0], fields);
   mxArray *v = mxCreateDoubleMatrix(1, 2, mxREAL);
   mxGetPr(v)[0] = s->major;
@@ -72,6 +75,8 @@ void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
   mxSetField(r, 0, "empty_as_column_by_dim", mxCreateLogicalScalar(s->empty_as_column_by_dim != 0));
   mxSetField(r, 0, "sort_index_past_ndims", mxCreateLogicalScalar(s->sort_index_past_ndims != 0));
   mxSetField(r, 0, "complex_arg_raw", mxCreateLogicalScalar(s->complex_arg_raw != 0));
+  mxSetField(r, 0, "pair_ties_take_a", mxCreateLogicalScalar(s->pair_ties_take_a != 0));
+  mxSetField(r, 0, "extra_sum_plain_when_nonfinite", mxCreateLogicalScalar(s->extra_sum_plain_when_nonfinite != 0));
   plhs[0] = r;
 }
 
@@ -83,5 +88,8 @@ void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
 %! assert (s.integer_scans_native, isa (cumsum (int8 (1)), "int8"));
 %! assert (s.empty_as_column_by_dim, isequal (size (sum (zeros (0, 0), 1)), [1 1]));
 %! assert (s.scan_type_options, ! s.integer_scans_native);
+%! assert (s.pair_ties_take_a, signbit (max (-0, 0)));
+%! assert (s.extra_sum_plain_when_nonfinite, sum ([1 Inf 2], "extra") == Inf);
+%! assert (s.complex_arg_raw, max (complex (-5, -0), 4 - 3i) == 4 - 3i);
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("semantics", 1)
 #endif

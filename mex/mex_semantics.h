@@ -15,6 +15,11 @@ typedef struct mex_semantics {
   int complex_arg_raw;        /* max and min rank -pi below pi, and max (a, b) of complex is by abs,
                                  then arg, a NaN losing (11 on); before: -pi counts as pi, and
                                  max (a, b) is by abs alone, a NaN winning */
+  int pair_ties_take_a;       /* max (a, b) and min (a, b) of real a and b take a's element of equal
+                                 ones (-0 and 0) in every loop (11 on); before, the loops that run a
+                                 scalar a against b's elements take b's */
+  int extra_sum_plain_when_nonfinite; /* sum (x, "extra") is the plain sum where that is Inf or NaN
+                                         (11 on); before, Inf - Inf in the carried errors gives NaN */
 } mex_semantics;
 
 /* The running Octave's semantics, decided at the first call. */

@@ -43,7 +43,7 @@ function y = gpuprim_elementwise_extreme (fname, command, a, b, order = struct (
       b = complex (b);
     endif
     y = __gpuprim_mex__ ([command "2"], a, b, order);
-  elseif (scalar_first_loop (sa, sb))  # the builtin's real loops with a scalar first take the second of equal values (-0 and 0), the others the first
+  elseif (scalar_first_loop (sa, sb))  # before Octave 11 the builtin's real loops with a scalar first take the second of equal values (-0 and 0), the others the first
     y = __gpuprim_mex__ ([command "2"], b, a, order);
   else
     y = __gpuprim_mex__ ([command "2"], a, b, order);
@@ -71,8 +71,13 @@ endfunction
 ## where a is a scalar, and where the first dim in which the sizes differ
 ## has only 1s before it and a has 1 along it (bsxfun's loop then takes
 ## one element of a against a run of b's).  min ([-0 -0], [0; 0]) is 0s.
+## From Octave 11 every loop takes a's (gpuprim_semantics).
 function swap = scalar_first_loop (sa, sb)
 
+  swap = false;
+  if (gpuprim_semantics ().pair_ties_take_a)
+    return;
+  endif
   start = find (sa != sb, 1);
   swap = all (sa == 1) || (! isempty (start) && all (sa(1:start-1) == 1) && sa(start) == 1);
 

@@ -29,5 +29,25 @@ function y = gpuprim_impl_sum (x, varargin)
     o.nanflag = "";
   endif  # real "extra" with "omitnan", and complex "omitnan" alone: the kernels take a NaN element as 0
   y = gpuprim_reduce_over ("sum", x, dim, o, 1);
+  if (strcmp (o.type, "extra") && strcmp (class (x), "double") && gpuprim_semantics ().extra_sum_plain_when_nonfinite)
+    y = plain_where_nonfinite (y, x, dim, o);
+  endif
 
+endfunction
+
+## Octave 11's "extra" sum is the plain one where that is not finite (Inf
+## for [1 Inf 2], where the carried rounding errors make it NaN before 11):
+## the lines whose compensated sum came to NaN, summed again plainly.
+function y = plain_where_nonfinite (y, x, dim, o)
+  yh = gather (y);
+  bad = isnan (yh);
+  if (any (bad(:)))
+    o.type = "default";
+    plain = gather (gpuprim_reduce_over ("sum", x, dim, o, 1));
+    yh(bad) = plain(bad);
+    if (isa (y, "gparray"))
+      yh = gparray (yh);
+    endif
+    y = yh;
+  endif
 endfunction

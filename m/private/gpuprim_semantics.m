@@ -4,8 +4,9 @@
 ## gateway decided it once at load time from the version (mex/mex_semantics.c,
 ## the one table of those differences): fields @code{version},
 ## @code{integer_scans_native}, @code{scan_type_options},
-## @code{empty_as_column_by_dim}, @code{sort_index_past_ndims} and
-## @code{complex_arg_raw}.
+## @code{empty_as_column_by_dim}, @code{sort_index_past_ndims},
+## @code{complex_arg_raw}, @code{pair_ties_take_a} and
+## @code{extra_sum_plain_when_nonfinite}.
 ## @end deftypefn
 function s = gpuprim_semantics ()
   persistent cached;
