@@ -86,7 +86,7 @@ endfunction
 %!assert (gpu_cumsum ([1 2; 3 4]), [1 2; 4 6])
 %!assert (gpu_cumsum ([1 2; 3 4], 2), [1 3; 3 7])
 %!assert (gpu_cumsum ([1 2; 3 4], 3), [1 2; 3 4])
-%!assert (gpu_cumsum (int8 ([100 100 -100])), [100 200 100])
+%!assert (gpu_cumsum (int8 ([100 100 -100])), cumsum (int8 ([100 100 -100])))  # double before Octave 11, int8 from 11
 %!assert (gpu_cumsum (int8 ([100 100 -100]), "native"), int8 ([100 127 27]))
 %!assert (gpu_cumsum (uint8 ([200 100 5]), "native"), uint8 ([200 255 255]))
 %!assert (gpu_cumsum ([true true false], "native"), [true true true])

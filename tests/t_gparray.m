@@ -54,14 +54,23 @@ function round_trips (backend)
           "%s: reshape", backend);
 endfunction
 
+function x = positive_nan (x)
+  if (isfloat (x))
+    x(isnan (x)) = NaN;
+  endif
+endfunction
+
 function builtin_names (backend)
   for c = {"double", "single", "int32", "uint8", "int64", "logical"}
     xs = shapes_of (c{1});
     check_gparray_calls (backend, ["cumsum " c{1}], xs, @cumsum, @gpu_cumsum, 1);
     check_gparray_calls (backend, ["cumsum (x, 2) " c{1}], xs, @(x) cumsum (x, 2), @(x) gpu_cumsum (x, 2), 1);
     check_gparray_calls (backend, ["cumprod " c{1}], xs, @cumprod, @gpu_cumprod, 1);
-    check_gparray_calls (backend, ["[w, iw] = cummax " c{1}], xs, @cummax, @cummax, 2);
-    check_gparray_calls (backend, ["[w, iw] = cummin (x, 3) " c{1}], xs, @(x) cummin (x, 3), @(x) cummin (x, 3), 2);
+    ## cummax and cummin of NaN of one sign: in a line's leading run of NaN,
+    ## Octave 11 writes each element's own NaN, 7.3 the first one's
+    pos = cellfun (@positive_nan, xs, "UniformOutput", false);
+    check_gparray_calls (backend, ["[w, iw] = cummax " c{1}], pos, @cummax, @cummax, 2);
+    check_gparray_calls (backend, ["[w, iw] = cummin (x, 3) " c{1}], pos, @(x) cummin (x, 3), @(x) cummin (x, 3), 2);
     check_gparray_calls (backend, ["sum " c{1}], xs, @sum, @gpu_sum, 1);
     check_gparray_calls (backend, ["sum (x, 2, native) " c{1}], xs, @(x) sum (x, 2, "native"), @(x) gpu_sum (x, 2, "native"), 1);
     check_gparray_calls (backend, ["prod " c{1}], xs, @prod, @gpu_prod, 1);

@@ -66,7 +66,15 @@ function [ok, why] = same_as_builtin (fn, builtin, nout, make, cls, sz, dim)
   [want{:}] = builtin (x, dim{:});
   ok = true; why = "";
   for o = 1:nout
-    [ok, why] = same_bits (got{o}, want{o});
+    g = got{o};
+    w = want{o};
+    if (iscomplex (w) && isequal (size (g), size (w)) && isequal (isnan (g), isnan (w)))
+      ## a NaN element's other part is not compared: Octave 11's cummax (x, 2)
+      ## of a matrix writes NaN+0i for a leading run of NaN elements (of a row,
+      ## the element itself)
+      g(isnan (w)) = w(isnan (w));
+    endif
+    [ok, why] = same_bits (g, w);
     if (! ok)
       why = sprintf ("%s of %s %s along %s, output %d: %s", func2str (fn), cls, mat2str (sz),
                      mat2str ([dim{:}]), o, why);
@@ -95,8 +103,13 @@ function extreme_forms (backend)
   [n, j] = gpu_min (x);
   [~, k] = gpu_max ([1, complex(-1, -0), 1i]);
   [~, l] = gpu_max (complex ([-1 -1], [0 -0]));
-  tap_ok (isequal ([m i n j k l], [-5 8 0 10 2 1]),
-          "%s: max and min rank equal abs by arg, -pi as pi, ties to the first", backend);
+  [m0, i0] = max (x);
+  [n0, j0] = min (x);
+  [~, k0] = max ([1, complex(-1, -0), 1i]);
+  [~, l0] = max (complex ([-1 -1], [0 -0]));
+  ## before Octave 11 [-5 8 0 10 2 1] (-pi counted as pi); from 11 [-5 8 0 10 3 1]
+  tap_ok (isequal ([m i n j k l], [m0 i0 n0 j0 k0 l0]) && any (k == [2 3]),
+          "%s: max and min rank equal abs by arg (-pi as the running Octave takes it), ties to the first", backend);
 endfunction
 
 ## products of 0, +-1, +-1i and a few 1+1i: exact in any grouping
@@ -287,9 +300,11 @@ function two_array_forms (backend)
     tap_ok (ok, "%s: complex max (a, b) and min (a, b), %s, with real and complex operands %s", backend, cls{1},
             why);
   endfor
-  tap_ok (isequal (gpu_max (1i, -1), 1i) && isequal (gpu_max (-1, 1i), -1)
+  ## equal abs: a's before Octave 11, the larger arg from 11; a NaN wins before 11, loses from 11
+  tap_ok (isequal (gpu_max (1i, -1), max (1i, -1)) && isequal (gpu_max (-1, 1i), max (-1, 1i))
+          && isequal (gpu_min (1i, -1), min (1i, -1)) && isequal (gpu_max (complex (-5, -0), 4 - 3i), max (complex (-5, -0), 4 - 3i))
           && isequaln (gpu_max ([1i NaN], complex ([NaN 2])), max ([1i NaN], complex ([NaN 2]))),
-          "%s: max (a, b) of complex scalars takes a on ties; NaN in either wins", backend);
+          "%s: max (a, b) and min (a, b) of complex scalars of equal abs and with NaN, as the builtin", backend);
 endfunction
 
 ## [m, at]: max (ismax) or min of x along dim in MATLAB's "real" order: the

@@ -78,9 +78,12 @@ function check_calls (backend, calls, xs)
   endfor
 endfunction
 
+## (min (x, [], 2) of the codes: Octave 11.3's own [m, im] of a char matrix
+## along dim 2 has wrong positions, min (char ([1 2 3; 3 1 2]), [], 2) giving
+## 2 and 2, where its min of the same codes as double gives 1 and 2.)
 function char_forms (backend)
   calls = {"[m, im] = max", @gpu_max, @max, 2;
-           "[m, im] = min (x, [], 2)", @(x) gpu_min (x, [], 2), @(x) min (x, [], 2), 2;
+           "[m, im] = min (x, [], 2)", @(x) gpu_min (x, [], 2), @(x) min (double (x), [], 2), 2;
            "max (x, fliplr (x))", @(x) gpu_max (x, fliplr (x)), @(x) max (x, fliplr (x)), 1;
            "sum", @gpu_sum, @sum, 1;
            "sum (x, 2)", @(x) gpu_sum (x, 2), @(x) sum (x, 2), 1;

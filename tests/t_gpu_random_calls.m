@@ -71,9 +71,31 @@ function s = arg_text (args)
 endfunction
 
 ## The builtin fn is checked against: cumsum's takes "native" and "double"
-## on every release (cumsum_ref)
+## on every release (cumsum_ref); max and min read char by its codes
+## (extreme_of_codes)
 function name = builtin_of (fn)
-  name = merge (strcmp (fn, "cumsum"), "cumsum_ref", fn);
+  switch (fn)
+    case "cumsum", name = "cumsum_ref";
+    case {"max", "min"}, name = [fn "_of_codes"];
+    otherwise, name = fn;
+  endswitch
+endfunction
+
+## max and min as the builtin, but with the positions of a char argument's
+## codes in double: Octave 11.3's own char max and min get them wrong
+## ([m, i] = max (char ([65 66; 67 68]), [], 4) gives i of 2s there)
+function varargout = max_of_codes (varargin)
+  [varargout{1:max (1, nargout)}] = of_codes (@max, nargout, varargin);
+endfunction
+function varargout = min_of_codes (varargin)
+  [varargout{1:max (1, nargout)}] = of_codes (@min, nargout, varargin);
+endfunction
+function varargout = of_codes (fn, nout, args)
+  [varargout{1:max (1, nout)}] = fn (args{:});
+  if (nout > 1 && ischar (args{1}))
+    args{1} = double (args{1});
+    [~, varargout{2}] = fn (args{:});
+  endif
 endfunction
 
 ## One random call of fn: its arguments and outputs
@@ -199,6 +221,13 @@ function [ok, why] = random_calls (fn, n, classes, sizes)
     for o = 1:nout
       if (isa (got{o}, "gparray"))
         got{o} = gather (got{o});
+      endif
+      if (o == 1 && any (strcmp (fn, {"cummax", "cummin"})) && isequal (size (got{o}), size (want{o}))
+          && isequal (isnan (got{o}), isnan (want{o})))
+        ## the NaN of a leading run is not compared bit for bit: Octave 11
+        ## writes each element's own NaN there (and NaN+0i along dim 2 of
+        ## a complex matrix), 7.3 the first one's
+        got{o}(isnan (want{o})) = want{o}(isnan (want{o}));
       endif
       [ok, why] = same_bits (got{o}, want{o});
       if (! ok && o == 1 && any (strcmp (fn, {"sum", "prod", "cumsum", "cumprod"})))

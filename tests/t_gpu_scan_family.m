@@ -23,9 +23,10 @@ function [ok, why] = cumprod_as_builtin (x, args, extra = {})
   if (! ok)
     return;
   endif
-  if ((isinteger (x) || islogical (x)) && all (abs (want(:)) <= flintmax ()))
+  if (isinteger (want) || (isinteger (x) || islogical (x)) && all (abs (want(:)) <= flintmax ()))
     ## integer factors whose every product is an exact integer: so is every
-    ## product of a run of them, whatever the grouping
+    ## product of a run of them, whatever the grouping; and an integer class
+    ## kept (Octave 11) saturates in line order, as gpu_cumprod does too
     ok = isequal (got, want);
   else
     dim = scan_dim (x, args);

@@ -12,6 +12,8 @@ function y = cumsum_ref (x, varargin)
   endif
   if (isempty (type) || ! isa (cumsum (int8 (1)), "int8"))  # a cumsum that takes the words itself
     y = cumsum (x, varargin{:});
+  elseif (! (isnumeric (x) || islogical (x)))
+    y = cumsum (x, args{:});  # the builtin's own error (char)
   elseif (strcmp (type, "double"))
     y = cumsum (double (x), args{:});
   elseif (islogical (x))
