@@ -50,10 +50,14 @@
 ##
 ## Complex @var{x} is ordered as @code{cummin} orders it, in gpuprim's own
 ## kernels on both backends: by @code{abs} (the C library's hypot, as the
-## builtin's), then by @code{arg} in (-pi, pi], -pi counted as pi; an
-## element with a NaN part is skipped as NaN is (the builtin's loop alone
-## lets one with an infinite part compete as Inf after a line's first
-## number).  Complex scans run forward and inclusive only: with
+## builtin's), then by @code{arg}: before Octave 11 in (-pi, pi], -pi
+## counted as pi, from 11 as atan2 gives it, -pi first; an element with a
+## NaN part is skipped as NaN is (the builtin's loop alone lets one with an
+## infinite part compete as Inf after a line's first number).  In a line's
+## leading run of NaN elements @var{w} holds the run's first NaN, as in
+## Octave 7 to 10; Octave 11 writes each element's own there (and NaN+0i
+## along dim 2 of a complex matrix), which differs in the sign and the
+## other part of a NaN alone.  Complex scans run forward and inclusive only: with
 ## @qcode{"exclusive"} or @qcode{"reverse"} they give
 ## @code{gpuprim:unsupportedOption}.
 ##

@@ -25,9 +25,10 @@
 ## minimum with the builtin's broadcasting, class rules (the class
 ## @code{min} gives, both operands converted to it as it converts them) and
 ## NaN rule (a number wins over NaN; of equal values, -0 and 0 too, the
-## first operand's, or the second's where the builtin's broadcasting takes
-## the first one element at a time: where it is a scalar, or 1 along the
-## first dimension in which the sizes differ with only 1s before it).  A
+## first operand's; before Octave 11 the second's where the builtin's
+## broadcasting takes the first one element at a time: where it is a
+## scalar, or 1 along the first dimension in which the sizes differ with
+## only 1s before it).  A
 ## char array counts by its character codes and gives double, as with
 ## @code{min}; in the two-argument form a string compares only with a
 ## string.  Sparse input is computed on the host by the builtin @code{min}, and
@@ -41,14 +42,18 @@
 ##
 ## Complex @var{x} is ordered as @code{min} orders it, in gpuprim's own
 ## kernels on both backends: by @code{abs} (the C library's hypot, as the
-## builtin's), then by @code{arg} in (-pi, pi], -pi counted as pi; @var{m}
+## builtin's), then by @code{arg}: before Octave 11 in (-pi, pi], -pi counted as pi,
+## from 11 as atan2 gives it, -pi first (so @code{[m, i] = min (complex ([-5 -5], [-0 0]))}
+## differs); @var{m}
 ## is complex, narrowed to real where no imaginary part is left, as the
 ## builtin's.  An element with a NaN part is ignored as NaN is (the
 ## builtin's loop alone lets one with an infinite part compete as Inf after
 ## a line's first number).  @code{gpu_min (@var{a}, @var{b})} with a complex
-## operand takes both as complex and, as the builtin, compares @code{abs}
-## alone: @var{a}'s element where @code{abs (@var{a}) <= abs (@var{b})} or
-## it is NaN, else @var{b}'s (so NaN in either wins).
+## operand takes both as complex and compares them as the running builtin
+## does: before Octave 11 by @code{abs} alone, @var{a}'s element where
+## @code{abs (@var{a}) <= abs (@var{b})} or it is NaN, else @var{b}'s (so NaN in
+## either wins); from 11 by @code{abs}, then @code{arg} as above, a NaN
+## losing to a number and @var{a}'s element of equal ones.
 ##
 ## @var{dim} may also be a vector of distinct dims, @var{vecdim}, or
 ## @qcode{"all"}, as in MATLAB: the minimum over all of those dims at once,
