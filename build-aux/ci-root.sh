@@ -8,11 +8,13 @@
 #     SUITE  trixie (Debian 13, Octave 9) or forky (Debian testing, Octave 11)
 #     DIR    where the root goes (made anew)
 #     CHECK  distcheck: make distcheck (its own build and the whole suite),
-#            then the demo and a pkg install; build: the build, the demo
-#            and a pkg install only
+#            then the demo and a pkg install; check: make check in the
+#            build, then the same; build: the build, the demo and a pkg
+#            install only
 #
 # Each step prints "=== ROOT NAME: ok" or "=== ROOT NAME: FAILED"; a
-# distcheck prints Automake's "# PASS:" summary lines, which .ci/run counts.
+# distcheck or check prints Automake's "# PASS:" summary lines, which
+# .ci/run counts.
 set -uo pipefail
 suite=$1 dir=$2 check=$3
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -69,6 +71,11 @@ if [ "$check" = distcheck ]; then
     rc=\$?; grep -E '^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR):' distcheck.out | sed 's/^/=== $tag distcheck /';
     [ \$rc -eq 0 ] || { grep -h -E -A3 '^not ok' gpuprim-*/_build/sub/tests/*.log 2>/dev/null | head -40;
     tail -30 distcheck.out; false; }" || ok=1
+fi
+if [ "$check" = check ]; then
+  run_step "make check" "cd /src && make -j2 check GPUPRIM_SKIP_HUGE=1 >check.out 2>&1;
+    rc=\$?; grep -E '^# (TOTAL|PASS|SKIP|XFAIL|FAIL|XPASS|ERROR):' check.out | sed 's/^/=== $tag check /';
+    [ \$rc -eq 0 ] || { grep -h -E -A3 '^not ok' tests/*.log 2>/dev/null | head -40; tail -30 check.out; false; }" || ok=1
 fi
 run_step "make demo" "cd /src && make demo" || ok=1
 run_step "octave pkg install" 'cd /src && set -e
