@@ -18,7 +18,8 @@
 ## $GPUPRIM_BENCH_OUT (default ".").  $GPUPRIM_BENCH_HOST_LOG2 changes the
 ## size (default 27), $GPUPRIM_BENCH_BACKEND the backend (default "cuda"),
 ## $GPUPRIM_BENCH_HOST_CALLS keeps only the calls it lists (";" between, as
-## the table names them: "gpu_sort;[s, i] = gpu_sort") and
+## the table names them: "gpu_sort;[s, i] = gpu_sort"),
+## $GPUPRIM_BENCH_HOST_RUNS times ours that many times (default 5) and
 ## $GPUPRIM_BENCH_HOST_BUILTIN_RUNS times the builtins that many times
 ## (default 5; 0: their results checked against, their time not taken:
 ## a device call too short for half a minute a sort).
@@ -29,7 +30,10 @@ lg = str2double (getenv ("GPUPRIM_BENCH_HOST_LOG2"));
 if (isnan (lg))
   lg = 27;
 endif
-runs = 5;
+runs = str2double (getenv ("GPUPRIM_BENCH_HOST_RUNS"));
+if (isnan (runs))
+  runs = 5;
+endif
 
 ## every output of fn (x{:}), in a cell
 function y = outputs_of (fn, nout, x)
