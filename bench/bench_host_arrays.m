@@ -2,8 +2,9 @@
 ## gpu_* call on 2^27 random doubles (an 8192x16384 matrix for gpu_sat), end
 ## to end (copies in and out, the result handed to Octave), against the
 ## builtin, all in this one run.  Each is timed with results handed over as
-## Octave adopts them (the default where the build has it) and, for the
-## rows marked so, through mxCreate*, which Octave 7-9 copies at the return
+## Octave adopts them (GPUPRIM_PLAIN_OUTPUTS=0, the default before Octave
+## 11 where the build has it) and, for the rows marked so, through
+## mxCreate*, which Octave 7-9 copies at the return and 11 does not
 ## (GPUPRIM_PLAIN_OUTPUTS=1): median of 5 calls after a warm-up, three input
 ## arrays in turn; the
 ## builtins likewise, without the warm-up; every result is checked against

@@ -11,10 +11,12 @@
 ## driver counts it, every process's use included; NaN on the host backend),
 ## @code{outputs} (how results on the host reach Octave in this session:
 ## @qcode{"adopt"}, written once into memory that Octave then owns, or
-## @qcode{"plain"}, made by @code{mxCreate*} and copied by Octave 7-9 at the
-## return) and @code{outputs_built} (@qcode{"adopt"} where configure built
-## the adopting path; the environment variable @env{GPUPRIM_PLAIN_OUTPUTS}=1
-## then forces the plain one).
+## @qcode{"plain"}, made by @code{mxCreate*}, which Octave 7-9 copies at the
+## return and 11 does not: the default for real results from 11 on, a
+## little faster there, where complex ones still adopt; 10 is taken as 9) and
+## @code{outputs_built} (@qcode{"adopt"} where configure built the adopting
+## path; the environment variable @env{GPUPRIM_PLAIN_OUTPUTS}=1 forces the
+## plain path, =0 the adopting one).
 ## @seealso{gpuprim_backend}
 ## @end deftypefn
 

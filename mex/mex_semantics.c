@@ -41,6 +41,7 @@ const mex_semantics *mex_semantics_of_octave(void)
     s.complex_arg_raw = eleven;
     s.pair_ties_take_a = eleven;
     s.extra_sum_plain_when_nonfinite = eleven;
+    s.plain_outputs_uncopied = eleven;
     semantics = s;
     known = 1;
   }
@@ -64,7 +65,7 @@ void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
   const mex_semantics *s = mex_semantics_of_octave();
   static const char *fields[] = {"version", "integer_scans_native", "scan_type_options", "empty_as_column_by_dim",
                                  "sort_index_past_ndims", "complex_arg_raw", "pair_ties_take_a",
-                                 "extra_sum_plain_when_nonfinite"};
+                                 "extra_sum_plain_when_nonfinite", "plain_outputs_uncopied"};
   mxArray *r = mxCreateStructMatrix(1, 1, sizeof fields / sizeof fields[0], fields);
   mxArray *v = mxCreateDoubleMatrix(1, 2, mxREAL);
   mxGetPr(v)[0] = s->major;
@@ -77,6 +78,7 @@ void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
   mxSetField(r, 0, "complex_arg_raw", mxCreateLogicalScalar(s->complex_arg_raw != 0));
   mxSetField(r, 0, "pair_ties_take_a", mxCreateLogicalScalar(s->pair_ties_take_a != 0));
   mxSetField(r, 0, "extra_sum_plain_when_nonfinite", mxCreateLogicalScalar(s->extra_sum_plain_when_nonfinite != 0));
+  mxSetField(r, 0, "plain_outputs_uncopied", mxCreateLogicalScalar(s->plain_outputs_uncopied != 0));
   plhs[0] = r;
 }
 

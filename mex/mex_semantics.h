@@ -20,6 +20,10 @@ typedef struct mex_semantics {
                                  scalar a against b's elements take b's */
   int extra_sum_plain_when_nonfinite; /* sum (x, "extra") is the plain sum where that is Inf or NaN
                                          (11 on); before, Inf - Inf in the carried errors gives NaN */
+  int plain_outputs_uncopied; /* an mxCreate* result reaches the caller without a copy (11 on), so the
+                                 plain path is the default there for real results: 2-4 ms faster a
+                                 GiB than adopting on 11.3 (H200, bench_host_arrays); before, Octave
+                                 copies it */
 } mex_semantics;
 
 /* The running Octave's semantics, decided at the first call. */

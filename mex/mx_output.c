@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "mex_context.h"
+#include "mex_semantics.h"
 #include "mx_gp_array.h"
 #include "mx_handles.h"
 #include "mx_output.h"
@@ -24,15 +25,24 @@ int mx_outputs_can_adopt(void)
 #endif
 }
 
-/* Read at every output, so that a session (a test) can switch paths. */
-static int adopting(void)
+/* Read at every output, so that a session (a test) can switch paths:
+ * GPUPRIM_PLAIN_OUTPUTS=1 takes the plain path, =0 the adopting one where
+ * built; unset, the faster of the two on the running Octave.  A complex
+ * output adopts wherever it can: the plain path copies its parts apart and
+ * back together (plain_complex). */
+static int adopting(int complex)
 {
-  return mx_outputs_can_adopt() && !env_set("GPUPRIM_PLAIN_OUTPUTS");
+  const char *v = getenv("GPUPRIM_PLAIN_OUTPUTS");
+  if (!mx_outputs_can_adopt())
+    return 0;
+  if (v && *v)
+    return !env_set("GPUPRIM_PLAIN_OUTPUTS");
+  return complex || !mex_semantics_of_octave()->plain_outputs_uncopied;
 }
 
 const char *mx_outputs_path(void)
 {
-  return adopting() ? "adopt" : "plain";
+  return adopting(0) ? "adopt" : "plain";
 }
 
 /* The adopting buffers of this call that are not yet handed back or freed:
@@ -112,7 +122,7 @@ static void create(mx_output *out, const gp_array *shape, gp_dtype dtype, int co
   out->view = *shape;
   out->view.dtype = dtype;
   out->view.location = GP_HOST;
-  if (adopting()) {
+  if (adopting(out->complex)) {
     if (!take_adopted(out, gp_array_numel(shape) / (out->complex ? 2 : 1)))
       raise_host_oom(fname);
     out->view.data = out->adopted;

@@ -5,7 +5,8 @@
  * build has the adopting unit (mx_adopt.h) its buffer comes from Octave's
  * own allocator and is wrapped, dims and all, when it is handed back; else
  * (or with GPUPRIM_PLAIN_OUTPUTS=1 in the environment) it is an array of
- * mxCreate*, which Octave 7-9 copies at the return. */
+ * mxCreate*, which Octave 7-9 copies at the return and 11 does not (the
+ * default there: GPUPRIM_PLAIN_OUTPUTS and mex_semantics.h). */
 #ifndef GP_MX_OUTPUT_H
 #define GP_MX_OUTPUT_H
 

@@ -1,6 +1,7 @@
 ## t_gpu_outputs.m - how results reach Octave: the adopting path (a buffer
 ## from Octave's own allocator, wrapped with its final dims) and the plain
-## path (mxCreate*, which GPUPRIM_PLAIN_OUTPUTS=1 forces).
+## path (mxCreate*, which GPUPRIM_PLAIN_OUTPUTS=1 forces; =0 forces the
+## adopting one; unset, the plain path is the default on Octave 11 and later).
 ##
 ## On each backend and through each path: every class, in results of every
 ## shape (empty, 1x1, row, column, N-d), from the calls that know their
@@ -188,6 +189,12 @@ endfunction
 function for_backend (backend)
   paths = {"adopt", "plain"};
   built = gpuprim_info ().outputs_built;
+  ## unset, the faster path on the running Octave: plain from 11 on, where
+  ## Octave no longer copies an mxCreate* result; adopting before, where built
+  unsetenv ("GPUPRIM_PLAIN_OUTPUTS");
+  want = merge (compare_versions (OCTAVE_VERSION, "11.0.0", ">="), "plain", built);
+  tap_ok (strcmp (gpuprim_info ().outputs, want), "%s: by default the %s path on Octave %s (built: %s)",
+          backend, gpuprim_info ().outputs, OCTAVE_VERSION, built);
   for p = paths
     label = sprintf ("%s, %s path", backend, p{1});
     if (strcmp (p{1}, "adopt") && ! strcmp (built, "adopt"))
