@@ -257,18 +257,22 @@ function no_leaks (backend)
   if (strcmp (backend, "cuda"))
     ## The driver's free memory counts every process on the device, and make
     ## check runs other GPU tests beside this one: a round whose baseline they
-    ## moved is measured again (at most three rounds).  A leak of ours loses
+    ## moved is measured again (at most five rounds).  A leak of ours loses
     ## 1 GiB in every round, or 1 MiB for each 1 KiB leaked per cycle.  Other
-    ## tests starting beside it move the count in steps of 2 MiB: on the
-    ## H100 with CHECK_JOBS=6, three rounds lost 4, 2 and 2 MiB; alone, 0
-    ## bytes.  So a change of up to 32 MiB passes.
+    ## tests starting beside it take memory in steps of 2 MiB (on the H100
+    ## with CHECK_JOBS=6, three rounds lost 4, 2 and 2 MiB; alone, 0 bytes),
+    ## and tests ending beside it give memory back (on the H200 with -j16,
+    ## three rounds gained 517, 270 and 743 MiB).  So a round passes when it
+    ## moved by at most 32 MiB, and the check passes when the last round did
+    ## or when no round lost more than that: a gain is never our leak.
     tol = 2^25;
     deltas = after.device_free - before.device_free;
-    while (abs (deltas(end)) > tol && numel (deltas) < 3)
+    while (abs (deltas(end)) > tol && numel (deltas) < 5)
       [before, ~, after] = leak_cycles ();
       deltas(end+1) = after.device_free - before.device_free;
     endwhile
-    tap_ok (abs (deltas(end)) <= tol && after.pool_in_use == 0 && after.pool_cached == 0,
+    tap_ok ((abs (deltas(end)) <= tol || all (deltas >= -tol))
+            && after.pool_in_use == 0 && after.pool_cached == 0,
             "%s: device free memory after trimming: %d -> %d bytes (rounds: %s); the pool holds %d + %d bytes",
             backend, before.device_free, after.device_free, mat2str (deltas), after.pool_in_use, after.pool_cached);
   else
