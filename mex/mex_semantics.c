@@ -85,7 +85,7 @@ void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
 #if 0
 %!test
 %! s = __gpuprim_mex__ ("semantics");
-%! v = sscanf (OCTAVE_VERSION, "%d.%d")';
+%! v = transpose (sscanf (OCTAVE_VERSION, "%d.%d"));  # no quote mark: the C compiler reads this
 %! assert (s.version, v(1:2));
 %! assert (s.integer_scans_native, isa (cumsum (int8 (1)), "int8"));
 %! assert (s.empty_as_column_by_dim, isequal (size (sum (zeros (0, 0), 1)), [1 1]));
