@@ -14,7 +14,7 @@
 #           sanitize_context (memcheck of t_api, t_context and t_transfer, racecheck of t_context)
 #           bench_complex (complex.csv: complex rows against the real path and CUB; COMPLEX_LOG2)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
-#           bench_host_arrays bench_crossover bench_mex_floor bench_gparray sanitize_gparray
+#           bench_host_arrays bench_crossover bench_mex_floor bench_small_calls bench_gparray sanitize_gparray
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
 #           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
 #           sanitize_sort_m (memcheck of tests/t_gpu_sort.m, a job a process: SORT_M_ALGS, ALG[:CLASS,...])
@@ -241,6 +241,7 @@ stage_profile() {
 stage_bench_host_arrays() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-host-arrays; }
 stage_bench_crossover() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-crossover; }
 stage_bench_mex_floor() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-mex-floor; }
+stage_bench_small_calls() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-small-calls; }
 stage_bench_gparray() { bench_with_builtin bench_gparray_chain bench-gparray; }
 # the copies alone, in C: transfer.csv (the engine in each setting of
 # TRANSFER_SETTINGS, THREADS:SPIN_US or pageable, against plain copies)

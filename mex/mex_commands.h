@@ -49,6 +49,10 @@ void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("boxfilter", x, h, w) */
 void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* The box filter of the double or single (or complex) array a, h x w, into plhs[0], or raise */
+void mex_run_boxfilter(const mxArray *a, int64_t h, int64_t w, mxArray *plhs[]);
+/* Whether v is a box side (a positive integer), and its value */
+int mex_box_side(double v, int64_t *n);
 /* [s, i] = __gpuprim_mex__ ("sort", x, dim[, O]): O's descending, algorithm and missing */
 void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [first, second] = __gpuprim_mex__ ("sort_keys", x, by_parts): the keys of complex x whose stable sorts,

@@ -4,7 +4,7 @@
  * array, so each user function is a MEX file of its own name, beside its .m
  * file (which keeps the help text and the BIST).  Its plain calls are parsed
  * here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max and min,
- * (x, mask) for gpu_compact, with x a real, full, non-empty numeric or
+ * (x, mask) for gpu_compact, (A, [h w]) for gpu_boxfilter, with x a real, full, non-empty numeric or
  * logical array (complex too, but for max (a, b) and min (a, b)) or a
  * non-empty gparray.  Every other form (options, other complex input,
  * sparse, char and empty input, wrong calls) goes to the function's
@@ -230,6 +230,26 @@ static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   return 1;
 }
 
+/* (A, h) or (A, [h w]) with A double or single and the box positive
+ * integers in a double array; other classes of A and of the box go to the
+ * Octave implementation, which converts or names the mistake. */
+static int entry_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  gp_array x;
+  int complex = 0;
+  const mxArray *box = nrhs == 2 ? prhs[1] : NULL;
+  if (!box || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_boxfilter")
+      || (x.dtype != GP_DOUBLE && x.dtype != GP_SINGLE) || !mxIsDouble(box) || mxIsComplex(box)
+      || mxIsSparse(box) || (mxGetNumberOfElements(box) != 1 && mxGetNumberOfElements(box) != 2))
+    return 0;
+  const double *side = mxGetData(box);
+  int64_t h, w;
+  if (!mex_box_side(side[0], &h) || !mex_box_side(side[mxGetNumberOfElements(box) - 1], &w))
+    return 0;
+  mex_run_boxfilter(prhs[0], h, w, plhs);
+  return 1;
+}
+
 /* The call in Octave's language: __gpuprim_m__ (name, args...). */
 static void in_octave(const char *name, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
@@ -252,6 +272,7 @@ static const struct {
   {"gpu_cummin", entry_cummin}, {"gpu_sum", entry_sum},         {"gpu_prod", entry_prod},
   {"gpu_max", entry_max},       {"gpu_min", entry_min},         {"gpu_sort", entry_sort},
   {"gpu_compact", entry_compact}, {"gpu_find", entry_find},     {"gpu_sat", entry_sat},
+  {"gpu_boxfilter", entry_boxfilter},
 };
 
 int mex_entry_index(const char *name)

@@ -1,5 +1,7 @@
 /* mex_sat.c - the commands "sat" (summed-area table) and "boxfilter", of
  * real and complex x (a complex x's table is its parts' tables). */
+#include <stdint.h>
+
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mx_gp_array.h"
@@ -29,23 +31,35 @@ void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mx_outputs_return(gp_sat_along(mex_context(), &x, complex, &y.view), &y, 1, plhs, fname);
 }
 
+void mex_run_boxfilter(const mxArray *a, int64_t h, int64_t w, mxArray *plhs[])
+{
+  const char *fname = "gpu_boxfilter";
+  int complex = 0;
+  gp_array x = mx_view_parts(a, fname, &complex);
+  if (x.dtype != GP_DOUBLE && x.dtype != GP_SINGLE)
+    mexErrMsgIdAndTxt("gpuprim:invalidType", "%s: X must be double or single", fname);
+  mx_output y;
+  sat_output(&y, &x, complex, x.dtype, a, fname);
+  mx_outputs_return(gp_boxfilter_along(mex_context(), &x, complex, h, w, &y.view), &y, 1, plhs, fname);
+}
+
+int mex_box_side(double v, int64_t *n)
+{
+  if (!(v >= 1 && v <= 9.0e15) || v != (double) (int64_t) v)
+    return 0;
+  *n = (int64_t) v;
+  return 1;
+}
+
 /* y = ("boxfilter", x, h, w): h and w checked by gpu_boxfilter.m */
 void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  const char *fname = "gpu_boxfilter";
   if (nrhs != 3 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, h, w)", fname);
-  int complex = 0;
-  gp_array x = mx_view_parts(prhs[0], fname, &complex);
-  if (x.dtype != GP_DOUBLE && x.dtype != GP_SINGLE)
-    mexErrMsgIdAndTxt("gpuprim:invalidType", "%s: X must be double or single", fname);
-  const double h = mxGetScalar(prhs[1]), w = mxGetScalar(prhs[2]);
-  if (!(h >= 1 && w >= 1 && h <= 9.0e15 && w <= 9.0e15) || h != (double) (int64_t) h || w != (double) (int64_t) w)
-    mexErrMsgIdAndTxt("gpuprim:invalidBox", "%s: the box size must be positive integers", fname);
-  mx_output y;
-  sat_output(&y, &x, complex, x.dtype, prhs[0], fname);
-  mx_outputs_return(gp_boxfilter_along(mex_context(), &x, complex, (int64_t) h, (int64_t) w, &y.view), &y, 1, plhs,
-                    fname);
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_boxfilter: internal call needs (x, h, w)");
+  int64_t h, w;
+  if (!mex_box_side(mxGetScalar(prhs[1]), &h) || !mex_box_side(mxGetScalar(prhs[2]), &w))
+    mexErrMsgIdAndTxt("gpuprim:invalidBox", "gpu_boxfilter: the box size must be positive integers");
+  mex_run_boxfilter(prhs[0], h, w, plhs);
 }
 
 #if 0

@@ -1,7 +1,8 @@
 ## t_bist.m - run the built-in self tests of every .m function and MEX gateway source.
 tap_plan ();
 srcdir = gpuprim_tests_srcdir;
-files = [glob(fullfile (srcdir, "m", "*.m")); {fullfile(srcdir, "m", "@gparray", "gparray.m")};
+files = [glob(fullfile (srcdir, "m", "*.m")); glob(fullfile (srcdir, "m", "entries", "*.m"));
+         {fullfile(srcdir, "m", "@gparray", "gparray.m")};
          glob(fullfile (srcdir, "mex", "*.c"))];
 for k = 1:numel (files)
   [~, name, ext] = fileparts (files{k});
@@ -19,11 +20,21 @@ for k = 1:numel (files)
   endif
 endfor
 ## help of the functions with a MEX entry of their own, with the build's
-## folders on the path as README.md puts them: the text of m/'s .m file
-for name = {"gpu_cumsum", "gpu_max", "gpu_sort"}
+## folders on the path as README.md puts them: the text of m/entries/'s .m file
+for name = {"gpu_cumsum", "gpu_max", "gpu_sort", "gpu_boxfilter"}
   [~, ~, ext] = fileparts (which (name{1}));
   tap_ok (strcmp (ext, ".mex")
-          && strcmp (get_help_text (name{1}), get_help_text (fullfile (srcdir, "m", [name{1} ".m"]))),
-          "help %s (a MEX function) shows the text of m/%s.m", name{1}, name{1});
+          && strcmp (get_help_text (name{1}), get_help_text (fullfile (srcdir, "m", "entries", [name{1} ".m"]))),
+          "help %s (a MEX function) shows the text of m/entries/%s.m", name{1}, name{1});
 endfor
+## with m/ ahead of mex/ on the path (addpath ("m", "mex"), or genpath),
+## each user function is still its MEX file: a .m file of its name in m/
+## would run the Octave implementation on every call
+saved = path ();
+addpath (fullfile (srcdir, "m"));  # to the front
+for name = {"gpu_cumsum", "gpu_sum", "gpu_max", "gpu_sort", "gpu_compact", "gpu_boxfilter"}
+  found = which (name{1});
+  tap_ok (! isempty (regexp (found, "\\.mex$", "once")), "m/ ahead on the path: %s is %s", name{1}, found);
+endfor
+path (saved);
 tap_done ();

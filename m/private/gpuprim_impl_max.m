@@ -3,7 +3,7 @@
 ## The whole of @code{gpu_max} in Octave's language: every form, checked and
 ## routed to the gateway.  The MEX entry gpu_max.mex takes the plain calls in C
 ## and hands every other form here (through @code{__gpuprim_m__}); gpu_max.m
-## calls it where the MEX entry is missing.
+## reaches it the same way where the MEX entry is missing.
 ## @end deftypefn
 
 function varargout = gpuprim_impl_max (x, varargin)

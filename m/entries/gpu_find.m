@@ -28,9 +28,9 @@
 
 function varargout = gpu_find (varargin)
 
-  ## gpu_find.mex, the MEX entry of the same name, runs instead of this file;
-  ## this body serves where it is missing.
-  [varargout{1:max (1, nargout)}] = gpuprim_impl_find (varargin{:});
+  ## gpu_find.mex, the MEX entry of the same name beside this file's copy in
+  ## the build, runs instead of it; this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = __gpuprim_m__ ("gpu_find", varargin{:});
 
 endfunction
 

@@ -86,9 +86,9 @@
 
 function varargout = gpu_min (varargin)
 
-  ## gpu_min.mex, the MEX entry of the same name, runs instead of this file;
-  ## this body serves where it is missing.
-  [varargout{1:max (1, nargout)}] = gpuprim_impl_min (varargin{:});
+  ## gpu_min.mex, the MEX entry of the same name beside this file's copy in
+  ## the build, runs instead of it; this body serves where it is missing.
+  [varargout{1:max (1, nargout)}] = __gpuprim_m__ ("gpu_min", varargin{:});
 
 endfunction
 

@@ -1,0 +1,94 @@
+## bench_small_calls.m - what one gpu_* call on a small host array costs
+## beside its builtin, on the host backend and in "auto" (the default): the
+## fixed cost of a call, which scripts that call gpu_* in a loop pay every
+## time.  Each gpu_* function on a 16-element double column (sat and
+## boxfilter on 4x4), timed as a loop of 2000 direct calls (no function
+## handle: the loop's own cost is in the builtin's time alike), the median
+## of 21 trials, the trials of a row's three calls taking turns.  A row
+## meets the bar when both backends are at most the builtin + 5 us.
+##
+## Writes OUT/small_calls.csv and OUT/small_calls.md; OUT is
+## $GPUPRIM_BENCH_OUT (default ".").  Run from the build tree:
+## make bench-small-calls.
+
+out_dir = bench_out_dir ();
+calls = 2000;
+trials = 21;
+bar_us = 5;
+
+## microseconds per call of each statement (x, m, a, b in scope), the
+## median of the trials; trial k of each runs before trial k + 1 of any
+function us = per_call_us (stmts, backends, calls, trials, x, m, a, b)
+  loops = cellfun (@(s) sprintf ("for k = 1:%d, %s; end", calls, s), stmts, "uniformoutput", false);
+  t = zeros (trials, numel (stmts));
+  for trial = 0:trials  # the loops count with k
+    for e = 1:numel (stmts)
+      gpuprim_backend (backends{e});
+      t0 = tic;
+      eval (loops{e});
+      if (trial > 0)  # trial 0 warms up
+        t(trial, e) = toc (t0);
+      endif
+    endfor
+  endfor
+  us = 1e6 * median (t, 1) / calls;
+endfunction
+
+## row name, the gpu_* expression, the builtin's expression
+rows_of = {"cumsum", "gpu_cumsum (x)", "cumsum (x)";
+           "cumprod", "gpu_cumprod (x)", "cumprod (x)";
+           "cummax", "gpu_cummax (x)", "cummax (x)";
+           "cummin", "gpu_cummin (x)", "cummin (x)";
+           "sum", "gpu_sum (x)", "sum (x)";
+           "prod", "gpu_prod (x)", "prod (x)";
+           "max", "gpu_max (x)", "max (x)";
+           "min", "gpu_min (x)", "min (x)";
+           "[m, i] = max", "[y, i] = gpu_max (x)", "[y, i] = max (x)";
+           "max (a, b)", "gpu_max (x, b)", "max (x, b)";
+           "sort", "gpu_sort (x)", "sort (x)";
+           "[s, i] = sort", "[y, i] = gpu_sort (x)", "[y, i] = sort (x)";
+           "compact", "gpu_compact (x, m)", "x(m)";
+           "find", "gpu_find (m)", "find (m)";
+           "sat", "gpu_sat (a)", "cumsum (cumsum (a, 1), 2)";
+           "boxfilter", "gpu_boxfilter (a, 3)", "conv2 (a, ones (3), \"same\")";
+           "sum (x, 2)", "gpu_sum (x, 2)", "sum (x, 2)";
+           "cumsum (x, \"reverse\")", "gpu_cumsum (x, \"reverse\")", "flip (cumsum (flip (x)))"};
+## each a statement: y = the call, or [y, i] = the call as written
+rows_of(:, 2:3) = regexprep (rows_of(:, 2:3), '^(?!\[)', 'y = ');
+
+x = rand (16, 1);
+m = x > 0.5;
+b = rand (16, 1);
+a = rand (4, 4);
+info = gpuprim_info ();
+header = sprintf ("%s; Octave %s; %d CPUs; %d calls, median of %d trials", info.device, version (), nproc (),
+                  calls, trials);
+csv = fopen (fullfile (out_dir, "small_calls.csv"), "w");
+fprintf (csv, "# 16-element host doubles (sat, boxfilter: 4x4); %s\n", header);
+fprintf (csv, "call,host_us,auto_us,builtin_us,bar_met\n");
+md = fopen (fullfile (out_dir, "small_calls.md"), "w");
+fprintf (md, "16-element host doubles (sat, boxfilter: 4x4), us per call; %s\n\n", header);
+fprintf (md, "| call | host backend | auto | builtin | host - builtin | auto - builtin | met |\n");
+fprintf (md, "|---|---:|---:|---:|---:|---:|---|\n");
+missed = {};
+for r = 1:rows (rows_of)
+  us = per_call_us (rows_of(r, [2 2 3]), {"host", "auto", "auto"}, calls, trials, x, m, a, b);
+  met = all (us(1:2) <= us(3) + bar_us);
+  if (! met)
+    missed{end+1} = rows_of{r, 1};
+  endif
+  fprintf (csv, "\"%s\",%.2f,%.2f,%.2f,%d\n", rows_of{r, 1}, us, met);
+  fprintf (md, "| %s | %.1f | %.1f | %.1f | %+.1f | %+.1f | %s |\n", rows_of{r, 1}, us, us(1:2) - us(3),
+           merge (met, "yes", "NO"));
+  printf ("# %-22s host %7.1f us  auto %7.1f us  builtin %7.1f us  %s\n", rows_of{r, 1}, us,
+          merge (met, "", "(over the bar)"));
+  fflush (stdout);
+endfor
+fclose (csv);
+if (isempty (missed))
+  fprintf (md, "\nEvery row is within the builtin + %d us on both backends.\n", bar_us);
+else
+  fprintf (md, "\nOver the builtin + %d us: %s.\n", bar_us, strjoin (missed, ", "));
+endif
+fclose (md);
+printf ("wrote %s and small_calls.md\n", fullfile (out_dir, "small_calls.csv"));
