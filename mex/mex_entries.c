@@ -4,7 +4,8 @@
  * array, so each user function is a MEX file of its own name, beside its .m
  * file (which keeps the help text and the BIST).  Its plain calls are parsed
  * here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max and min,
- * (x, mask) for gpu_compact, (A, [h w]) for gpu_boxfilter, with x a real, full, non-empty numeric or
+ * (x[, dim], "ascend" | "descend") for gpu_sort, (x, mask) for gpu_compact,
+ * (A, [h w]) for gpu_boxfilter, with x a real, full, non-empty numeric or
  * logical array (complex too, but for max (a, b) and min (a, b)) or a
  * non-empty gparray.  Every other form (options, other complex input,
  * sparse, char and empty input, wrong calls) goes to the function's
@@ -167,16 +168,31 @@ static int entry_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   return extreme_entry(GP_OP_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
 }
 
+/* Whether a is the char row "ascend" or "descend" (as the builtin spells
+ * them), and which. */
+static int sort_mode(const mxArray *a, int *descending)
+{
+  char mode[8];
+  if (!mxIsChar(a) || mxGetNumberOfElements(a) > 7 || mxGetString(a, mode, sizeof mode) != 0)
+    return 0;
+  *descending = strcmp(mode, "descend") == 0;
+  return *descending || strcmp(mode, "ascend") == 0;
+}
+
 static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   gp_array x;
-  int dim;
+  int dim, descending = 0;
+  if (nrhs >= 2 && mxIsChar(prhs[nrhs - 1]) && !sort_mode(prhs[nrhs - 1], &descending))
+    return 0;
+  if (nrhs >= 2 && mxIsChar(prhs[nrhs - 1]))
+    nrhs--;  /* (x, mode) or (x, dim, mode) */
   if (!plain_x_dim(nlhs, 2, nrhs, prhs, &x, NULL, &dim, "gpu_sort"))
     return 0;
   if (nlhs > 1 && dim > x.ndims && gp_array_numel(&x) != 1)
     return 0;  /* sort has no index along a dim x lacks: the Octave implementation raises */
-  mex_run_sort(&x, dim, 0, GP_SORT_MISSING_AUTO, GP_SORT_BY_VALUE, GP_SORT_AUTO, nlhs > 1, mx_is_gparray(prhs[0]),
-               plhs);
+  mex_run_sort(&x, dim, descending, GP_SORT_MISSING_AUTO, GP_SORT_BY_VALUE, GP_SORT_AUTO, nlhs > 1,
+               mx_is_gparray(prhs[0]), plhs);
   return 1;
 }
 
