@@ -56,9 +56,9 @@ rows_of = {"cumsum", "gpu_cumsum (x)", "cumsum (x)";
            "boxfilter", "gpu_boxfilter (a, 3)", "conv2 (a, ones (3), \"same\")";
            "sum (x, 2)", "gpu_sum (x, 2)", "sum (x, 2)";
            "max (x, [], 1)", "gpu_max (x, [], 1)", "max (x, [], 1)";
+           "sort (x, \"descend\")", "gpu_sort (x, \"descend\")", "sort (x, \"descend\")";
            "cumsum (x, \"reverse\")", "gpu_cumsum (x, \"reverse\")", "flip (cumsum (flip (x)))";
-           "sum (x, \"double\")", "gpu_sum (x, \"double\")", "sum (x, \"double\")";
-           "sort (x, \"descend\")", "gpu_sort (x, \"descend\")", "sort (x, \"descend\")"};
+           "sum (x, \"double\")", "gpu_sum (x, \"double\")", "sum (x, \"double\")"};
 first_option_row = find (strcmp (rows_of(:, 1), "cumsum (x, \"reverse\")"));
 ## each a statement: y = the call, or [y, i] = the call as written
 rows_of(:, 2:3) = regexprep (rows_of(:, 2:3), '^(?!\[)', 'y = ');
