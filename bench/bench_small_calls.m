@@ -68,8 +68,8 @@ m = x > 0.5;
 b = rand (16, 1);
 a = rand (4, 4);
 info = gpuprim_info ();
-header = sprintf ("%s; Octave %s; %d CPUs; %d calls, median of %d trials", info.device, version (), nproc (),
-                  calls, trials);
+header = sprintf ("%s (%s); Octave %s; %d CPUs; %d calls, median of %d trials", info.device,
+                  merge (info.cuda_built, "CUDA build", "host-only build"), version (), nproc (), calls, trials);
 csv = fopen (fullfile (out_dir, "small_calls.csv"), "w");
 fprintf (csv, "# 16-element host doubles (sat, boxfilter: 4x4); %s\n", header);
 fprintf (csv, "call,host_us,auto_us,builtin_us,bar_met (-1: a form with options)\n");
