@@ -33,7 +33,7 @@ function xs = complex_shapes (cls)
       re(ints) = randi ([-5 5], size (ints));
       im(ints) = randi ([-5 5], size (ints));
       ## six elements apart: one with a NaN part and an infinite one is where
-      ## the builtin's loop and gpuprim knowingly differ (README.md)
+      ## the builtin's loop and gpuprim knowingly differ (help gpu_max)
       at = randperm (n, 6);
       re(at(1)) = NaN;
       im(at(2)) = -NaN;
