@@ -95,7 +95,7 @@ static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact
   mx_output y;
   complex_capacity_of(&y, xp->dtype, gp_array_numel(&x), as_gparray, fname);
   int64_t count = 0;
-  gp_status st = gp_compact_complex(mex_context(), alg, xp, mask, &y.view, &count);
+  gp_status st = gp_compact_complex(mex_session_context(), alg, xp, mask, &y.view, &count);
   if (st == GP_SUCCESS) {
     int64_t whole[GP_MAX_DIMS] = {count, 1};
     cut_parts_to(&y, index_shape ? mex_index_shape(&x, count, whole) : 2, whole);
@@ -121,7 +121,7 @@ void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorit
   mx_output y;
   capacity_of(&y, x.dtype, gp_array_numel(&x), as_gparray, fname);
   int64_t count = 0;
-  gp_status st = gp_compact(mex_context(), alg, &x, &mask, &y.view, &count);
+  gp_status st = gp_compact(mex_session_context(), alg, &x, &mask, &y.view, &count);
   if (st == GP_SUCCESS)
     cut_to(&y, count, index_shape ? &x : NULL);
   mx_outputs_return(st, &y, 1, plhs, fname);
@@ -166,11 +166,11 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
   int64_t count = 0;
   const int64_t keep = limit < 0 ? -1 : (int64_t) limit;
   gp_array *vals = values ? &out[v].view : NULL;
-  gp_status st = complex ? gp_find_complex(mex_context(), alg, &xv, keep, from_end, &out[0].view, vals, &count)
-                         : gp_find(mex_context(), alg, &xv, keep, from_end, &out[0].view, vals, &count);
+  gp_status st = complex ? gp_find_complex(mex_session_context(), alg, &xv, keep, from_end, &out[0].view, vals, &count)
+                         : gp_find(mex_session_context(), alg, &xv, keep, from_end, &out[0].view, vals, &count);
   if (st == GP_SUCCESS && split && outputs > 1) {  /* where the positions are: a gparray's on the device */
     capacity_of(&out[1], GP_DOUBLE, count, as_gparray, fname);
-    st = gp_find_subscripts(mex_context(), &out[0].view, count, x.ndims > 0 && x.dims[0] > 0 ? x.dims[0] : 1,
+    st = gp_find_subscripts(mex_session_context(), &out[0].view, count, x.ndims > 0 && x.dims[0] > 0 ? x.dims[0] : 1,
                             &out[1].view);
   }
   for (int k = 0; k < outputs && st == GP_SUCCESS; k++) {

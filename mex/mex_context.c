@@ -111,7 +111,7 @@ void mex_context_leave(void)
   }
 }
 
-gp_context *mex_context(void)
+gp_context *mex_session_context(void)
 {
   if (!session_ctx) {
     gp_context *ctx = NULL;
@@ -137,7 +137,7 @@ void mex_context_switch(gp_backend backend)
 int mex_cuda_available(void)
 {
   if (cuda_probe < 0) {
-    gp_context *cur = mex_context();
+    gp_context *cur = mex_session_context();
     if (gp_context_backend(cur) == GP_BACKEND_CUDA) {
       cuda_probe = 1;
     } else {

@@ -6,8 +6,9 @@
 
 /* The session's context, created on first use (backend "auto" unless set);
  * raises an Octave error if it cannot be created.  Freed when the last MEX
- * file is cleared or Octave exits. */
-gp_context *mex_context(void);
+ * file is cleared or Octave exits.  Not "mex_context": liboctinterp exports
+ * a variable of that name (the linker warned of the clash). */
+gp_context *mex_session_context(void);
 /* Replace the context with one of the given backend.  The old one is freed
  * first (its device memory with it, every gparray's included); on failure this raises, and the next
  * call starts a fresh "auto" context. */

@@ -39,11 +39,11 @@ static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int
     for (int d = 0; d < y.ndims; d++)
       yp.dims[d + 1] = y.dims[d];
     mx_output_create_complex(&out, &yp, y.dtype, as_gparray, fname);
-    mx_outputs_return(gp_elementwise_extreme_complex(mex_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
+    mx_outputs_return(gp_elementwise_extreme_complex(mex_session_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
     return;
   }
   mx_output_create(&out, &y, y.dtype, as_gparray, fname);
-  mx_outputs_return(gp_elementwise_extreme(mex_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
+  mx_outputs_return(gp_elementwise_extreme(mex_session_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
 }
 
 void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -20,7 +20,7 @@ static gp_status copy_into(mx_output *out, const gp_array *x, const gp_array *sh
   else
     mx_output_create(out, shape, x->dtype, as_gparray, fname);
   size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(x->dtype);
-  return gp_copy(mex_context(), out->view.data, out->view.location, x->data, x->location, bytes);
+  return gp_copy(mex_session_context(), out->view.data, out->view.location, x->data, x->location, bytes);
 }
 
 void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -58,7 +58,7 @@ void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   uint64_t handle = *(const uint64_t *) mxGetData(prhs[0]);
   gp_array v;
   if (mx_handle_lookup(handle, &v, NULL))  /* live, so the session's context exists */
-    mx_handle_free(mex_context(), handle);
+    mx_handle_free(mex_session_context(), handle);
 }
 
 void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -97,12 +97,12 @@ static void complex_to_logical(const gp_array *parts, mxArray *plhs[], const cha
   mx_output pairs, out;
   mx_output_create(&pairs, parts, GP_LOGICAL, 1, fname);
   mx_output_create(&out, &whole, GP_LOGICAL, 1, fname);
-  gp_status st = gp_convert(mex_context(), parts, &pairs.view);
+  gp_status st = gp_convert(mex_session_context(), parts, &pairs.view);
   if (st == GP_SUCCESS) {
     gp_array y = pairs.view;  /* the result's memory with the pair's dim 1 */
     y.data = out.view.data;
     y.dims[0] = 1;
-    st = gp_reduce(mex_context(), GP_OP_MAX, GP_REDUCE_AUTO, &pairs.view, &y, NULL, 0);
+    st = gp_reduce(mex_session_context(), GP_OP_MAX, GP_REDUCE_AUTO, &pairs.view, &y, NULL, 0);
   }
   mx_output_discard(&pairs);
   mx_outputs_return(st, &out, 1, plhs, fname);
@@ -135,7 +135,7 @@ void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mx_output_create_complex(&out, &x, (gp_dtype) to, 1, name);
   else
     mx_output_create(&out, &x, (gp_dtype) to, mx_is_gparray(prhs[0]), name);
-  mx_outputs_return(gp_convert(mex_context(), &x, &out.view), &out, 1, plhs, name);
+  mx_outputs_return(gp_convert(mex_session_context(), &x, &out.view), &out, 1, plhs, name);
 }
 
 #if 0

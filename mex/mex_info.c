@@ -12,7 +12,7 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   (void) prhs;
   if (nrhs != 0 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpuprim_info: takes no arguments");
-  gp_context *ctx = mex_context();
+  gp_context *ctx = mex_session_context();
   static const char *fields[] = {"version", "backend", "device", "cuda_built", "cuda_available",
                                  "pool_in_use", "pool_cached", "gparrays", "gparray_bytes",
                                  "device_free", "device_total", "outputs", "outputs_built"};
@@ -57,7 +57,7 @@ void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
                         "gpuprim_backend: backend must be \"auto\", \"host\" or \"cuda\"");
     mex_context_switch(b);
   }
-  plhs[0] = mxCreateString(gp_backend_name(gp_context_backend(mex_context())));
+  plhs[0] = mxCreateString(gp_backend_name(gp_context_backend(mex_session_context())));
 }
 
 void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -66,7 +66,7 @@ void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   if (nrhs != 1 || nlhs > 0 || !mxIsNumeric(prhs[0]) || mxGetNumberOfElements(prhs[0]) != 1
       || !(mxGetScalar(prhs[0]) >= 0))
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "memory_limit: needs one byte count >= 0");
-  gp_status st = gp_context_set_memory_limit(mex_context(), (size_t) mxGetScalar(prhs[0]));
+  gp_status st = gp_context_set_memory_limit(mex_session_context(), (size_t) mxGetScalar(prhs[0]));
   if (st != GP_SUCCESS)
     mx_raise_status(st, "memory_limit");
 }
@@ -77,7 +77,7 @@ void mex_trim(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   (void) prhs;
   if (nrhs != 0 || nlhs > 0)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "trim: takes no arguments");
-  gp_status st = gp_context_trim(mex_context());
+  gp_status st = gp_context_trim(mex_session_context());
   if (st != GP_SUCCESS)
     mx_raise_status(st, "trim");
 }

@@ -86,7 +86,7 @@ void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     }
   mx_output out[2];
   const int outputs = mx_outputs_create(out, &y, x.dtype, 0, 0, mx_is_gparray(prhs[0]), fname);
-  mx_outputs_return(gp_prod_native_dims(mex_context(), &x, &out[0].view, naxes, axes), out, outputs, plhs, fname);
+  mx_outputs_return(gp_prod_native_dims(mex_session_context(), &x, &out[0].view, naxes, axes), out, outputs, plhs, fname);
 }
 
 /* max and min with their positions, in the order of o->nanflag and

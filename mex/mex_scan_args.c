@@ -107,7 +107,7 @@ static void run_into(gp_op op, const gp_scan_options *options, reduce_choice red
     gp_array_merge_axes(&out[1].view, dim - 1 - complex, last - 1 - complex, &im);
     pidx = &im;
   }
-  gp_context *ctx = mex_context();
+  gp_context *ctx = mex_session_context();
   gp_status st;
   if (cx)
     st = options ? gp_scan_complex(ctx, op, options->algorithm, &xm, &ym, pidx, dim - 2)

@@ -25,7 +25,7 @@ void mex_sort_keys(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mx_output keys[2];
   mx_output_create(&keys[0], &whole, whole.dtype, as_gparray, fname);
   mx_output_create(&keys[1], &whole, whole.dtype, as_gparray, fname);
-  const gp_status st = gp_complex_sort_keys(mex_context(), &parts, mxGetScalar(prhs[1]) != 0, &keys[0].view,
+  const gp_status st = gp_complex_sort_keys(mex_session_context(), &parts, mxGetScalar(prhs[1]) != 0, &keys[0].view,
                                             &keys[1].view);
   mx_outputs_return(st, keys, 2, plhs, fname);
 }
@@ -49,7 +49,7 @@ void mex_take_along(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mx_output_create_complex(&y, &x, x.dtype, as_gparray, fname);
   else
     mx_output_create(&y, &x, x.dtype, as_gparray, fname);
-  mx_outputs_return(gp_take_along(mex_context(), &x, &positions, &y.view, dim - 1, complex), &y, 1, plhs, fname);
+  mx_outputs_return(gp_take_along(mex_session_context(), &x, &positions, &y.view, dim - 1, complex), &y, 1, plhs, fname);
 }
 
 #if 0

@@ -111,14 +111,14 @@ static void create(mx_output *out, const gp_array *shape, gp_dtype dtype, int co
   out->handle = 0;
   if (as_gparray) {
     gp_status st = GP_SUCCESS;
-    out->handle = mx_handle_new(mex_context(), shape, dtype, complex, &out->view, &st);
+    out->handle = mx_handle_new(mex_session_context(), shape, dtype, complex, &out->view, &st);
     if (!out->handle) {
       mx_outputs_drop_pending();
       mx_raise_status(st, fname);
     }
     return;
   }
-  (void) mex_context();  /* made first: a raise there leaves no output behind */
+  (void) mex_session_context();  /* made first: a raise there leaves no output behind */
   out->view = *shape;
   out->view.dtype = dtype;
   out->view.location = GP_HOST;
@@ -166,7 +166,7 @@ void mx_output_discard(mx_output *out)
   if (out->array)
     mxDestroyArray(out->array);
   if (out->handle)
-    mx_handle_free(mex_context(), out->handle);
+    mx_handle_free(mex_session_context(), out->handle);
   out->array = NULL;
   out->handle = 0;
 }
