@@ -1,45 +1,10 @@
-/* cuda_context.c - opening the device, the stream, and error mapping. */
+/* cuda_context.c - opening the device and the stream, and closing them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cuda_state.h"
 #include "tuning.h"
-
-gp_status gp_cuda_status(cudaError_t err)
-{
-  switch (err) {
-  case cudaSuccess:
-    return GP_SUCCESS;
-  case cudaErrorMemoryAllocation:
-    cudaGetLastError();
-    return GP_ERROR_DEVICE_OUT_OF_MEMORY;
-  case cudaErrorNoDevice:
-  case cudaErrorInsufficientDriver:
-  case cudaErrorInitializationError:
-    cudaGetLastError();
-    return GP_ERROR_NO_DEVICE;
-  case cudaErrorInvalidConfiguration:
-  case cudaErrorLaunchOutOfResources:
-  case cudaErrorLaunchFailure:
-  case cudaErrorInvalidDeviceFunction:
-  case cudaErrorNoKernelImageForDevice:
-  case cudaErrorLaunchTimeout:
-    cudaGetLastError();
-    return GP_ERROR_LAUNCH_FAILED;
-  default:
-    cudaGetLastError();
-    return GP_ERROR_DEVICE;
-  }
-}
-
-gp_status gp_cuda_after_launch(gp_cuda_state *state)
-{
-  cudaError_t err = cudaGetLastError();
-  if (err == cudaSuccess && state->debug_sync)
-    err = cudaStreamSynchronize(state->stream);
-  return gp_cuda_status(err);
-}
 
 gp_status gp_cuda_open(const gp_context_options *o, struct gp_copy_team *team, gp_cuda_state **out)
 {
