@@ -25,7 +25,6 @@
 #                    and of BASE_TARBALL, built side by side and run in turn)
 #           sort_variants (bench_sort built once per set of the sort kernels' knobs)
 #           complex_variants (t_api and bench_complex built once per set of the complex knobs)
-#           hunt_cx_scan (t_api built with VARIANT_FLAGS, run plain, racecheck, synccheck)
 #           pack (last: every file of OUTDIR into all.tar.gz and summary.txt,
 #                    for callers that bring back few files)
 #
@@ -482,27 +481,6 @@ stage_complex_variants() {
       pack_variants complex-variants.tar.gz
     done
     echo "round $round done at $(date +%T)"
-  done
-}
-
-# hunt_cx_scan: t_api built with VARIANT_FLAGS (default: the complex rare
-# paths out of line, the build whose scan without segments lost warp
-# convergence and gave wrong cummax values) in a tree of its own: its
-# long-line cases as they are and with launches made blocking, then the
-# whole of t_api under racecheck and synccheck.
-stage_hunt_cx_scan() {
-  local dir="$work/hunt" tool
-  rm -rf "$dir" && mkdir -p "$dir" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
-  cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
-  make -j16 NVCCFLAGS="${VARIANT_FLAGS:--DGP_CX_RARE=__noinline__} -lineinfo" tests/t_api > build.log 2>&1 ||
-    { tail -30 build.log; return 1; }
-  for k in 1 2; do echo "== run $k"; ./tests/t_api | grep 'column'; done
-  echo "== CUDA_LAUNCH_BLOCKING=1"
-  CUDA_LAUNCH_BLOCKING=1 ./tests/t_api | grep 'column'
-  for tool in racecheck synccheck; do
-    compute-sanitizer --tool $tool --print-limit 30 ./tests/t_api > "$out/hunt-$tool.txt" 2>&1
-    echo "== $tool: exit $?"
-    grep -v '^ok' "$out/hunt-$tool.txt" | grep -v 'Host Frame' | head -40
   done
 }
 

@@ -84,7 +84,7 @@ struct gp_compact_shape {
     STEPS = WIDE ? GP_COMPACT_STEPS_WIDE : GP_COMPACT_STEPS,
     BLOCKS = WIDE ? GP_COMPACT_BLOCKS_WIDE : GP_COMPACT_BLOCKS,
     CHUNK = WIDE ? GP_COMPACT_CHUNK_WIDE : GP_COMPACT_CHUNK,
-    ASYNC = GP_COMPACT_ASYNC && (sizeof(E) == 4 || sizeof(E) == 8),  /* the sizes of an async copy */
+    ASYNC = sizeof(E) == 4 || sizeof(E) == 8,  /* the sizes of an async copy */
     BLOCKS_ASYNC = WIDE ? GP_COMPACT_BLOCKS_ASYNC_WIDE : GP_COMPACT_BLOCKS_ASYNC,
     BLOCKS_FIND = WIDE ? GP_COMPACT_BLOCKS_FIND_WIDE : GP_COMPACT_BLOCKS_FIND,
     G = sizeof(E) >= 16 ? 1 : WIDE ? 2 : 4,

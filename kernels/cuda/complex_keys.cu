@@ -4,8 +4,6 @@
 #include "complex_ops.cuh"
 #include "cuda_state.h"
 
-#define GP_CX_KEYS_THREADS 256
-
 template <class F>
 __global__ void __launch_bounds__(GP_CX_KEYS_THREADS)
   gp_complex_keys_kernel(const gp_complex<F> *__restrict__ z, F *__restrict__ first, F *__restrict__ second,

@@ -20,28 +20,7 @@
  * apart did not reconverge in the scan kernel without segments on the H100
  * (CUDA 13.0): synccheck saw divergent warps at __syncthreads, racecheck
  * saw the stage read across __syncwarp, and cummax of long lines with ties
- * of abs came out wrong, differently each call (doc/PERFORMANCE.md). */
-#ifndef GP_CX_RARE
-#define GP_CX_RARE __forceinline__
-#endif
-
-/* 1: the complex cumprod scans without Annex G's second try, which only
- * lines with a non-finite product could take, and those lines are folded
- * again in order with it (scan_complex.cuh): inlined into every step of
- * the unrolled loops, the second try made the single scan 1.8 times slower
- * (doc/PERFORMANCE.md).  0: with it from the start. */
-#ifndef GP_CX_PROD_CHECKED
-#define GP_CX_PROD_CHECKED 1
-#endif
-
-/* 1: the extremes' threads lift only their clear candidate where every lane
- * of a warp has one (scan_contiguous.cuh, gp_thread_candidate); 0: every
- * item.  Staged kernels only (the HEAVY shape).  H100, cummax of 2^27
- * random complex elements: single 1.67 ms against 2.18, double 2.86
- * against 7.63 (doc/PERFORMANCE.md). */
-#ifndef GP_CX_CANDIDATE_FOLD
-#define GP_CX_CANDIDATE_FOLD 1
-#endif
+ * of abs came out wrong, differently each call. */
 
 template <class F>
 struct __align__(2 * sizeof(F)) gp_complex {
@@ -87,7 +66,7 @@ __device__ __forceinline__ void gp_zero_nan(F &a, F &b)
 /* The product's second try, where both parts came out NaN: rare, so kept
  * out of the kernels' inner loops. */
 template <class F>
-__device__ GP_CX_RARE gp_complex<F> gp_cx_mul_recover(F a, F b, F c, F d, gp_complex<F> r)
+__device__ __forceinline__ gp_complex<F> gp_cx_mul_recover(F a, F b, F c, F d, gp_complex<F> r)
 {
   const F ac = gp_mul(a, c), bd = gp_mul(b, d), ad = gp_mul(a, d), bc = gp_mul(b, c);
   bool again = false;
@@ -151,7 +130,7 @@ __device__ __forceinline__ double gp_hypot_step(double ax, double ay)
 }
 
 /* The scaled cases (huge or tiny parts), out of the inner loops. */
-static __device__ GP_CX_RARE double gp_abs_scaled(double ax, double ay)
+static __device__ __forceinline__ double gp_abs_scaled(double ax, double ay)
 {
   if (ax > 0x1p+511) {
     if (ay <= gp_mul(ax, 0x1p-54))
@@ -193,7 +172,7 @@ __device__ __forceinline__ float gp_abs(gp_complex<float> z)
  * sort; max and min before Octave 11); RAW: as atan2 gives it, -pi first
  * (max and min of Octave 11).  Only ties of abs ask for it: out of line. */
 template <class F, bool RAW = false>
-__device__ GP_CX_RARE F gp_arg(gp_complex<F> z)
+__device__ __forceinline__ F gp_arg(gp_complex<F> z)
 {
   const F a = atan2(z.im, z.re);
   return a == (F) -3.14159265358979323846 && !RAW ? (F) 3.14159265358979323846 : a;
@@ -202,57 +181,9 @@ __device__ GP_CX_RARE F gp_arg(gp_complex<F> z)
 /* A running complex product, or none yet (the scan's and the tree's
  * identity): x * (1 + 0i) is not x where a part is infinite, so the
  * identity must not be multiplied in.  Single: 12 bytes, which the
- * look-back packs with its status into one 16-byte descriptor.
- *
- * GP_CX_PROD_PACKED 1 (a measuring knob, off by default): the two parts
- * alone, 16 bytes for double (8 for single), "none yet" marked by an
- * imaginary part of GP_CX_NONE's bits, a signalling NaN that no
- * arithmetic gives (the device's NaNs are canonical); lift reads an input
- * part of those bits as the canonical NaN.  With GP_SCAN_SPLIT_DESCRIPTORS
- * the double product then fits the look-back's split descriptors. */
-#ifndef GP_CX_PROD_PACKED
-#define GP_CX_PROD_PACKED 0
-#endif
+ * look-back packs with its status into one 16-byte descriptor. */
 
 enum { GP_CX_EMPTY = 1 };
-#if GP_CX_PROD_PACKED
-template <class A>
-struct __align__(2 * sizeof(A)) gp_cx_product {
-  A re, im; /* im of GP_CX_NONE's bits: none yet */
-};
-
-__device__ __forceinline__ bool gp_cx_is_none(double v) { return __double_as_longlong(v) == 0x7FF0000000C0FFEELL; }
-__device__ __forceinline__ bool gp_cx_is_none(float v) { return __float_as_int(v) == 0x7F80C0FE; }
-__device__ __forceinline__ double gp_cx_none(double) { return __longlong_as_double(0x7FF0000000C0FFEELL); }
-__device__ __forceinline__ float gp_cx_none(float) { return __int_as_float(0x7F80C0FE); }
-
-template <class A>
-__device__ __forceinline__ gp_cx_product<A> gp_cx_product_of(A re, A im)
-{
-  const gp_cx_product<A> t = {re, im};
-  return t;
-}
-
-/* An input element: a part of GP_CX_NONE's bits read as the canonical NaN. */
-template <class A>
-__device__ __forceinline__ gp_cx_product<A> gp_cx_product_read(A re, A im)
-{
-  return gp_cx_product_of(re, gp_cx_is_none(im) ? (A) NAN : im);
-}
-
-template <class A>
-__device__ __forceinline__ gp_cx_product<A> gp_cx_product_none()
-{
-  const gp_cx_product<A> t = {(A) 1, gp_cx_none((A) 0)};
-  return t;
-}
-
-template <class A>
-__device__ __forceinline__ bool gp_cx_product_is_none(gp_cx_product<A> t)
-{
-  return gp_cx_is_none(t.im);
-}
-#else
 template <class A>
 struct gp_cx_product {
   A re, im;  /* not a gp_complex: its 8-byte alignment would pad a single one to 16 bytes */
@@ -284,7 +215,6 @@ __device__ __forceinline__ bool gp_cx_product_is_none(gp_cx_product<A> t)
 {
   return (t.state & GP_CX_EMPTY) != 0;
 }
-#endif
 
 /* cumprod and prod ("omitnan": a NaN element, either part, counts as 1,
  * which is to say it is skipped).  CHECKED: without Annex G's second try,
@@ -380,7 +310,7 @@ struct gp_cx_extreme {
  * with abs Inf; here it is skipped as every NaN is (MATLAB's rule). */
 template <class F, class Order, bool NAN_WINS, bool BY_PARTS = false, bool RAW_ARG = false>
 struct gp_cx_extreme_op {
-  enum { INDEXED = 1, CANDIDATE_FOLD = GP_CX_CANDIDATE_FOLD && !BY_PARTS };
+  enum { INDEXED = 1, CANDIDATE_FOLD = !BY_PARTS };
   typedef gp_complex<F> In;
   typedef gp_cx_extreme<F> T;
   typedef In Out;
@@ -448,8 +378,7 @@ struct gp_cx_extreme_op {
     return candidate_key(x, q) && m > 0x1p-900 && m < 0x1p+900 && key_clearly_behind(q, m);
   }
   /* Whether run_step (r, x, p) keeps r by the squared magnitudes alone: the
-   * step's common case, which the reductions may keep apart from the rest
-   * (GP_REDUCE_RARE_OUT_OF_LINE, tuning.h). */
+   * step's common case, taken before any hypot or arg. */
   __device__ static bool keeps(const R &r, In x)
   {
     return !BY_PARTS && r.at >= 0 && !gp_cx_is_nan(r.v) && clearly_after(x, r);

@@ -4,8 +4,6 @@
 #include "convert_rules.h"
 #include "cuda_state.h"
 
-#define GP_CONVERT_THREADS 256
-
 __host__ __device__ constexpr size_t gp_conv_bytes(gp_dtype t)
 {
   return t == GP_DOUBLE || t == GP_INT64 || t == GP_UINT64 ? 8

@@ -216,8 +216,7 @@ gp_status gp_cuda_sort_pass(gp_cuda_state *s, gp_sort_keys keys, const gp_sort_p
  * positions count from each line's start.  positions: where the last pass
  * left the elements' positions (NULL: none travel); special: the keys hold
  * a NaN or -0, so y is gathered from x by them.  index: where the last
- * pass writes the index itself (GP_SORT_INDEX_IN_PASS, tuning.h; positions
- * is then NULL), else NULL. */
+ * pass writes the index itself (positions is then NULL), else NULL. */
 enum { GP_SORT_MAX_PASSES = 8 };
 typedef struct gp_sort_plan {
   gp_sort_pass pass[GP_SORT_MAX_PASSES];

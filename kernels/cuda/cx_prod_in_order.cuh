@@ -24,8 +24,6 @@
 #include "cuda_state.h"
 #include "warp.cuh"
 
-#define GP_CX_IN_ORDER_THREADS 256
-
 /* The position of line `line`'s first element (lines counted inner
  * fastest, as the reduction stores their results). */
 __device__ __forceinline__ long long gp_line_first(gp_shape3 shape, long long line)

@@ -3,8 +3,6 @@
 #include "cuda_state.h"
 #include "find_subscripts.h"
 
-#define GP_SUBSCRIPT_THREADS 256
-
 __global__ void __launch_bounds__(GP_SUBSCRIPT_THREADS)
   gp_subscripts_kernel(double *__restrict__ p, double *__restrict__ cols, long long count, double rows)
 {

@@ -50,45 +50,25 @@ __device__ __forceinline__ void gp_report_inexact(const gp_tile_state<T> &st, bo
  * single vector accesses (single-copy atomic when aligned, as CUB's
  * look-back also relies on): one L2 round trip per look-back window and no
  * fences.  The value is the aggregate while the status says so, then the
- * inclusive prefix.
- *
- * GP_SCAN_SPLIT_DESCRIPTORS 1 (a measuring knob, off by default): 16-byte
- * values of 8-byte alignment too, split over two 16-byte halves of a
- * 32-byte descriptor, each half the status and 8 bytes of the value.  A
- * status is written once per half and only ever grows, so halves of equal
- * status hold one publication; a reader that finds them apart reads again
- * while both are published (a writer between its two stores), and counts
- * the tile as not yet published while one is not. */
-#ifndef GP_SCAN_SPLIT_DESCRIPTORS
-#define GP_SCAN_SPLIT_DESCRIPTORS 0
-#endif
-
+ * inclusive prefix.  (16-byte values split over two such halves were
+ * measured and removed: doc/DESIGN.md.) */
 template <class T>
 struct gp_packed_traits {
   enum {
-    split = GP_SCAN_SPLIT_DESCRIPTORS && sizeof(T) == 16 && alignof(T) >= 8,
-    enabled = split || (sizeof(T) % 4 == 0 && (sizeof(T) <= 8 || (sizeof(T) == 12 && alignof(T) == 4))),
-    bytes = split ? 32 : sizeof(T) <= 4 ? 8 : 16
+    enabled = sizeof(T) % 4 == 0 && (sizeof(T) <= 8 || (sizeof(T) == 12 && alignof(T) == 4)),
+    bytes = sizeof(T) <= 4 ? 8 : 16
   };
 };
 
 template <class T>
 struct __align__(gp_packed_traits<T>::bytes) gp_tile_descriptor {
   unsigned status;
-  T value;  /* at offset 4 (8-byte descriptor, or 12 bytes in a 16-byte one) or 8; split: see the loads */
+  T value;  /* at offset 4 (8-byte descriptor, or 12 bytes in a 16-byte one) or 8 */
 };
 
 template <class T>
 __device__ __forceinline__ void gp_descriptor_store(gp_tile_descriptor<T> *d, unsigned status, T value)
 {
-  if constexpr (gp_packed_traits<T>::split) {
-    const unsigned long long *w = reinterpret_cast<const unsigned long long *>(&value);
-    unsigned long long *p = reinterpret_cast<unsigned long long *>(d);
-    const unsigned long long s = status;
-    asm volatile("st.global.cg.v2.u64 [%0], {%1, %2};" ::"l"(p), "l"(s), "l"(w[0]) : "memory");
-    asm volatile("st.global.cg.v2.u64 [%0], {%1, %2};" ::"l"(p + 2), "l"(s), "l"(w[1]) : "memory");
-    return;
-  }
   gp_tile_descriptor<T> v;
   v.status = status;
   v.value = value;
@@ -105,21 +85,6 @@ template <class T>
 __device__ __forceinline__ gp_tile_descriptor<T> gp_descriptor_load(const gp_tile_descriptor<T> *d)
 {
   gp_tile_descriptor<T> v;
-  if constexpr (gp_packed_traits<T>::split) {
-    const unsigned long long *p = reinterpret_cast<const unsigned long long *>(d);
-    unsigned long long s0, lo, s1, hi;
-    for (;;) {
-      asm volatile("ld.volatile.global.v2.u64 {%0, %1}, [%2];" : "=l"(s0), "=l"(lo) : "l"(p) : "memory");
-      asm volatile("ld.volatile.global.v2.u64 {%0, %1}, [%2];" : "=l"(s1), "=l"(hi) : "l"(p + 2) : "memory");
-      if (s0 == s1 || s0 == GP_TILE_EMPTY || s1 == GP_TILE_EMPTY)
-        break;
-    }
-    unsigned long long *w = reinterpret_cast<unsigned long long *>(&v.value);
-    w[0] = lo;
-    w[1] = hi;
-    v.status = s0 == s1 ? (unsigned) s0 : (unsigned) GP_TILE_EMPTY;
-    return v;
-  }
   if (gp_packed_traits<T>::bytes == 8) {
     unsigned long long w;
     asm volatile("ld.volatile.global.u64 %0, [%1];" : "=l"(w) : "l"(d) : "memory");

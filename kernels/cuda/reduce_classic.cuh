@@ -16,8 +16,6 @@
 #include "layout.cuh"
 #include "reduce_fold.cuh"
 
-#define GP_CLASSIC_THREADS 256
-
 /* Elements one thread loads in each algorithm. */
 __host__ __device__ constexpr int gp_classic_loads(gp_reduce_algorithm alg)
 {

@@ -18,12 +18,7 @@
 #include <stdint.h>
 
 #include "cuda_state.h"
-#include "reduce_clear_run.cuh"
 #include "reduce_fold.cuh"
-
-#define GP_REDUCE_THREADS 256
-#define GP_REDUCE_COL_WIDTH 32
-#define GP_REDUCE_COL_ROWS 8
 
 /* Fold 16 bytes of consecutive elements, the first at line position j. */
 template <class Op, class In>
@@ -62,14 +57,7 @@ __device__ __forceinline__ typename Op::T gp_fold_row_share(const In *__restrict
     const uint4 *v = reinterpret_cast<const uint4 *>(p + head);
     long long u = share * GROUP + rank;
     enum { LOADS = GP_REDUCE_LOADS(sizeof(T), Op::INDEXED) };  /* in flight per thread */
-    if constexpr (gp_reduce_clear_run<Op>::value) {
-      /* clear groups by squared magnitudes; each other group exactly, then on */
-      for (u = gp_clear_run<Op, In>(v, head, u, step, body, acc); u + 3 * step < body;
-           u = gp_clear_run<Op, In>(v, head, u, step, body, acc))
-#pragma unroll 1
-        for (int k = 0; k < 4; k++, u += step)
-          acc = gp_fold_vector<Op, In>(acc, __ldg(v + u), head + u * VEC);
-    } else if constexpr (LOADS == 4) {  /* as every default was measured (an array changes ptxas's registers) */
+    if constexpr (LOADS == 4) {  /* as every default was measured (an array changes ptxas's registers) */
       for (; u + 3 * step < body; u += 4 * step) {
         const uint4 a = __ldg(v + u), b = __ldg(v + u + step), c = __ldg(v + u + 2 * step),
                     d = __ldg(v + u + 3 * step);

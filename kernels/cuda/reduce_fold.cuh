@@ -72,14 +72,6 @@ __device__ __forceinline__ void gp_reduce_store(void *out, double *index, long l
   }
 }
 
-/* The step past Op::keeps, out of line, so that the loop's registers can be
- * those of the common case (GP_REDUCE_RARE_OUT_OF_LINE, tuning.h, off). */
-template <class Op>
-__device__ __noinline__ typename Op::T gp_fold_rare_step(typename Op::T acc, typename Op::In x, long long j)
-{
-  return Op::run_step(acc, x, j);
-}
-
 /* 16 loaded bytes as the elements they hold (the rows kernel's vector loads). */
 template <class In>
 union gp_vector16 {
@@ -96,8 +88,6 @@ __device__ __forceinline__ typename Op::T gp_fold_next(typename Op::T acc, In x,
 {
   if constexpr (LIFTED)
     return gp_fold<Op>::apply(acc, x);
-  else if constexpr (GP_REDUCE_RARE_OUT_OF_LINE && gp_folds_by_candidate<Op>::value)
-    return Op::keeps(acc, x) ? acc : gp_fold_rare_step<Op>(acc, x, j);
   else
     return Op::run_step(acc, x, j);
 }

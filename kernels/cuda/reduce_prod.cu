@@ -50,7 +50,6 @@ __global__ void gp_prod_in_order_kernel(const T *__restrict__ in, T *__restrict_
 
 /* The "native" products run one thread per line or slice, in blocks of
  * GP_NATIVE_THREADS, on a grid of at most 65535 blocks (the kernels loop). */
-enum { GP_NATIVE_THREADS = 256 };
 static unsigned native_blocks(long long workers)
 {
   const long long blocks = (workers + GP_NATIVE_THREADS - 1) / GP_NATIVE_THREADS;

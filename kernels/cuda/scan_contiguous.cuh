@@ -125,7 +125,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
    * loop cost the 8-byte kernels 20-37% on the H100: doc/PERFORMANCE.md). */
   for (;;) {
     if (MODE != GP_SCAN_LOOKBACK)  /* no tile waits on another: the block's own */
-      tile_ticket = MODE == GP_SCAN_PREFIXED && GP_SCAN_PREFIXED_REVERSE ? gridDim.x - 1 - blockIdx.x : blockIdx.x;
+      tile_ticket = MODE == GP_SCAN_PREFIXED ? gridDim.x - 1 - blockIdx.x : blockIdx.x;
     else if (tid == 0)
       tile_ticket = atomicAdd(st.ticket, 1u);
     __syncthreads();
@@ -284,8 +284,6 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
  * consecutive tiles, the runs' totals scanned across the block, then each
  * run again writing every tile's exclusive prefix (a line start resets it).
  * The grouping is fixed, so the results are the same run to run. */
-enum { GP_TILE_PREFIX_THREADS = 1024 };
-
 template <class Op, bool SEGMENTED>
 __global__ void __launch_bounds__(GP_TILE_PREFIX_THREADS)
 gp_tile_prefix_kernel(gp_tile_sums<typename Op::T> sums, long long tiles)

@@ -2,8 +2,7 @@
  *
  * Short lines (at most GP_SORT_SMALL_LINE elements): one thread per line, a
  * bitonic network on each key with its position, in registers, in any
- * layout; or, contiguous, the same network across a line's lanes
- * (GP_SORT_SMALL_WARP).
+ * layout.
  *
  * Longer contiguous lines: one block per line, long ones in wider tiles
  * (tuning.h).  The block counts every pass's digits in one read of its line,
@@ -16,47 +15,32 @@
 #include <stdint.h>
 
 #include "cuda_state.h"
-#include "resident_grid.cuh"
 #include "sort_tile.cuh"
 #include "by_width.cuh"
 
-/* Short lines, SMALL_THREADS of them per block, each sorted by one thread,
- * staged in shared memory laid out [element][line] (neighbouring threads
- * touch neighbouring banks; gp_small_col may swizzle the columns, for the
- * contiguous lines' staging, whose warps walk elements).  Contiguous lines
- * are read and written through the block's whole chunk, coalesced; strided
+/* Short lines, GP_SMALL_THREADS of them a block (tuning.h), each sorted by
+ * one thread, staged in shared memory laid out [element][line]
+ * (neighbouring threads touch neighbouring banks).  Contiguous lines are
+ * read and written through the block's whole chunk, coalesced; strided
  * ones line by line, which is coalesced across the neighbouring lines
  * already.  y is gathered from x through the sorted positions, so every
  * bit comes back. */
-enum { GP_SMALL_THREADS = 128 };
 
-/* The staging column of line t's element l (GP_SORT_SMALL_SWIZZLE,
- * tuning.h): XOR with l * 32 / N spreads a warp's elements of contiguous
- * lines over the banks, and keeps t within its group of 32 columns. */
-template <int N>
-__device__ __forceinline__ int gp_small_col(int l, int t)
-{
-  return GP_SORT_SMALL_SWIZZLE ? t ^ (l * (32 / N)) : t;
-}
-
-/* One thread's line of len <= N keys (element l in key[l][gp_small_col (l,
- * tid)]) sorted in registers by a bitonic network on (key, position): the
- * positions differ, so the order is total and equal keys keep their order
- * (a stable sort).  The slots past len hold the largest key and positions
- * past len: they sort last.  The sorted positions go to pos, laid out as
- * key.  (GP_SORT_SMALL_NETWORK=0: the insertion sort in shared memory it
- * replaced, kept to compare.) */
+/* One thread's line of len <= N keys (element l in key[l][tid]) sorted
+ * in registers by a bitonic network on (key, position): the positions
+ * differ, so the order is total and equal keys keep their order (a stable
+ * sort).  The slots past len hold the largest key and positions past len:
+ * they sort last.  The sorted positions go to pos, laid out as key. */
 template <class K, int N>
 __device__ __forceinline__ void gp_sort_small_line(K (&key)[GP_SORT_SMALL_LINE][GP_SMALL_THREADS],
                                                    unsigned char (&pos)[GP_SORT_SMALL_LINE][GP_SMALL_THREADS],
                                                    int len, int tid)
 {
-#if GP_SORT_SMALL_NETWORK
   K k[N];
   unsigned p[N];
 #pragma unroll
   for (int l = 0; l < N; l++) {
-    k[l] = l < len ? key[l][gp_small_col<N>(l, tid)] : (K) ~(K) 0;
+    k[l] = l < len ? key[l][tid] : (K) ~(K) 0;
     p[l] = (unsigned) l;
   }
 #pragma unroll
@@ -82,72 +66,44 @@ __device__ __forceinline__ void gp_sort_small_line(K (&key)[GP_SORT_SMALL_LINE][
 #pragma unroll
   for (int l = 0; l < N; l++)
     if (l < len)
-      pos[l][gp_small_col<N>(l, tid)] = (unsigned char) p[l];
-#else
-#define GP_AT(a, l) a[l][gp_small_col<N>(l, tid)]
-  for (int l = 0; l < len; l++) {
-    const K k = GP_AT(key, l);
-    int j = l;
-    for (; j > 0 && GP_AT(key, j - 1) > k; j--) {  /* strictly greater: equal keys keep their order */
-      GP_AT(key, j) = GP_AT(key, j - 1);
-      GP_AT(pos, j) = GP_AT(pos, j - 1);
-    }
-    GP_AT(key, j) = k;
-    GP_AT(pos, j) = (unsigned char) l;
-  }
-#undef GP_AT
-#endif
+      pos[l][tid] = (unsigned char) p[l];
 }
 
 /* Element e of a block's contiguous lines: element l () = e % len of
- * line t () = e / len.  GP_SORT_SMALL_STEP (tuning.h) carries l and t
- * from one e to the next (advance, with dl = SMALL_THREADS % len and dt =
- * SMALL_THREADS / len); 0 divides by the runtime len where they are used,
- * at every element. */
+ * line t () = e / len, carried from one e to the next (advance, with dl =
+ * SMALL_THREADS % len and dt = SMALL_THREADS / len) rather than divided
+ * out at every element. */
 struct gp_small_at {
   int e, len;
-#if GP_SORT_SMALL_STEP
   int l_, t_;
   __device__ __forceinline__ int l() const { return l_; }
   __device__ __forceinline__ int t() const { return t_; }
-#else
-  __device__ __forceinline__ int l() const { return e % len; }
-  __device__ __forceinline__ int t() const { return e / len; }
-#endif
   __device__ __forceinline__ static gp_small_at first(int tid, int len)
   {
-#if GP_SORT_SMALL_STEP
     return gp_small_at{tid, len, tid % len, tid / len};
-#else
-    return gp_small_at{tid, len};
-#endif
   }
   __device__ __forceinline__ void advance(int dl, int dt)
   {
     e += GP_SMALL_THREADS;
-#if GP_SORT_SMALL_STEP
     l_ += dl;
     t_ += dt;
     if (l_ >= len) {
       l_ -= len;
       t_++;
     }
-#endif
   }
 };
 
 /* use (at, read (at)) for the block's elements e = tid, tid +
  * SMALL_THREADS, ... below count * len: at most N of them a thread (count
- * <= SMALL_THREADS, len <= N).  GP_SORT_SMALL_BATCH (tuning.h) makes every
- * read before the first use, unrolled, so that a thread keeps all its reads
- * in flight at once; 0: each read just before its use, in a loop. */
+ * <= SMALL_THREADS, len <= N).  Every read comes before the first use,
+ * unrolled, so that a thread keeps all its reads in flight at once. */
 template <int N, class Read, class Use>
 __device__ __forceinline__ void gp_small_walk(int tid, int count, int len, Read read, Use use)
 {
   if (len <= 0)  /* no elements (and no division by 0) */
     return;
   const int dl = GP_SMALL_THREADS % len, dt = GP_SMALL_THREADS / len, end = count * len;
-#if GP_SORT_SMALL_BATCH
   decltype(read(gp_small_at::first(tid, len))) v[N];
   gp_small_at at = gp_small_at::first(tid, len);
 #pragma unroll
@@ -159,10 +115,6 @@ __device__ __forceinline__ void gp_small_walk(int tid, int count, int len, Read 
   for (int k = 0; k < N; k++, at.advance(dl, dt))
     if (at.e < end)
       use(at, v[k]);
-#else
-  for (gp_small_at at = gp_small_at::first(tid, len); at.e < end; at.advance(dl, dt))
-    use(at, read(at));
-#endif
 }
 
 /* N: the sorting network's size, a power of two of at least the lines' length. */
@@ -184,17 +136,17 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
     if (contiguous) {
       gp_small_walk<N>(
         tid, count, len, [&](gp_small_at at) { return x[first * len + at.e]; },
-        [&](gp_small_at at, K v) { key[at.l()][gp_small_col<N>(at.l(), at.t())] = gp_encode(v, code); });
+        [&](gp_small_at at, K v) { key[at.l()][at.t()] = gp_encode(v, code); });
     } else if (tid < count) {
       for (int l = 0; l < len; l++)
-        key[l][gp_small_col<N>(l, tid)] = gp_encode(x[base + l * sh.inner], code);
+        key[l][tid] = gp_encode(x[base + l * sh.inner], code);
     }
     __syncthreads();
     if (tid < count)
       gp_sort_small_line<K, N>(key, pos, len, tid);
     __syncthreads();
     if (contiguous) {
-      const auto sorted_from = [&](gp_small_at at) -> int { return pos[at.l()][gp_small_col<N>(at.l(), at.t())]; };
+      const auto sorted_from = [&](gp_small_at at) -> int { return pos[at.l()][at.t()]; };
       gp_small_walk<N>(
         tid, count, len, [&](gp_small_at at) { return x[first * len + at.e - at.l() + sorted_from(at)]; },
         [&](gp_small_at at, K v) {
@@ -205,7 +157,7 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
         });
     } else if (tid < count) {
       for (int l = 0; l < len; l++) {
-        const int p = pos[l][gp_small_col<N>(l, tid)];
+        const int p = pos[l][tid];
         y[base + l * sh.inner] = x[base + p * sh.inner];
         if (idx)
           idx[base + l * sh.inner] = p + 1.0;
@@ -215,79 +167,14 @@ gp_sort_small_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
   }
 }
 
-/* Contiguous short lines, N lanes a line (GP_SORT_SMALL_WARP, tuning.h):
- * lane l holds element l, and the lanes run gp_sort_small_line's bitonic
- * network on (key, position) by shuffles, so the order is total and the
- * sort stable.  Lanes past len (or past the last line) hold the largest key
- * and positions past len: they sort last.  y is gathered from x through
- * the sorted positions, as above.  A warp's loop bound is the same in all
- * its lanes, so every shuffle has all 32. */
-enum { GP_SMALL_WARP_THREADS = 256 };
-
-template <class K>
-__device__ __forceinline__ K gp_shfl_xor_key(K v, int mask)
-{
-  if constexpr (sizeof(K) == 8)
-    return (K) __shfl_xor_sync(0xffffffffu, (unsigned long long) v, mask);
-  else
-    return (K) __shfl_xor_sync(0xffffffffu, (unsigned) v, mask);
-}
-
-template <class K, int N>
-__global__ void __launch_bounds__(GP_SMALL_WARP_THREADS)
-gp_sort_small_warp_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restrict__ idx, long long lines,
-                          int len, gp_key_code code)
-{
-  enum { LINES_A_WARP = 32 / N };
-  const int lane = threadIdx.x & 31, l = lane % N;
-  const long long warps = (long long) gridDim.x * (GP_SMALL_WARP_THREADS / 32);
-  for (long long w = ((long long) blockIdx.x * GP_SMALL_WARP_THREADS + threadIdx.x) / 32; w * LINES_A_WARP < lines;
-       w += warps) {
-    const long long line = w * LINES_A_WARP + lane / N, base = line * len;
-    const bool live = line < lines && l < len;
-    K k = live ? gp_encode(x[base + l], code) : (K) ~(K) 0;
-    unsigned p = (unsigned) l;
-#pragma unroll
-    for (int size = 2; size <= N; size <<= 1) {
-#pragma unroll
-      for (int stride = size >> 1; stride > 0; stride >>= 1) {
-        const K ok = gp_shfl_xor_key(k, stride);
-        const unsigned op = __shfl_xor_sync(0xffffffffu, p, stride);
-        const bool other_first = ok < k || (ok == k && op < p);
-        /* the pair's lower lane keeps the first where bit `size` of l is clear, the last where set */
-        const bool take = ((l & stride) == 0) == ((l & size) == 0) ? other_first : !other_first;
-        k = take ? ok : k;
-        p = take ? op : p;
-      }
-    }
-    if (live) {
-      y[base + l] = x[base + p];
-      if (idx)
-        idx[base + l] = p + 1.0;
-    }
-  }
-}
-
-template <class K, int N>
-static void small_warp_launch(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
-{
-  const long long lines = sh.outer, warps = (lines + 32 / N - 1) / (32 / N);
-  const unsigned grid = gp_grid_stride_blocks(s, warps * 32, GP_SMALL_WARP_THREADS);
-  gp_sort_small_warp_kernel<K, N><<<grid, GP_SMALL_WARP_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, lines,
-                                                                                (int) sh.len, code);
-}
-
-/* One thread a line, GP_SMALL_THREADS lines a block: as many blocks as the
- * device holds at once (GP_SORT_SMALL_RESIDENT, tuning.h), or 16 a
- * multiprocessor. */
+/* One thread a line, GP_SMALL_THREADS lines a block, 16 blocks a
+ * multiprocessor (as many as the device holds at once were slower;
+ * doc/DESIGN.md). */
 template <class K, int N>
 static void small_launch(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
 {
-  const long long lines = sh.outer * sh.inner, chunks = (lines + GP_SMALL_THREADS - 1) / GP_SMALL_THREADS;
-  const long long resident =
-    GP_SORT_SMALL_RESIDENT ? gp_resident_blocks(s, gp_sort_small_kernel<K, N>, GP_SMALL_THREADS) : 0;
-  const unsigned grid = resident > 0 ? (unsigned) (chunks < 1 ? 1 : chunks < resident ? chunks : resident)
-                                     : gp_grid_stride_blocks(s, lines, GP_SMALL_THREADS);
+  const long long lines = sh.outer * sh.inner;
+  const unsigned grid = gp_grid_stride_blocks(s, lines, GP_SMALL_THREADS);
   gp_sort_small_kernel<K, N><<<grid, GP_SMALL_THREADS, 0, s->stream>>>((const K *) x, (K *) y, idx, sh, code);
 }
 
@@ -311,7 +198,7 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
   __shared__ int active[PASSES];
   const int tid = threadIdx.x;
   /* a line's runs start at 32-bit counts (starts), so its indices fit 32 bits */
-  const bool narrow = GP_SORT_OUT_START32 != 0;
+  const bool narrow = true;
 
   for (long long line = blockIdx.x; line < lines; line += gridDim.x) {
     const long long off = line * len;
@@ -403,19 +290,6 @@ gp_sort_lines_kernel(const K *__restrict__ x, K *__restrict__ y, double *__restr
 template <class K>
 static gp_status small_typed(gp_cuda_state *s, gp_key_code code, const void *x, void *y, double *idx, gp_shape3 sh)
 {
-  if (GP_SORT_SMALL_WARP && sh.inner == 1) {  /* contiguous: N lanes a line */
-    if (sh.len <= 2)
-      small_warp_launch<K, 2>(s, code, x, y, idx, sh);
-    else if (sh.len <= 4)
-      small_warp_launch<K, 4>(s, code, x, y, idx, sh);
-    else if (sh.len <= 8)
-      small_warp_launch<K, 8>(s, code, x, y, idx, sh);
-    else if (sh.len <= 16)
-      small_warp_launch<K, 16>(s, code, x, y, idx, sh);
-    else
-      small_warp_launch<K, 32>(s, code, x, y, idx, sh);
-    return gp_cuda_after_launch(s);
-  }
   if (sh.len <= 8)
     small_launch<K, 8>(s, code, x, y, idx, sh);
   else if (sh.len <= 16)

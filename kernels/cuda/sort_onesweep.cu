@@ -30,8 +30,7 @@ gp_sort_histogram_kernel(const K *__restrict__ x, bool raw, long long n, long lo
 {
   enum { PASSES = sizeof(K) };
   __shared__ unsigned counts[PASSES][GP_RADIX];
-  if (GP_SORT_PDL)  /* the plan kernel may be scheduled from now (tuning.h) */
-    gp_let_next_start();
+  gp_let_next_start();  /* the plan kernel may be scheduled from now */
   for (int i = threadIdx.x; i < PASSES * GP_RADIX; i += blockDim.x)
     (&counts[0][0])[i] = 0;
   __syncthreads();
@@ -110,13 +109,8 @@ __device__ __forceinline__ void gp_onesweep_tile(const gp_sort_pass &p, Code cod
     start = p.base[tid] + prefix - run_start;
     gp_put_out_start(sm, start);
   }
-  /* whether the 32-bit out_starts serve every digit (GP_SORT_OUT_START32) */
-#if GP_SORT_OUT_START32
+  /* whether the 32-bit out_starts serve every digit */
   const bool narrow = __syncthreads_and(start >= 0 && start + smem_t::TILE <= 0xffffffffLL);
-#else
-  const bool narrow = false;
-  __syncthreads();
-#endif
 
   if (VALUES) {
     unsigned digit[ITEMS];
@@ -137,11 +131,9 @@ __device__ __forceinline__ void gp_onesweep_block(const gp_sort_pass &p, Code co
   typedef gp_sweep_smem<K, ITEMS> smem_t;
   const long long tile_base = tile * smem_t::TILE;
   const int valid = (int) (p.n - tile_base < smem_t::TILE ? p.n - tile_base : smem_t::TILE);
-#ifndef GP_SORT_NO_FULL_TILES
   if (valid == smem_t::TILE)
     gp_onesweep_tile<true, VALUES>(p, code, status, tile, valid, sm, out_index);
   else
-#endif
     gp_onesweep_tile<false, VALUES>(p, code, status, tile, valid, sm, out_index);
 }
 
@@ -173,10 +165,9 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
   enum { TILE = gp_sweep_smem<K, ITEMS>::TILE };
   __shared__ gp_sweep_smem<K, ITEMS> sm;
   __shared__ unsigned tile_ticket, tile_line, line_tiles;
-  if (GP_SORT_PDL) {  /* launched overlapping the kernel before (tuning.h) */
-    gp_wait_for_previous();
-    gp_let_next_start();
-  }
+  /* launched overlapping the kernel before */
+  gp_wait_for_previous();
+  gp_let_next_start();
   /* every thread its own copy: read from shared memory, each use would be
    * read again after every atomic of the ranking */
   gp_sort_pass p = plan->pass[pass];
@@ -190,8 +181,8 @@ gp_onesweep_planned_kernel(const gp_sort_plan *__restrict__ plan, int pass, gp_k
     tile_ticket = t - tile_line * tiles;
   }
   __syncthreads();
-  /* with the index, the last pass may write it itself (GP_SORT_INDEX_IN_PASS) */
-  double *index = GP_SORT_INDEX_IN_PASS && VALUES == GP_SORT_VALUES_ALL && p.out_raw ? plan->index : NULL;
+  /* with the index, the last pass writes it itself (positions + 1, as doubles) */
+  double *index = VALUES == GP_SORT_VALUES_ALL && p.out_raw ? plan->index : NULL;
   if (tile_line) {  /* the line's own arrays, bases and tile states */
     const long long at = (long long) tile_line * p.n;
     p.in = (const K *) p.in + at;
@@ -346,7 +337,7 @@ static gp_status planned_launch(gp_cuda_state *s, gp_kind_code<KIND> code, const
   /* overlapping only where the states were zeroed before the histogram:
    * else the launch comes after a memset, not a kernel */
   return with_tile_states(s, states, tiles, [&](unsigned *ticket, unsigned *status) {
-    gp_launch_overlapping(s, GP_SORT_PDL && states, gp_onesweep_planned_kernel<K, KIND, ITEMS, VALUES>,
+    gp_launch_overlapping(s, states != NULL, gp_onesweep_planned_kernel<K, KIND, ITEMS, VALUES>,
                           (unsigned) tiles, GP_SORT_SWEEP_THREADS, plan, pass, code, status, ticket);
   });
 }

@@ -32,10 +32,9 @@ gp_sort_plan_kernel(const unsigned *__restrict__ hist, const unsigned *__restric
   __shared__ gp_plan_scan_smem sm;
   __shared__ int shared_digit[GP_SORT_MAX_PASSES];
   __shared__ bool last;
-  if (GP_SORT_PDL) {  /* launched overlapping the histogram (tuning.h) */
-    gp_wait_for_previous();
-    gp_let_next_start();
-  }
+  /* launched overlapping the histogram */
+  gp_wait_for_previous();
+  gp_let_next_start();
   const int d = threadIdx.x;
   const size_t line = (size_t) blockIdx.x * passes * GP_RADIX;
   if (d < GP_SORT_MAX_PASSES)
@@ -71,7 +70,7 @@ gp_sort_plan_kernel(const unsigned *__restrict__ hist, const unsigned *__restric
   const unsigned is_special = *special;
   const int carry = idx || is_special;
   /* the last pass writes the index itself where no gather needs the positions (tuning.h) */
-  double *index = GP_SORT_INDEX_IN_PASS && !is_special ? idx : NULL;
+  double *index = !is_special ? idx : NULL;
   unsigned *values[2] = {values0, values1};
   for (int p = 0; p < GP_SORT_MAX_PASSES; p++)
     plan->pass[p].n = 0;
@@ -103,8 +102,7 @@ __global__ void gp_sort_planned_finish_kernel(const E *__restrict__ x, const gp_
                                               long long n, long long len, E *__restrict__ y,
                                               double *__restrict__ idx)
 {
-  if (GP_SORT_PDL)  /* launched overlapping the last pass (tuning.h) */
-    gp_wait_for_previous();
+  gp_wait_for_previous();  /* launched overlapping the last pass */
   const unsigned *values = plan->positions;
   const bool gather = plan->special != 0;
   if (!values || (!gather && !idx))
@@ -124,7 +122,7 @@ static gp_status planned_finish(gp_cuda_state *s, const void *x, const gp_sort_p
                                 void *y, double *idx)
 {
   const int threads = 256;
-  gp_launch_overlapping(s, GP_SORT_PDL, gp_sort_planned_finish_kernel<E>, gp_grid_stride_blocks(s, n, threads),
+  gp_launch_overlapping(s, true, gp_sort_planned_finish_kernel<E>, gp_grid_stride_blocks(s, n, threads),
                         threads, (const E *) x, plan, n, len, (E *) y, idx);
   return gp_cuda_after_launch(s);
 }
@@ -155,20 +153,17 @@ extern "C" gp_status gp_cuda_sort_lines_planned(gp_cuda_state *s, gp_sort_keys k
   if (passes > GP_SORT_MAX_PASSES || len > GP_SORT_PORTION || lines > GP_SORT_PLANNED_LINES)
     return GP_ERROR_INVALID_ARGUMENT;
   /* float keys without the index: positions travel only where a key is
-   * special, which the plan knows; one kernel that asks it (PLANNED), or a
-   * keys-only and a positions kernel side by side, one of which leaves */
+   * special, which the plan knows; one kernel that asks it (PLANNED) */
   const int may_be_special = gp_key_is_float(keys.kind);
   const gp_sort_values values = idx ? GP_SORT_VALUES_ALL : may_be_special ? GP_SORT_VALUES_PLANNED : GP_SORT_VALUES_NONE;
-  const int split = values == GP_SORT_VALUES_PLANNED && GP_SORT_PLANNED_SPLIT;
   /* one block: the plan, the bases (8-byte aligned), the counts, the
    * special flag and the plan kernel's two words, then, up to
-   * GP_SORT_STATES_AT_ONCE, every pass's tile states (the kernel's, or the
-   * two kernels' where split): one memset zeroes all that needs it */
+   * GP_SORT_STATES_AT_ONCE, every pass's tile states: one memset zeroes
+   * all that needs it */
   const size_t hist_count = (size_t) lines * passes * GP_RADIX;
   const size_t plan_bytes = gp_align_up(sizeof(gp_sort_plan), 256), bases_bytes = hist_count * sizeof(long long);
   const size_t count_bytes = gp_align_up((hist_count + 3) * sizeof(unsigned), 256);
-  const size_t first_state = gp_cuda_sort_pass_state_bytes(keys.width, values == GP_SORT_VALUES_ALL, lines, len);
-  const size_t pass_state = first_state + (split ? gp_cuda_sort_pass_state_bytes(keys.width, 1, lines, len) : 0);
+  const size_t pass_state = gp_cuda_sort_pass_state_bytes(keys.width, values == GP_SORT_VALUES_ALL, lines, len);
   const int at_once = (long long) (passes * pass_state) <= (long long) GP_SORT_STATES_AT_ONCE;
   const size_t state_bytes = at_once ? passes * pass_state : 0;
   void *block = NULL;
@@ -186,21 +181,14 @@ extern "C" gp_status gp_cuda_sort_lines_planned(gp_cuda_state *s, gp_sort_keys k
   if (st == GP_SUCCESS)
     st = gp_cuda_sort_histogram(s, keys, x, 1, lines * len, len, hist, special, 1);
   if (st == GP_SUCCESS) {
-    gp_launch_overlapping(s, GP_SORT_PDL, gp_sort_plan_kernel, (unsigned) lines, GP_RADIX, hist, special, varies, done,
+    gp_launch_overlapping(s, true, gp_sort_plan_kernel, (unsigned) lines, GP_RADIX, hist, special, varies, done,
                           passes, len, x, y, scratch[0], (unsigned *) scratch[1], (unsigned *) scratch[2], idx, bases,
                           plan);
     st = gp_cuda_after_launch(s);
   }
   for (int p = 0; p < passes && st == GP_SUCCESS; p++) {
     unsigned *mine = states ? (unsigned *) (states + p * pass_state) : NULL;  /* NULL: the pass zeroes its own */
-    if (split) {
-      st = gp_cuda_sort_planned_pass(s, keys, plan, p, lines, len, GP_SORT_VALUES_NONE, mine);
-      if (st == GP_SUCCESS)
-        st = gp_cuda_sort_planned_pass(s, keys, plan, p, lines, len, GP_SORT_VALUES_ALL,
-                                       mine ? (unsigned *) ((char *) mine + first_state) : NULL);
-    } else {
-      st = gp_cuda_sort_planned_pass(s, keys, plan, p, lines, len, values, mine);
-    }
+    st = gp_cuda_sort_planned_pass(s, keys, plan, p, lines, len, values, mine);
   }
   if (st == GP_SUCCESS && values != GP_SORT_VALUES_NONE)
     st = planned_finish_by_width(s, keys.width, x, plan, lines * len, len, y, idx);

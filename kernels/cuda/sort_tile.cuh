@@ -6,9 +6,7 @@
  * w-th run of 32 * ITEMS; at step j lane l holds element j * 32 + l of that
  * run, so loads are coalesced and each step's lanes are in element order.
  * Ranking is stable: at each step the lanes with the same digit find each
- * other (by default, GP_SORT_PEERS_ATOMIC_OR, one shared-memory atomicOr
- * each into their digit's mask; else nine ballots, one per bit of the
- * digit and the "past the end" bit), and the lowest of them advances the warp's
+ * other (one shared-memory atomicOr each into their digit's mask), and the lowest of them advances the warp's
  * counter of that digit by their number (one shared-memory atomic) and
  * hands the old count to the others, who take their places after it in
  * lane order.  The warps' counters, scanned digit-major, give every element
@@ -19,7 +17,7 @@
  * the keys are ranked.
  *
  * FULL: the tile has all THREADS * ITEMS elements (every tile of a line but
- * its last), so no slot is checked against `valid` and eight ballots rank. */
+ * its last), so no slot is checked against `valid`. */
 #ifndef GP_SORT_TILE_CUH
 #define GP_SORT_TILE_CUH
 
@@ -91,22 +89,13 @@ struct gp_sort_tile_smem {
   union {
     struct {
       unsigned warp_counts[WARPS][GP_RADIX]; /* counts, then each warp's first slot */
-#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
-      /* each step's lanes of a digit (low half; 256: past the end) and the warp's count of it so far (high) */
-      unsigned long long packed[WARPS][GP_RADIX + 1];
-#elif GP_SORT_PEERS_ATOMIC_OR
-      /* each step's lanes of a digit (256: past the end); two sets, used in
-       * turn, where a step ends without a barrier (GP_SORT_RANK_SYNCS 1) */
-      unsigned peers[GP_SORT_RANK_SYNCS == 1 ? 2 : 1][WARPS][GP_RADIX + 1];
-#endif
+      unsigned peers[WARPS][GP_RADIX + 1];   /* each step's lanes of a digit (256: past the end) */
     } rank;                 /* while ranking */
     K keys[TILE];           /* the keys in sorted order, while written out */
     unsigned values[TILE];  /* then their values */
   } u;
   long long out_start[GP_RADIX];   /* output index of sorted-tile slot 0 of each digit's run */
-#if GP_SORT_OUT_START32
-  unsigned out_start32[GP_RADIX];  /* the same in 32 bits, read where every index fits (tuning.h) */
-#endif
+  unsigned out_start32[GP_RADIX];  /* the same in 32 bits, read where every index fits */
   unsigned warp_sums[WARPS];
 };
 
@@ -123,9 +112,7 @@ template <class S>
 __device__ __forceinline__ void gp_put_out_start(S &sm, long long start)
 {
   sm.out_start[threadIdx.x] = start;
-#if GP_SORT_OUT_START32
   sm.out_start32[threadIdx.x] = (unsigned) start;
-#endif
 }
 
 /* Where slot r of digit d's run goes: from the 32-bit table where `narrow`
@@ -134,11 +121,8 @@ __device__ __forceinline__ void gp_put_out_start(S &sm, long long start)
 template <class S>
 __device__ __forceinline__ long long gp_out_index(const S &sm, unsigned d, int r, bool narrow)
 {
-#if GP_SORT_OUT_START32
   if (narrow)
     return (long long) (sm.out_start32[d] + (unsigned) r);
-#endif
-  (void) narrow;
   return sm.out_start[d] + r;
 }
 
@@ -147,145 +131,46 @@ __device__ __forceinline__ long long gp_out_index(const S &sm, unsigned d, int r
  * to the values' move), and 24 of them in registers of their own pushed
  * the one-sweep pass past its register bound into local memory (ncu: 13.3
  * M spill requests a pass of 2^28 keys).  Both halves of a pair grow by
- * one add, since neither carries into the other.  GP_SORT_RANKS_WIDE keeps
- * one rank a register, to compare. */
+ * one add, since neither carries into the other. */
 template <int ITEMS>
 struct gp_tile_ranks {
-#ifdef GP_SORT_RANKS_WIDE
-  unsigned r[ITEMS];
-  __device__ __forceinline__ unsigned get(int j) const { return r[j]; }
-  __device__ __forceinline__ void set(int j, unsigned v) { r[j] = v; }
-  __device__ __forceinline__ void add2(int j, unsigned a, unsigned b)
-  {
-    r[j] += a;
-    if (j + 1 < ITEMS)
-      r[j + 1] += b;
-  }
-#else
   unsigned r[(ITEMS + 1) / 2];
   __device__ __forceinline__ unsigned get(int j) const { return (j & 1) ? r[j >> 1] >> 16 : r[j >> 1] & 0xffffu; }
   /* set j even before j + 1 */
   __device__ __forceinline__ void set(int j, unsigned v) { r[j >> 1] = (j & 1) ? r[j >> 1] | (v << 16) : v; }
   /* add a to rank j (even) and b to rank j + 1 */
   __device__ __forceinline__ void add2(int j, unsigned a, unsigned b) { r[j >> 1] += a | (b << 16); }
-#endif
 };
 
-/* The lanes of the warp whose d equals this lane's (d < 2^BITS): one
- * ballot per bit of d.  On the H100 nine ballots ranked 2^28 keys in 9.6 ms
- * where one __match_any_sync per item took 12.0 ms (bench/bench_sort 28
- * quick; doc/PERFORMANCE.md); GP_SORT_PEERS_MATCH brings the match back,
- * to compare.  Against the default atomicOr ranking, H200, 2026-11-29:
- * 2^28 uint32 5.80 -> 10.82 ms, double 16.18 -> 23.58 (doc/sort_variants.csv,
- * round e1). */
-template <int BITS>
-__device__ __forceinline__ unsigned gp_peers(unsigned d)
-{
-#ifdef GP_SORT_PEERS_MATCH
-  return __match_any_sync(GP_FULL_MASK, d);
-#else
-  unsigned peers = GP_FULL_MASK;
-#pragma unroll
-  for (int b = 0; b < BITS; b++) {
-    const unsigned set = __ballot_sync(GP_FULL_MASK, (d >> b) & 1u);
-    peers &= ((d >> b) & 1u) ? set : ~set;
-  }
-  return peers;
-#endif
-}
-
-/* The same by shared memory (GP_SORT_PEERS_ATOMIC_OR, tuning.h): each lane
- * ORs its bit into the warp's mask of its digit d (256: past the end), all
- * read their mask once every bit is in, and the lowest of them clears it
- * for the next step.  LOW > 0 (GP_SORT_PEERS_SPLIT): the masks are of d's
- * bits above its LOW lowest (256 >> LOW: past the end), and LOW ballots,
- * which need no memory and so run while the atomic is in flight, keep the
- * lanes whose low bits match too. */
-template <int LOW>
+/* The lanes of the warp whose digit d equals this lane's, by shared
+ * memory: each lane ORs its bit into the warp's mask of d (256: past the
+ * end), all read their mask once every bit is in, and the lowest of them
+ * clears it for the next step.  (Nine ballots, one a bit of d, were 1.2-1.9
+ * times slower; doc/DESIGN.md.) */
 __device__ __forceinline__ unsigned gp_peers_by_or(unsigned *masks, unsigned d, int lane)
-{
-  static_assert(LOW >= 0 && LOW <= 7, "0 to 7 low bits by ballots, the rest by the masks");
-  const unsigned high = d >> LOW;
-  atomicOr(&masks[high], 1u << lane);
-  const unsigned low = LOW ? gp_peers<LOW>(d & ((1u << LOW) - 1u)) : GP_FULL_MASK;
-  __syncwarp();
-  const unsigned group = masks[high];
-  __syncwarp();  /* every lane has read its mask */
-  if (lane == __ffs(group) - 1)
-    masks[high] = 0;
-  __syncwarp();  /* cleared before the next step's bits */
-  return group & low;
-}
-
-#if GP_SORT_PEERS_SPLIT && !(GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_SYNCS >= 3 && !GP_SORT_RANK_PACKED)
-#error "GP_SORT_PEERS_SPLIT takes GP_SORT_PEERS_ATOMIC_OR with GP_SORT_RANK_SYNCS 3, without GP_SORT_RANK_PACKED"
-#endif
-
-#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_SYNCS < 3
-/* gp_peers_by_or and the leader's atomicAdd of the count, in the order of
- * CUB's WARP_MATCH_ATOMIC_OR (GP_SORT_RANK_SYNCS, tuning.h): each lane's
- * shuffle takes its leader from the mask it read, so once the shuffle is
- * done every lane has read its mask, and the clear needs no __syncwarp of
- * its own.  At 1 the steps use two sets of masks in turn, and the next
- * step's __syncwarp orders this clear before the step after next ORs
- * into the same set, so a step ends without one.  Returns the mask;
- * *before gets the count before this step's lanes (`counted`: the slot
- * holds a key; else the digit is 256 and has no count). */
-__device__ __forceinline__ unsigned gp_peers_then_count(unsigned *masks, unsigned *counts, unsigned d, int lane,
-                                                       bool counted, unsigned *before)
 {
   atomicOr(&masks[d], 1u << lane);
   __syncwarp();
-  const unsigned peers = masks[d];
-  const int leader = __ffs(peers) - 1;
-  unsigned old = 0;
-  if (counted && lane == leader)
-    old = atomicAdd(&counts[d], (unsigned) __popc(peers));
-  *before = __shfl_sync(GP_FULL_MASK, old, leader);
-  if (lane == leader)
+  const unsigned group = masks[d];
+  __syncwarp();  /* every lane has read its mask */
+  if (lane == __ffs(group) - 1)
     masks[d] = 0;
-  if (GP_SORT_RANK_SYNCS == 2)
-    __syncwarp();  /* cleared before the next step's bits */
-  return peers;
+  __syncwarp();  /* cleared before the next step's bits */
+  return group;
 }
-#endif
-
-#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
-/* gp_peers_by_or and the count's atomicAdd in one (GP_SORT_RANK_PACKED,
- * tuning.h): each lane ORs its bit into the low half of its digit's word,
- * all read the whole word once every bit is in, and the lowest of them
- * writes the count grown by the lanes (`counted`: the slot holds a key)
- * with the mask cleared.  Returns the mask; *before gets the count. */
-__device__ __forceinline__ unsigned gp_peers_and_count(unsigned long long *words, unsigned d, int lane, bool counted,
-                                                      unsigned *before)
-{
-  atomicOr((unsigned *) &words[d], 1u << lane);  /* the low half: little-endian */
-  __syncwarp();
-  const unsigned long long word = words[d];
-  __syncwarp();  /* every lane has read its word */
-  const unsigned peers = (unsigned) word, count = (unsigned) (word >> 32);
-  if (lane == __ffs(peers) - 1)
-    words[d] = (unsigned long long) (count + (counted ? (unsigned) __popc(peers) : 0u)) << 32;
-  __syncwarp();  /* written before the next step's bits */
-  *before = count;
-  return peers;
-}
-#endif
 
 /* The digit of a key at bit `shift` (a multiple of 8).  For 4-byte keys one
- * byte permute picks it (GP_SORT_DIGIT_SHIFT: shift and mask instead). */
+ * byte permute picks it. */
 template <class K>
 __device__ __forceinline__ unsigned gp_digit(K key, int shift)
 {
   return (unsigned) (key >> shift) & 255u;
 }
 
-#ifndef GP_SORT_DIGIT_SHIFT
 __device__ __forceinline__ unsigned gp_digit(uint32_t key, int shift)
 {
   return __byte_perm(key, 0u, 0x4440u | (unsigned) (shift >> 3));
 }
-#endif
 
 /* Exclusive scan of one value per thread over the block (a warp_sums
  * entry a warp). */
@@ -312,17 +197,6 @@ __device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
   return before_warp + inclusive - v;
 }
 
-/* A pass's reads of its input and writes of its output, each touched once:
- * with cache-streaming hints (GP_SORT_STREAMING, tuning.h), or plain (as
- * macros, so that the plain build is the same code as before the knob). */
-#if GP_SORT_STREAMING
-#define GP_SORT_LOAD(p, i) __ldcs((p) + (i))
-#define GP_SORT_STORE(p, i, v) __stcs((p) + (i), (v))
-#else
-#define GP_SORT_LOAD(p, i) ((p)[i])
-#define GP_SORT_STORE(p, i, v) ((p)[i] = (v))
-#endif
-
 /* Whether slot j of this thread holds an element of the tile. */
 template <bool FULL, int ITEMS>
 __device__ __forceinline__ bool gp_slot_valid(int j, int valid)
@@ -343,7 +217,7 @@ __device__ __forceinline__ void gp_load_keys(const K *__restrict__ in, bool raw,
   for (int j = 0; j < ITEMS; j++) {
     keys[j] = 0;
     if (gp_slot_valid<FULL, ITEMS>(j, valid))
-      keys[j] = raw ? gp_encode(GP_SORT_LOAD(from, j * 32), code) : GP_SORT_LOAD(from, j * 32);
+      keys[j] = raw ? gp_encode(from[j * 32], code) : from[j * 32];
   }
 }
 
@@ -356,18 +230,11 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
                                                    gp_tile_ranks<ITEMS> &rank, S &sm, unsigned &run_start)
 {
   const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
-  for (int i = tid; i < S::WARPS * (GP_RADIX + 1); i += S::THREADS)
-    (&sm.u.rank.packed[0][0])[i] = 0;
-#else
   for (int i = tid; i < S::WARPS * GP_RADIX; i += S::THREADS)
     (&sm.u.rank.warp_counts[0][0])[i] = 0;
-#if GP_SORT_PEERS_ATOMIC_OR
   for (int i = tid; i < (int) (sizeof sm.u.rank.peers / sizeof(unsigned)); i += S::THREADS)
-    (&sm.u.rank.peers[0][0][0])[i] = 0;
-#endif
+    (&sm.u.rank.peers[0][0])[i] = 0;
   unsigned *mine = sm.u.rank.warp_counts[warp];
-#endif
   __syncthreads();
   const unsigned lanes_before = (1u << lane) - 1u;
 #pragma unroll
@@ -375,55 +242,22 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     /* a slot past the end takes the digit 256, which no counter has */
     const bool ok = gp_slot_valid<FULL, ITEMS>(j, valid);
     const unsigned d = ok ? gp_digit(keys[j], shift) : 256u;
-#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
-    unsigned before;
-    const unsigned peers = gp_peers_and_count(sm.u.rank.packed[warp], d, lane, ok, &before);
-    rank.set(j, before + __popc(peers & lanes_before));
-#elif GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_SYNCS < 3
-    unsigned before;
-    const unsigned peers =
-      gp_peers_then_count(sm.u.rank.peers[GP_SORT_RANK_SYNCS == 1 ? j & 1 : 0][warp], mine, d, lane, ok, &before);
-    rank.set(j, before + __popc(peers & lanes_before));
-#else
-#if GP_SORT_PEERS_ATOMIC_OR
-    const unsigned peers = gp_peers_by_or<GP_SORT_PEERS_SPLIT>(sm.u.rank.peers[0][warp], d, lane);
-#else
-    const unsigned peers = gp_peers<FULL ? 8 : 9>(d);
-#endif
+    const unsigned peers = gp_peers_by_or(sm.u.rank.peers[warp], d, lane);
     const int leader = __ffs(peers) - 1;
     unsigned before = 0;
     if (ok && lane == leader)
       before = atomicAdd(&mine[d], (unsigned) __popc(peers));
     rank.set(j, __shfl_sync(GP_FULL_MASK, before, leader) + __popc(peers & lanes_before));
-#endif
   }
   __syncthreads();
   /* thread d: the warps' counts of digit d become the warps' first slots
    * (the threads past the digits, where there are any, scan a 0) */
   const bool per_digit = gp_digit_thread<S>();
   unsigned total = 0;
-#if GP_SORT_COUNTS_ONCE && !(GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED)
-  unsigned counts[S::WARPS];
-#pragma unroll
-  for (int w = 0; w < S::WARPS; w++)
-    total += counts[w] = per_digit ? sm.u.rank.warp_counts[w][tid] : 0u;
-  run_start = gp_block_exclusive_scan(total, sm);
-  unsigned first = run_start;
-#pragma unroll
-  for (int w = 0; w < S::WARPS; w++) {
-    if (per_digit)
-      sm.u.rank.warp_counts[w][tid] = first;
-    first += counts[w];
-  }
-#else
   if (per_digit) {
 #pragma unroll
     for (int w = 0; w < S::WARPS; w++) {
-#if GP_SORT_PEERS_ATOMIC_OR && GP_SORT_RANK_PACKED
-      const unsigned c = (unsigned) (sm.u.rank.packed[w][tid] >> 32);
-#else
       const unsigned c = sm.u.rank.warp_counts[w][tid];
-#endif
       sm.u.rank.warp_counts[w][tid] = total;
       total += c;
     }
@@ -434,7 +268,6 @@ __device__ __forceinline__ unsigned gp_rank_counts(const K (&keys)[ITEMS], int s
     for (int w = 0; w < S::WARPS; w++)
       sm.u.rank.warp_counts[w][tid] += run_start;
   }
-#endif
   return total;
 }
 
@@ -444,11 +277,6 @@ __device__ __forceinline__ void gp_rank_finish(const K (&keys)[ITEMS], int shift
                                                gp_tile_ranks<ITEMS> &rank, S &sm)
 {
   const unsigned *first = sm.u.rank.warp_counts[threadIdx.x >> 5];
-#ifdef GP_SORT_DIGITS_AGAIN
-  /* the digits computed again, not kept from the ranking: fewer spills by
-   * ptxas's count, but no faster on the H100 (doc/PERFORMANCE.md) */
-  asm volatile("" : "+r"(shift));
-#endif
   __syncthreads();  /* every thread's out_start and first slots are in */
 #pragma unroll
   for (int j = 0; j < ITEMS; j += 2) {
@@ -486,7 +314,7 @@ __device__ __forceinline__ unsigned gp_write_slot(int j, int shift, int valid, K
   const K k = sm.u.keys[r];
   const unsigned d = gp_digit(k, shift);
   if (out)
-    GP_SORT_STORE(out, gp_out_index(sm, d, r, narrow), raw ? gp_decode(k, code) : k);
+    out[gp_out_index(sm, d, r, narrow)] = raw ? gp_decode(k, code) : k;
   return d;
 }
 
@@ -501,14 +329,14 @@ __device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restric
     digit[j] = gp_write_slot<FULL>(j, shift, valid, out, raw, code, sm, narrow);
 }
 
-/* The same without the values, GP_SORT_WRITE_UNROLL slots a step
- * (tuning.h; 0: all).  Fewer a step spill less, but on the H100 4 a step
- * ran 2^28 uint32 keys 6% slower than all 24 (doc/PERFORMANCE.md). */
+/* The same without the values, every slot unrolled (4 a step spill less,
+ * but ran 2^28 uint32 keys 6% slower on the H100).  By a count of ITEMS:
+ * a plain unroll compiles four of the 8-byte planned passes otherwise. */
 template <bool FULL, class K, int ITEMS, class Code, class S>
 __device__ __forceinline__ void gp_write_keys(int shift, int valid, K *__restrict__ out, bool raw, Code code,
                                               S &sm, bool narrow)
 {
-  constexpr int step = GP_SORT_WRITE_UNROLL > 0 ? GP_SORT_WRITE_UNROLL : ITEMS;  /* the pragma takes no macro */
+  constexpr int step = ITEMS;  /* a constant the pragma takes */
 #pragma unroll step
   for (int j = 0; j < ITEMS; j++)
     gp_write_slot<FULL>(j, shift, valid, out, raw, code, sm, narrow);
@@ -528,7 +356,7 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
   unsigned values[ITEMS];
 #pragma unroll
   for (int j = 0; j < ITEMS; j++)
-    values[j] = in_values ? (gp_slot_valid<FULL, ITEMS>(j, valid) ? GP_SORT_LOAD(in_values, tile_base + e0 + j * 32) : 0u)
+    values[j] = in_values ? (gp_slot_valid<FULL, ITEMS>(j, valid) ? in_values[tile_base + e0 + j * 32] : 0u)
                           : (unsigned) (first + tile_base + e0 + j * 32);
   __syncthreads();  /* the staged keys are all read */
 #pragma unroll
@@ -541,9 +369,9 @@ __device__ __forceinline__ void gp_move_values(const unsigned *__restrict__ in_v
     const int r = j * S::THREADS + threadIdx.x;
     if (FULL || r < valid) {
       if (out_index)
-        GP_SORT_STORE(out_index, gp_out_index(sm, digit[j], r, narrow), (double) sm.u.values[r] + 1.0);
+        out_index[gp_out_index(sm, digit[j], r, narrow)] = (double) sm.u.values[r] + 1.0;
       else
-        GP_SORT_STORE(out_values, gp_out_index(sm, digit[j], r, narrow), sm.u.values[r]);
+        out_values[gp_out_index(sm, digit[j], r, narrow)] = sm.u.values[r];
     }
   }
   __syncthreads();
