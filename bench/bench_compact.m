@@ -83,7 +83,7 @@ for u = 1:numel (ukeys)
 endfor
 
 csv = fopen (fullfile (out_dir, "compact.csv"), "w");
-fprintf (csv, "%s; builtin: %s\n", heading, builtin_from);
+fprintf (csv, "%s; builtin: %s; %s\n", heading, builtin_from, bench_provenance ("bench-compact"));
 fprintf (csv, "job,algorithm,class,rows,cols,keep_or_box,ours_ms,cub_ms,copy_ms,builtin_ms,check\n");
 md = fopen (fullfile (out_dir, "compact.md"), "w");
 fprintf (md, "%s\n(builtin: %s: x(mask), find, cumsum (cumsum (x, 1), 2), separable conv2;\n",

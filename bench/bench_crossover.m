@@ -92,7 +92,8 @@ modes = {"host", "cuda", "auto"};
 have_cuda = gpuprim_info ().cuda_available;  # without, the CUDA column stays empty
 device = gpuprim_info ().device;
 csv = fopen (fullfile (out_dir, "crossover.csv"), "w");
-fprintf (csv, "# host double arrays; %s; Octave %s; %d CPUs\n", device, version (), nproc ());
+fprintf (csv, "# host double arrays; %s; Octave %s; %d CPUs; %s\n", device, version (), nproc (),
+         bench_provenance ("bench-crossover"));
 fprintf (csv, "work,kind,n,host_ms,cuda_ms,auto_ms,builtin_ms,bar_met\n");
 md = fopen (fullfile (out_dir, "crossover.md"), "w");
 fprintf (md, "Host double arrays, ms per call (median of 9 trials); %s, Octave %s, %d CPUs\n\n", device,

@@ -152,8 +152,8 @@ gpuprim_backend ("auto");
 
 device = gpuprim_info ().device;
 csv = fopen (fullfile (out_dir, "host_arrays.csv"), "w");
-fprintf (csv, "# 2^%d random doubles on the host, median of %d; %s; Octave %s; %d CPUs\n", lg, runs, device,
-         version (), nproc ());
+fprintf (csv, "# 2^%d random doubles on the host, median of %d; %s; Octave %s; %d CPUs; %s\n", lg, runs, device,
+         version (), nproc (), bench_provenance ("bench-host-arrays"));
 fprintf (csv, "call,adopt_ms,plain_ms,builtin_ms,bar_ms,same\n");
 md = fopen (fullfile (out_dir, "host_arrays.md"), "w");
 fprintf (md, "2^%d random doubles (%.0f MiB) on the host, end to end, median of %d; %s, Octave %s, %d CPUs\n\n",

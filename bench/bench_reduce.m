@@ -48,7 +48,8 @@ for u = 1:numel (ukeys)
 endfor
 
 csv = fopen (fullfile (out_dir, "reduce.csv"), "w");
-fprintf (csv, "%s; builtin: Octave %s sum / max on the host, median of 20\n", heading, version ());
+fprintf (csv, "%s; builtin: Octave %s sum / max on the host, median of 20; %s\n", heading, version (),
+         bench_provenance ("bench-reduce"));
 fprintf (csv, "job,algorithm,class,rows,cols,dim,ours_ms,cub_ms,copy_ms,builtin_ms,ours_read_GBs,max_rel_diff\n");
 md = fopen (fullfile (out_dir, "reduce.md"), "w");
 fprintf (md, "%s\n(builtin: Octave %s `sum` / `max` on the host CPU, median of 20 calls; the copy reads and writes\n",

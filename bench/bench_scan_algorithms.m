@@ -61,7 +61,8 @@ builtin_from = "";
 if (! isempty (builtin_log))
   builtin_from = sprintf (" (from %s; NaN: not in it)", builtin_log);
 endif
-fprintf (csv, "%s; builtin: Octave %s cumsum on the host, median of 20%s\n", heading, version (), builtin_from);
+fprintf (csv, "%s; builtin: Octave %s cumsum on the host, median of 20%s; %s\n", heading, version (), builtin_from,
+         bench_provenance ("bench-algorithms"));
 fprintf (csv, "job,algorithm,class,rows,cols,dim,ours_ms,cub_ms,copy_ms,builtin_ms,max_rel_diff\n");
 md = fopen (fullfile (out_dir, "scan_algorithms.md"), "w");
 fprintf (md, "%s\n(builtin: Octave %s `cumsum` on the host CPU, median of 20 calls)\n\n", heading(3:end), version ());

@@ -71,7 +71,7 @@ info = gpuprim_info ();
 header = sprintf ("%s (%s); Octave %s; %d CPUs; %d calls, median of %d trials", info.device,
                   merge (info.cuda_built, "CUDA build", "host-only build"), version (), nproc (), calls, trials);
 csv = fopen (fullfile (out_dir, "small_calls.csv"), "w");
-fprintf (csv, "# 16-element host doubles (sat, boxfilter: 4x4); %s\n", header);
+fprintf (csv, "# 16-element host doubles (sat, boxfilter: 4x4); %s; %s\n", header, bench_provenance ("bench-small-calls"));
 fprintf (csv, "call,host_us,auto_us,builtin_us,bar_met (-1: a form with options)\n");
 md = fopen (fullfile (out_dir, "small_calls.md"), "w");
 fprintf (md, "16-element host doubles (sat, boxfilter: 4x4), us per call; %s\n\n", header);
@@ -86,7 +86,8 @@ for r = 1:rows (rows_of)
     missed{end+1} = rows_of{r, 1};
   endif
   verdict = merge (plain, merge (met, "yes", "NO"), "(options)");
-  fprintf (csv, "\"%s\",%.2f,%.2f,%.2f,%d\n", rows_of{r, 1}, us, merge (plain, met, -1));
+  ## a CSV field: its own double quotes doubled
+  fprintf (csv, "\"%s\",%.2f,%.2f,%.2f,%d\n", strrep (rows_of{r, 1}, "\"", "\"\""), us, merge (plain, met, -1));
   fprintf (md, "| %s | %.1f | %.1f | %.1f | %+.1f | %+.1f | %s |\n", rows_of{r, 1}, us, us(1:2) - us(3), verdict);
   printf ("# %-22s host %7.1f us  auto %7.1f us  builtin %7.1f us  %s\n", rows_of{r, 1}, us, verdict);
   fflush (stdout);

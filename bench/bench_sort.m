@@ -61,7 +61,7 @@ for r = 1:rows (f)
 endfor
 
 csv = fopen (fullfile (out_dir, "sort.csv"), "w");
-fprintf (csv, "%s; builtin: Octave %s on the host\n", heading, version ());
+fprintf (csv, "%s; builtin: Octave %s on the host; %s\n", heading, version (), bench_provenance ("bench-sort"));
 fprintf (csv, "job,algorithm,class,n,line,ours_ms,cub_ms,copy_ms,builtin_ms,check\n");
 md = fopen (fullfile (out_dir, "sort.md"), "w");
 fprintf (md, "%s\n(builtin: Octave %s's sort on the host CPU; the copy moves the keys' bytes once;\n",
@@ -91,8 +91,8 @@ endif
 sizes = [10 14 18 22 25 27];
 sizes = sizes(sizes <= min (27, max_log2));
 csv = fopen (fullfile (out_dir, "sort_host.csv"), "w");
-fprintf (csv, "# gpu_sort on host double arrays, transfers included; Octave %s; %s\n", version (),
-         gpuprim_info ().device);
+fprintf (csv, "# gpu_sort on host double arrays, transfers included; Octave %s; %s; %s\n", version (),
+         gpuprim_info ().device, bench_provenance ("bench-sort"));
 fprintf (csv, "outputs,n,gpu_sort_ms,sort_ms,speedup,same\n");
 md = fopen (fullfile (out_dir, "sort_host.md"), "w");
 fprintf (md, "gpu_sort on host double arrays (random), transfers included, against sort; %s, Octave %s\n\n",

@@ -1,4 +1,4 @@
-## plot_crossover.m - the plot of README.md and doc/PERFORMANCE.md from the
+## plot_crossover.m - the crossover plot from the
 ## CSV that bench_crossover.m wrote: for each work, how many times faster
 ## than its builtin a call in "auto" is, against the number of elements,
 ## with the bars of the host-array issue (1.5x from 2^18, 5x from 2^24).

@@ -1,4 +1,4 @@
-## plot_scan_algorithms.m - the plot of doc/PERFORMANCE.md from the CSV that
+## plot_scan_algorithms.m - the scan plot from the CSV that
 ## bench_scan_algorithms.m wrote: for each class, the throughput (input plus
 ## output bytes per second) of every algorithm, CUB and the copy against the
 ## line length.  Reads $GPUPRIM_BENCH_OUT/scan_algorithms.csv (default ".")

@@ -1,4 +1,4 @@
-## plot_sort.m - the sort plot of doc/PERFORMANCE.md from the CSV that
+## plot_sort.m - the sort plot from the CSV that
 ## bench_sort.m wrote: for each job ("keys" of each class, "pairs"), the
 ## throughput in keys per second of gpu_sort ("auto") and of CUB's radix
 ## sort against the number of keys.  Reads $GPUPRIM_BENCH_OUT/sort.csv
