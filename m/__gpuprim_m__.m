@@ -13,7 +13,7 @@ function varargout = __gpuprim_m__ (name, varargin)
   ## caller's mistake, named here rather than deep in the implementation
   persistent most = struct ("gpu_cumsum", 1, "gpu_cumprod", 1, "gpu_cummax", 2, "gpu_cummin", 2, "gpu_sum", 1,
                             "gpu_prod", 1, "gpu_max", 2, "gpu_min", 2, "gpu_sort", 2, "gpu_find", 3,
-                            "gpu_compact", 1, "gpu_sat", 1, "gpu_boxfilter", 1);
+                            "gpu_compact", 1);
   if (isfield (most, name) && nargout > most.(name))
     error ("gpuprim:invalidCall", "%s: called with %d outputs; it gives at most %d", name, nargout, most.(name));
   endif

@@ -2,19 +2,21 @@
  *
  * An interpreted wrapper costs more than a builtin's whole call on a small
  * array, so each user function is a MEX file of its own name, beside its .m
- * file (which keeps the help text and the BIST).  Its plain calls are parsed
- * here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max and min,
- * (x[, dim], "ascend" | "descend") for gpu_sort, (x, mask) for gpu_compact,
- * (A, [h w]) for gpu_boxfilter, with x a real, full, non-empty numeric or
- * logical array (complex too, but for max (a, b) and min (a, b)) or a
- * non-empty gparray.  Every other form (options, other complex input,
- * sparse, char and empty input, wrong calls) goes to the function's
- * implementation in Octave's language through __gpuprim_m__, which routes
- * it as the builtin would; its options and dims are parsed in C all the
- * same, by the one parser that checks DIM here (mex_options.c). */
+ * file (which keeps the help text and the BIST).  gpu_sat and gpu_boxfilter
+ * parse every form here.  The others parse their plain calls here, in C:
+ * (x) and (x, dim), (x, [], dim) and (a, b) for max and min, (x[, dim],
+ * "ascend" | "descend") for gpu_sort, (x, mask) for gpu_compact, with x a
+ * real, full, non-empty numeric or logical array (complex too, but for max
+ * (a, b) and min (a, b)) or a non-empty gparray; every other form of theirs
+ * (options, other complex input, sparse, char and empty input, wrong calls)
+ * goes to the function's implementation in Octave's language through
+ * __gpuprim_m__, which routes it as the builtin would; its options and dims
+ * are parsed in C all the same, by the one parser that checks DIM here
+ * (mex_options.c). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "mex_checks.h"
 #include "mex_commands.h"
 #include "mex_options.h"
 #include "mex_scan_args.h"
@@ -235,34 +237,74 @@ static int entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   return 1;
 }
 
+/* gpu_sat (A), every form: sparse A by the builtins on the host, Octave
+ * 11's saturating integer tables as two native scans, the rest one table
+ * (complex A as its parts). */
 static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  gp_array x;
+  const char *fname = "gpu_sat";
+  mex_check_outputs(fname, nlhs, 1);
+  if (nrhs != 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sat: use gpu_sat (A)");
+  if (!mx_is_gparray(prhs[0]) && mxIsSparse(prhs[0])) {
+    mxArray *one = mxCreateDoubleScalar(1), *down = NULL, *args[2] = {(mxArray *) prhs[0], one};
+    mexCallMATLAB(1, &down, 2, args, "cumsum");
+    args[0] = down;
+    mxGetPr(one)[0] = 2;
+    mexCallMATLAB(1, plhs, 2, args, "cumsum");
+    mxDestroyArray(down);
+    mxDestroyArray(one);
+    return 1;
+  }
+  mex_check_input(fname, prhs[0], 1, 0);
   int complex = 0;
-  if (nrhs != 1 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_sat")
-      || mex_default_scan_accum(GP_OP_SUM, x.dtype) == GP_ACCUM_NATIVE)
-    return 0;  /* Octave 11's integer tables saturate: two native scans, in the Octave implementation */
-  mex_sat(nlhs, plhs, nrhs, prhs);
+  const gp_array x = mx_view_parts_gp(prhs[0], fname, &complex);
+  if (gp_dtype_is_integer(x.dtype) && mex_default_scan_accum(GP_OP_SUM, x.dtype) == GP_ACCUM_NATIVE) {
+    mxArray *down = NULL;
+    const mxArray *args[2] = {prhs[0], mxCreateDoubleScalar(1)};
+    mex_cumsum(1, &down, 2, args);
+    mxGetPr((mxArray *) args[1])[0] = 2;
+    args[0] = down;
+    mex_cumsum(1, plhs, 2, args);
+    mxDestroyArray(down);
+    mxDestroyArray((mxArray *) args[1]);
+    return 1;
+  }
+  mex_sat(1, plhs, 1, prhs);
   return 1;
 }
 
-/* (A, h) or (A, [h w]) with A double or single and the box positive
- * integers in a double array; other classes of A and of the box go to the
- * Octave implementation, which converts or names the mistake. */
+/* gpu_boxfilter (A, [h w]), every form: the box one or two positive
+ * integers, A of an integer or logical class taken in double. */
 static int entry_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  gp_array x;
+  const char *fname = "gpu_boxfilter";
+  mex_check_outputs(fname, nlhs, 1);
+  if (nrhs != 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_boxfilter: use gpu_boxfilter (A, [H W])");
+  mex_check_input(fname, prhs[0], 1, 0);
+  const mxArray *box = prhs[1];
+  const size_t sides = mxIsNumeric(box) ? mxGetNumberOfElements(box) : 0;
+  int64_t h = 0, w = 0;
+  if (!mxIsComplex(box) && !mxIsSparse(box) && (sides == 1 || sides == 2)) {
+    mxArray *d = mex_as_double(box);
+    const double *side = mxGetPr(d);
+    if (!mex_box_side(side[0], &h) || !mex_box_side(side[sides - 1], &w))
+      h = 0;
+    if (d != box)
+      mxDestroyArray(d);
+  }
+  if (h == 0)
+    mexErrMsgIdAndTxt("gpuprim:invalidBox", "gpu_boxfilter: the box [H W] must be one or two positive integers");
   int complex = 0;
-  const mxArray *box = nrhs == 2 ? prhs[1] : NULL;
-  if (!box || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_boxfilter")
-      || (x.dtype != GP_DOUBLE && x.dtype != GP_SINGLE) || !mxIsDouble(box) || mxIsComplex(box)
-      || mxIsSparse(box) || (mxGetNumberOfElements(box) != 1 && mxGetNumberOfElements(box) != 2))
-    return 0;
-  const double *side = mxGetData(box);
-  int64_t h, w;
-  if (!mex_box_side(side[0], &h) || !mex_box_side(side[mxGetNumberOfElements(box) - 1], &w))
-    return 0;
-  mex_run_boxfilter(prhs[0], h, w, plhs);
+  const gp_array x = mx_view_parts_gp(prhs[0], fname, &complex);
+  if (x.dtype == GP_DOUBLE || x.dtype == GP_SINGLE) {
+    mex_run_boxfilter(prhs[0], h, w, plhs);
+  } else {
+    mxArray *a = mex_as_double(prhs[0]);
+    mex_run_boxfilter(a, h, w, plhs);
+    mxDestroyArray(a);
+  }
   return 1;
 }
 
