@@ -12,7 +12,8 @@ void mex_check_outputs(const char *fname, int nlhs, int most);
  * complex gparray only where complex_gparray_ok (gpuprim:complex). */
 void mex_check_input(const char *fname, const mxArray *x, int complex_ok, int complex_gparray_ok);
 /* x in double: the builtin double's result, or a gparray converted on its
- * device (which the caller destroys); x itself where it is double. */
+ * device; x itself where it is double.  Leave it to the call's end to free:
+ * an output the gateway made may be held by it until then. */
 mxArray *mex_as_double(const mxArray *x);
 
 #endif

@@ -85,6 +85,8 @@ void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* The user functions' own MEX entries (mex_entries.c): the index of the
  * entry of a function's name (-1: none), and a call of it. */
 int mex_entry_index(const char *name);
+/* gpu_find's entry, every form (mex_entry_find.c); returns 1 */
+int mex_entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 /* What the commands share with the MEX entries (mex_entries.c), which call
@@ -93,7 +95,9 @@ void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray
 void mex_run_compact(const mxArray *x, const mxArray *mask, gp_compact_algorithm alg, int index_shape,
                      mxArray *plhs[]);
 /* find's outputs into plhs: positions (and with outputs 2 the values), or with split rows, columns (outputs
- * 2) and values (outputs 3).  Columns, or with shape_as_find (a non-empty x) the shapes find gives them. */
+ * 2) and values (outputs 3).  Columns, or with shape_as_find the shapes find gives them (a 0x0 x: 0x0, or
+ * 0x1 with MEX_FIND_SHAPE_0X1, as the builtin's one output of a 0x0 logical without N). */
+enum { MEX_FIND_SHAPE = 1, MEX_FIND_SHAPE_0X1 = 2 };
 void mex_run_find(const mxArray *x, double limit, int from_end, gp_compact_algorithm alg, int outputs, int split,
                   int shape_as_find, mxArray *plhs[]);
 /* The dims (returned: how many) of x(mask) keeping count elements of an array of x's dims. */

@@ -135,15 +135,18 @@ void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mex_run_compact(prhs[0], prhs[1], alg, 0, plhs);
 }
 
-/* find's positions of a non-empty x, shaped as find (x) shapes them: a row
- * for a row, 0x0 for a scalar zero, else a column. */
-static void find_shape(const gp_array *x, int64_t count, int64_t dims[2])
+/* find's positions, shaped as find (x) shapes them: a row for a row, 0x0
+ * for a scalar zero and for a 0x0 x (0x1 with shape MEX_FIND_SHAPE_0X1),
+ * else a column. */
+static void find_shape(const gp_array *x, int64_t count, int shape, int64_t dims[2])
 {
   const int row = x->ndims == 2 && x->dims[0] == 1;
   dims[0] = row ? 1 : count;
   dims[1] = row ? count : 1;
   if (gp_array_numel(x) == 1 && count == 0)
     dims[0] = dims[1] = 0;
+  if (x->ndims == 2 && x->dims[0] == 0 && x->dims[1] == 0)
+    dims[1] = shape == MEX_FIND_SHAPE_0X1;
 }
 
 void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algorithm alg, int outputs, int split,
@@ -179,7 +182,7 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
     if (shape_as_find && k == v && values && x.ndims > 2)
       nd = mex_index_shape(&x, count, dims);  /* x(idx): an N-d vector's values lie along its dim */
     if (shape_as_find && nd == 2)
-      find_shape(&x, count, dims);
+      find_shape(&x, count, shape_as_find, dims);
     if (complex && values && k == v)
       cut_parts_to(&out[k], nd, dims);
     else

@@ -3,7 +3,7 @@
  * An interpreted wrapper costs more than a builtin's whole call on a small
  * array, so each user function is a MEX file of its own name, beside its .m
  * file (which keeps the help text and the BIST).  gpu_sat and gpu_boxfilter
- * parse every form here.  The others parse their plain calls here, in C:
+ * parse every form here, gpu_find in mex_entry_find.c.  The others parse their plain calls here, in C:
  * (x) and (x, dim), (x, [], dim) and (a, b) for max and min, (x[, dim],
  * "ascend" | "descend") for gpu_sort, (x, mask) for gpu_compact, with x a
  * real, full, non-empty numeric or logical array (complex too, but for max
@@ -226,17 +226,6 @@ static int entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   return 1;
 }
 
-static int entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
-{
-  gp_array x;
-  int complex = 0;
-  if (nrhs != 1 || nlhs > 3 || !plain_x_parts(prhs[0], &x, &complex, 1, "gpu_find")
-      || (nlhs > 1 && mx_is_gparray(prhs[0])))
-    return 0;
-  mex_run_find(prhs[0], -1, 0, GP_COMPACT_AUTO, nlhs > 1 ? nlhs : 1, nlhs > 1, 1, plhs);
-  return 1;
-}
-
 /* gpu_sat (A), every form: sparse A by the builtins on the host, Octave
  * 11's saturating integer tables as two native scans, the rest one table
  * (complex A as its parts). */
@@ -265,8 +254,7 @@ static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mex_cumsum(1, &down, 2, args);
     mxGetPr((mxArray *) args[1])[0] = 2;
     args[0] = down;
-    mex_cumsum(1, plhs, 2, args);
-    mxDestroyArray(down);
+    mex_cumsum(1, plhs, 2, args);  /* down stays to the call's end: an adopted output is held there */
     mxDestroyArray((mxArray *) args[1]);
     return 1;
   }
@@ -291,8 +279,6 @@ static int entry_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
     const double *side = mxGetPr(d);
     if (!mex_box_side(side[0], &h) || !mex_box_side(side[sides - 1], &w))
       h = 0;
-    if (d != box)
-      mxDestroyArray(d);
   }
   if (h == 0)
     mexErrMsgIdAndTxt("gpuprim:invalidBox", "gpu_boxfilter: the box [H W] must be one or two positive integers");
@@ -301,9 +287,7 @@ static int entry_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
   if (x.dtype == GP_DOUBLE || x.dtype == GP_SINGLE) {
     mex_run_boxfilter(prhs[0], h, w, plhs);
   } else {
-    mxArray *a = mex_as_double(prhs[0]);
-    mex_run_boxfilter(a, h, w, plhs);
-    mxDestroyArray(a);
+    mex_run_boxfilter(mex_as_double(prhs[0]), h, w, plhs);  /* freed at the call's end */
   }
   return 1;
 }
@@ -329,7 +313,7 @@ static const struct {
   {"gpu_cumsum", entry_cumsum}, {"gpu_cumprod", entry_cumprod}, {"gpu_cummax", entry_cummax},
   {"gpu_cummin", entry_cummin}, {"gpu_sum", entry_sum},         {"gpu_prod", entry_prod},
   {"gpu_max", entry_max},       {"gpu_min", entry_min},         {"gpu_sort", entry_sort},
-  {"gpu_compact", entry_compact}, {"gpu_find", entry_find},     {"gpu_sat", entry_sat},
+  {"gpu_compact", entry_compact}, {"gpu_find", mex_entry_find},     {"gpu_sat", entry_sat},
   {"gpu_boxfilter", entry_boxfilter},
 };
 
