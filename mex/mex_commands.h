@@ -87,12 +87,15 @@ void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 int mex_entry_index(const char *name);
 /* gpu_find's entry, every form (mex_entry_find.c); returns 1 */
 int mex_entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* gpu_compact's entry, every form (mex_entry_compact.c); returns 1 */
+int mex_entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 /* What the commands share with the MEX entries (mex_entries.c), which call
  * them without building argument arrays. */
-/* x(mask) of gparrays or Octave arrays into plhs[0]: a column, or with index_shape the shape x(mask) has. */
-void mex_run_compact(const mxArray *x, const mxArray *mask, gp_compact_algorithm alg, int index_shape,
+/* x(mask) of gparrays or Octave arrays into plhs[0]: a column, or (shape_mask not NULL) the shape x(mask) has
+ * for a mask of shape_mask's dims. */
+void mex_run_compact(const mxArray *x, const mxArray *mask, gp_compact_algorithm alg, const gp_array *shape_mask,
                      mxArray *plhs[]);
 /* find's outputs into plhs: positions (and with outputs 2 the values), or with split rows, columns (outputs
  * 2) and values (outputs 3).  Columns, or with shape_as_find the shapes find gives them (a 0x0 x: 0x0, or
@@ -102,6 +105,8 @@ void mex_run_find(const mxArray *x, double limit, int from_end, gp_compact_algor
                   int shape_as_find, mxArray *plhs[]);
 /* The dims (returned: how many) of x(mask) keeping count elements of an array of x's dims. */
 int mex_index_shape(const gp_array *x, int64_t count, int64_t dims[GP_MAX_DIMS]);
+/* The same for x(mask) with a mask of mask's dims (gpuprim's x(mask) of any mask shape). */
+int mex_index_shape_of(const gp_array *x, const gp_array *mask, int64_t count, int64_t dims[GP_MAX_DIMS]);
 /* sort of x along the 1-based dim, NaN placed by missing, compared by compare, into plhs[0] (and its index
  * into plhs[1]). */
 void mex_run_sort(const gp_array *x, int dim, int descending, gp_sort_missing missing, gp_sort_compare compare,

@@ -32,37 +32,61 @@ static void capacity_of(mx_output *out, gp_dtype dtype, int64_t n, int as_gparra
 }
 
 /* The first count elements of a capacity output, as a count x 1 column, or
- * shaped as indexing an array of like's dims gives them (like not NULL). */
-static void cut_to(mx_output *out, int64_t count, const gp_array *like)
+ * shaped as x(mask) shapes them for an x and a mask of like's and
+ * mask_dims' dims (like not NULL). */
+static void cut_to(mx_output *out, int64_t count, const gp_array *like, const gp_array *mask_dims)
 {
   int64_t dims[GP_MAX_DIMS] = {count, 1};
   int nd = 2;
   if (like)
-    nd = mex_index_shape(like, count, dims);
+    nd = mex_index_shape_of(like, mask_dims, count, dims);
   mx_output_set_dims(out, nd, dims);
+}
+
+/* How many of nd dims are not 1, and the last of them. */
+static int long_dims(int nd, const int64_t *dims, int *last)
+{
+  int n = 0;
+  for (int k = 0; k < nd; k++)
+    if (dims[k] != 1) {
+      n++;
+      *last = k;
+    }
+  return n;
+}
+
+/* d's dims with its one long dim n long where it has one, else n x 1. */
+static int vector_like(const gp_array *d, int64_t n, int64_t dims[GP_MAX_DIMS])
+{
+  int last = 0;
+  if (long_dims(d->ndims, d->dims, &last) == 1) {
+    for (int k = 0; k < d->ndims; k++)
+      dims[k] = k == last ? n : 1;
+    return d->ndims;
+  }
+  dims[0] = n;
+  dims[1] = 1;
+  return 2;
+}
+
+int mex_index_shape_of(const gp_array *x, const gp_array *mask, int64_t count, int64_t dims[GP_MAX_DIMS])
+{
+  int last = 0, nd = 2;
+  if (long_dims(mask->ndims, mask->dims, &last) == 0) {
+    dims[0] = dims[1] = count;  /* a scalar mask */
+  } else {
+    nd = vector_like(mask, count, dims);
+  }
+  /* a vector x keeps its orientation where the result is a vector too */
+  if (gp_array_numel(x) != 1 && long_dims(x->ndims, x->dims, &last) == 1 && count != 1
+      && long_dims(nd, dims, &last) == 1)
+    nd = vector_like(x, count, dims);
+  return nd;
 }
 
 int mex_index_shape(const gp_array *x, int64_t count, int64_t dims[GP_MAX_DIMS])
 {
-  int long_dims = 0, last_long = 0;
-  for (int k = 0; k < x->ndims; k++)
-    if (x->dims[k] != 1) {
-      long_dims++;
-      last_long = k;
-    }
-  dims[0] = count;
-  dims[1] = 1;
-  if (x->ndims == 2 && x->dims[0] == 1 && x->dims[1] != 1) {
-    dims[0] = 1;  /* a row stays a row */
-    dims[1] = count;
-  } else if (long_dims == 0) {
-    dims[0] = dims[1] = count == 1;  /* a scalar: itself, or 0x0 */
-  } else if (long_dims == 1) {
-    for (int k = 0; k < x->ndims; k++)  /* a vector along any dim keeps it */
-      dims[k] = k == last_long ? count : 1;
-    return x->ndims;
-  }
-  return 2;
+  return mex_index_shape_of(x, x, count, dims);
 }
 
 /* A complex output of room for n elements of dtype (parts dims 2 x n x 1),
@@ -87,7 +111,7 @@ static void cut_parts_to(mx_output *out, int nd, const int64_t *whole)
 /* x(mask) of a complex x (xp: its parts view) into plhs[0], each element
  * moved whole (gp_compact_complex), on the device where either is a
  * gparray; the output is complex, a gparray where either is. */
-static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact_algorithm alg, int index_shape,
+static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact_algorithm alg, const gp_array *shape_mask,
                             int as_gparray, mxArray *plhs[])
 {
   const char *fname = "gpu_compact";
@@ -98,12 +122,12 @@ static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact
   gp_status st = gp_compact_complex(mex_session_context(), alg, xp, mask, &y.view, &count);
   if (st == GP_SUCCESS) {
     int64_t whole[GP_MAX_DIMS] = {count, 1};
-    cut_parts_to(&y, index_shape ? mex_index_shape(&x, count, whole) : 2, whole);
+    cut_parts_to(&y, shape_mask ? mex_index_shape_of(&x, shape_mask, count, whole) : 2, whole);
   }
   mx_outputs_return(st, &y, 1, plhs, fname);
 }
 
-void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorithm alg, int index_shape,
+void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorithm alg, const gp_array *shape_mask,
                      mxArray *plhs[])
 {
   const char *fname = "gpu_compact";
@@ -115,7 +139,7 @@ void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorit
   if (gp_array_numel(&mask) * (complex ? 2 : 1) != gp_array_numel(&x))
     mexErrMsgIdAndTxt("gpuprim:maskSize", "%s: MASK must have as many elements as X", fname);
   if (complex) {
-    compact_complex(&x, &mask, alg, index_shape, as_gparray, plhs);
+    compact_complex(&x, &mask, alg, shape_mask, as_gparray, plhs);
     return;
   }
   mx_output y;
@@ -123,7 +147,7 @@ void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorit
   int64_t count = 0;
   gp_status st = gp_compact(mex_session_context(), alg, &x, &mask, &y.view, &count);
   if (st == GP_SUCCESS)
-    cut_to(&y, count, index_shape ? &x : NULL);
+    cut_to(&y, count, shape_mask ? &x : NULL, shape_mask);
   mx_outputs_return(st, &y, 1, plhs, fname);
 }
 
@@ -132,7 +156,7 @@ void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const gp_compact_algorithm alg = command_algorithm(&nrhs, prhs, "gpu_compact");
   if (nrhs != 2 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_compact: internal call needs (x, mask[, options])");
-  mex_run_compact(prhs[0], prhs[1], alg, 0, plhs);
+  mex_run_compact(prhs[0], prhs[1], alg, NULL, plhs);
 }
 
 /* find's positions, shaped as find (x) shapes them: a row for a row, 0x0

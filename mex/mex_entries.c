@@ -3,9 +3,10 @@
  * An interpreted wrapper costs more than a builtin's whole call on a small
  * array, so each user function is a MEX file of its own name, beside its .m
  * file (which keeps the help text and the BIST).  gpu_sat and gpu_boxfilter
- * parse every form here, gpu_find in mex_entry_find.c.  The others parse their plain calls here, in C:
+ * parse every form here, gpu_find and gpu_compact in mex_entry_find.c and
+ * mex_entry_compact.c.  The others parse their plain calls here, in C:
  * (x) and (x, dim), (x, [], dim) and (a, b) for max and min, (x[, dim],
- * "ascend" | "descend") for gpu_sort, (x, mask) for gpu_compact, with x a
+ * "ascend" | "descend") for gpu_sort, with x a
  * real, full, non-empty numeric or logical array (complex too, but for max
  * (a, b) and min (a, b)) or a non-empty gparray; every other form of theirs
  * (options, other complex input, sparse, char and empty input, wrong calls)
@@ -198,34 +199,6 @@ static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   return 1;
 }
 
-/* Octave's isvector: 2-D, a row or a column. */
-static int is_vector(const gp_array *a)
-{
-  return a->ndims == 2 && (a->dims[0] == 1 || a->dims[1] == 1);
-}
-
-/* Whether mask has x's dims, or x and mask are vectors of one length. */
-static int mask_fits(const gp_array *x, const gp_array *mask)
-{
-  if (x->ndims == mask->ndims && memcmp(x->dims, mask->dims, (size_t) x->ndims * sizeof x->dims[0]) == 0)
-    return 1;
-  return is_vector(x) && is_vector(mask) && gp_array_numel(x) == gp_array_numel(mask);
-}
-
-static int entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
-{
-  gp_array x, mask;
-  int complex = 0;
-  if (nrhs != 2 || nlhs > 1 || !plain_x_parts(prhs[0], &x, &complex, 0, "gpu_compact")
-      || !plain_x(prhs[1], &mask, "gpu_compact") || mask.dtype != GP_LOGICAL)
-    return 0;
-  const gp_array whole = mx_whole(&x, complex);
-  if (!mask_fits(&whole, &mask))
-    return 0;
-  mex_run_compact(prhs[0], prhs[1], GP_COMPACT_AUTO, 1, plhs);
-  return 1;
-}
-
 /* gpu_sat (A), every form: sparse A by the builtins on the host, Octave
  * 11's saturating integer tables as two native scans, the rest one table
  * (complex A as its parts). */
@@ -313,7 +286,7 @@ static const struct {
   {"gpu_cumsum", entry_cumsum}, {"gpu_cumprod", entry_cumprod}, {"gpu_cummax", entry_cummax},
   {"gpu_cummin", entry_cummin}, {"gpu_sum", entry_sum},         {"gpu_prod", entry_prod},
   {"gpu_max", entry_max},       {"gpu_min", entry_min},         {"gpu_sort", entry_sort},
-  {"gpu_compact", entry_compact}, {"gpu_find", mex_entry_find},     {"gpu_sat", entry_sat},
+  {"gpu_compact", mex_entry_compact}, {"gpu_find", mex_entry_find},     {"gpu_sat", entry_sat},
   {"gpu_boxfilter", entry_boxfilter},
 };
 
