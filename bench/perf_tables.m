@@ -162,21 +162,43 @@ else
   fprintf (fid, "No results yet (`bench/results/host_arrays.csv`).\n\n");
 endif
 
-## small calls: the fixed cost of a call on 16 elements, per machine
+## small calls: the fixed cost of a call on 16 elements, one column a machine
 fprintf (fid, "## Small calls (16 elements)\n\n");
+fprintf (fid, "Each machine's column: a call's time in \"auto\" less the builtin's, in us\n");
+fprintf (fid, "(then the host backend's, where it differs by more than 0.5 us), and \"of\"\n");
+fprintf (fid, "the builtin's own time.\n\n");
 files = dir (fullfile (results, "small_calls*.csv"));
+calls = {};
+cols = {};
 for f = 1:numel (files)
   [heading, names, cells] = read_results (fullfile (results, files(f).name));
-  provenance (fid, heading, "bench-small-calls");
-  call = col (names, cells, "call", false);
-  host = col (names, cells, "host_us");
-  auto = col (names, cells, "auto_us");
-  builtin = col (names, cells, "builtin_us");
-  fprintf (fid, "| call | host backend us | auto us | builtin us | auto - builtin |\n|---|---:|---:|---:|---:|\n");
-  for r = 1:rows (cells)
-    fprintf (fid, "| %s | %.1f | %.1f | %.1f | %+.1f |\n", call{r}, host(r), auto(r), builtin(r), auto(r) - builtin(r));
+  fprintf (fid, "%d. %s; %s.\n", f, files(f).name, heading);
+  c = col (names, cells, "call", false);
+  t = [col(names, cells, "auto_us"), col(names, cells, "host_us"), col(names, cells, "builtin_us")];
+  cols{f} = {c, t};
+  calls = [calls; c(! ismember (c, calls))];
+endfor
+fprintf (fid, "\nReproduce: `make bench-small-calls` (on the GPU machine: stage\n`bench_small_calls` of `build-aux/gpu-validate.sh`).\n\n");
+if (! isempty (files))
+  fprintf (fid, "| call |%s\n|---|%s\n", sprintf (" %d |", 1:numel (files)), repmat ("---:|", 1, numel (files)));
+  for r = 1:numel (calls)
+    fprintf (fid, "| %s |", calls{r});
+    for f = 1:numel (files)
+      k = find (strcmp (cols{f}{1}, calls{r}), 1);
+      if (isempty (k))
+        fprintf (fid, " - |");
+        continue;
+      endif
+      t = cols{f}{2}(k, :);
+      fprintf (fid, " %+.1f", t(1) - t(3));
+      if (abs (t(2) - t(1)) > 0.5)
+        fprintf (fid, " (%+.1f)", t(2) - t(3));
+      endif
+      fprintf (fid, " (of %.1f) |", t(3));
+    endfor
+    fprintf (fid, "\n");
   endfor
   fprintf (fid, "\n");
-endfor
+endif
 fclose (fid);
 printf ("perf_tables: wrote %s\n", doc_file);
