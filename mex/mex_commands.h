@@ -87,6 +87,8 @@ void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 int mex_entry_index(const char *name);
 /* gpu_find's entry, every form (mex_entry_find.c); returns 1 */
 int mex_entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* gpu_cummax's (max) or gpu_cummin's entry, every form that is not plain (mex_entry_cumext.c); returns 1 */
+int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_compact's entry, every form (mex_entry_compact.c); returns 1 */
 int mex_entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);

@@ -3,8 +3,9 @@
  * An interpreted wrapper costs more than a builtin's whole call on a small
  * array, so each user function is a MEX file of its own name, beside its .m
  * file (which keeps the help text and the BIST).  gpu_sat and gpu_boxfilter
- * parse every form here, gpu_find and gpu_compact in mex_entry_find.c and
- * mex_entry_compact.c.  The others parse their plain calls here, in C:
+ * parse every form here, gpu_find, gpu_compact, gpu_cummax and gpu_cummin in
+ * mex_entry_find.c, mex_entry_compact.c and mex_entry_cumext.c (after their
+ * plain calls here).  The others parse their plain calls here, in C:
  * (x) and (x, dim), (x, [], dim) and (a, b) for max and min, (x[, dim],
  * "ascend" | "descend") for gpu_sort, with x a
  * real, full, non-empty numeric or logical array (complex too, but for max
@@ -112,12 +113,12 @@ static int entry_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
 
 static int entry_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_OP_MAX, 0, "gpu_cummax", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_MAX, 0, "gpu_cummax", nlhs, plhs, nrhs, prhs) || mex_entry_cumext(1, nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_OP_MIN, 0, "gpu_cummin", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_MIN, 0, "gpu_cummin", nlhs, plhs, nrhs, prhs) || mex_entry_cumext(0, nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

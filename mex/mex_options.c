@@ -234,6 +234,12 @@ void mex_options_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   for (int k = 0; k < n; k++)
     kept[k] = keep[k] != 0;
   mxFree(keep);
+  plhs[1] = mex_options_struct(&o);
+}
+
+mxArray *mex_options_struct(const mex_options *op)
+{
+  const mex_options o = *op;
   static const char *fields[] = {"algorithm", "exclusive", "reverse", "nanflag", "type",
                                  "descending", "missing",  "method",  "linear"};
   mxArray *s = mxCreateStructMatrix(1, 1, sizeof fields / sizeof fields[0], fields);
@@ -246,7 +252,7 @@ void mex_options_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   mxSetField(s, 0, "missing", mxCreateString(o.missing));
   mxSetField(s, 0, "method", mxCreateString(o.method));
   mxSetField(s, 0, "linear", mxCreateLogicalScalar(o.linear != 0));
-  plhs[1] = s;
+  return s;
 }
 
 /* A VECDIM's dims, sorted, into a new row; or raise. */

@@ -53,6 +53,10 @@ void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *a
  * used. */
 int mex_command_options(int nrhs, const mxArray *prhs[], const char *fname, mex_options *o);
 
+/* o as the struct the "options" command returns (the commands' last
+ * argument). */
+mxArray *mex_options_struct(const mex_options *o);
+
 /* The 1-based dim of DIM `a` (a real positive integer scalar), or raise
  * gpuprim:unknownOption (a string) or gpuprim:invalidDim. */
 int mex_dim_value(const mxArray *a, const char *fname);

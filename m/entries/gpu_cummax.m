@@ -67,8 +67,8 @@
 function varargout = gpu_cummax (varargin)
 
   ## gpu_cummax.mex, the MEX entry of the same name beside this file's copy in
-  ## the build, runs instead of it; this body serves where it is missing.
-  [varargout{1:max (1, nargout)}] = __gpuprim_m__ ("gpu_cummax", varargin{:});
+  ## the build, runs instead of it and parses every form of the call.
+  error ("gpuprim:notBuilt", "gpu_cummax: its MEX entry gpu_cummax.mex is missing; build or reinstall gpuprim");
 
 endfunction
 

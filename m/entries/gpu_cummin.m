@@ -67,8 +67,8 @@
 function varargout = gpu_cummin (varargin)
 
   ## gpu_cummin.mex, the MEX entry of the same name beside this file's copy in
-  ## the build, runs instead of it; this body serves where it is missing.
-  [varargout{1:max (1, nargout)}] = __gpuprim_m__ ("gpu_cummin", varargin{:});
+  ## the build, runs instead of it and parses every form of the call.
+  error ("gpuprim:notBuilt", "gpu_cummin: its MEX entry gpu_cummin.mex is missing; build or reinstall gpuprim");
 
 endfunction
 

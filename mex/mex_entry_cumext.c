@@ -1,0 +1,77 @@
+/* mex_entry_cumext.c - the forms of gpu_cummax and gpu_cummin that are not
+ * plain (mex_entries.c takes those): [w, iw] = gpu_cummax (x[, dim][,
+ * nanflag][, "exclusive"][, "reverse"][, "algorithm", name]), sparse x by
+ * the builtin (or, with "includenan", which it lacks, as a full array). */
+#include <string.h>
+
+#include "mex_checks.h"
+#include "mex_commands.h"
+#include "mex_options.h"
+#include "mx_gp_array.h"
+
+enum { MEX_CUMEXT_KINDS = MEX_OPT_ALGORITHM | MEX_OPT_SCAN_FLAGS | MEX_OPT_NANFLAG };
+
+/* The arguments of args[0..n-1] that are no option of kinds, into kept. */
+static int take(const char *fname, unsigned kinds, int n, const mxArray *args[], mex_options *o,
+                const mxArray *kept[])
+{
+  int keep[8], k = 0;
+  mex_take_options(fname, kinds, n, args, 0, o, keep);
+  for (int j = 0; j < n; j++)
+    if (keep[j])
+      kept[k++] = args[j];
+  return k;
+}
+
+/* The builtin on a sparse x, its NaN flag and algorithm taken out, its DIM
+ * checked; a call it rejects is gpuprim:invalidCall. */
+static void on_host(const char *fname, const char *builtin, int nlhs, mxArray *plhs[], const mxArray *x, int n,
+                    const mxArray *args[])
+{
+  mex_options o;
+  mxArray *in[8] = {(mxArray *) x};
+  const int k = take(fname, MEX_OPT_ALGORITHM | MEX_OPT_NANFLAG, n, args, &o, (const mxArray **) in + 1);
+  if (k >= 1 && mxIsNumeric(in[1]))
+    (void) mex_dim_value(in[1], fname);
+  if (mexCallMATLABWithTrap(nlhs < 1 ? 1 : nlhs, plhs, 1 + k, in, builtin))
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: %s of a sparse X does not take these arguments", fname, builtin);
+}
+
+int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const char *fname = max ? "gpu_cummax" : "gpu_cummin", *builtin = max ? "cummax" : "cummin";
+  mex_check_outputs(fname, nlhs, 2);
+  if (nrhs < 1 || nrhs > 7)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+                      "%s: called with %d arguments; use %s (X, DIM, NANFLAG, \"algorithm\", NAME, \"exclusive\", "
+                      "\"reverse\")",
+                      fname, nrhs, fname);
+  const mxArray *x = prhs[0], *kept[8];
+  mex_options o;
+  if (!mx_is_gparray(x) && mxIsSparse(x)) {
+    (void) take(fname, MEX_CUMEXT_KINDS, nrhs - 1, prhs + 1, &o, kept);
+    if (strcmp(o.nanflag, "includenan") != 0) {
+      on_host(fname, builtin, nlhs, plhs, x, nrhs - 1, prhs + 1);
+      return 1;
+    }
+    mxArray *full_x = NULL;  /* the builtin's result would be full too */
+    mexCallMATLAB(1, &full_x, 1, (mxArray **) &x, "full");
+    x = full_x;
+  }
+  mex_check_input(fname, x, 1, 1);
+  const int k = take(fname, MEX_CUMEXT_KINDS, nrhs - 1, prhs + 1, &o, kept);
+  /* DIM by the one parser, from x's size */
+  int complex = 0;
+  const gp_array parts = mx_view_parts_gp(x, fname, &complex), whole = mx_whole(&parts, complex);
+  mxArray *size = mxCreateDoubleMatrix(1, (mwSize) (whole.ndims < 2 ? 2 : whole.ndims), mxREAL);
+  for (int d = 0; d < whole.ndims; d++)
+    mxGetPr(size)[d] = (double) whole.dims[d];
+  const mxArray *dims_args[4] = {mxCreateString(fname), size, mxCreateLogicalScalar(0), k > 0 ? kept[0] : NULL};
+  if (k > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
+  mxArray *dim = NULL;
+  mex_dims_command(1, &dim, 3 + k, dims_args);
+  const mxArray *args[3] = {x, dim, mex_options_struct(&o)};
+  (max ? mex_cummax : mex_cummin)(nlhs, plhs, 3, args);
+  return 1;
+}
