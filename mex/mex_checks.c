@@ -2,6 +2,7 @@
  * any work: the outputs asked for, X's class, sparse and complex input. */
 #include "mex_checks.h"
 #include "mex_commands.h"
+#include "mex_options.h"
 #include "mx_gp_array.h"
 
 void mex_check_outputs(const char *fname, int nlhs, int most)
@@ -27,6 +28,40 @@ void mex_check_input(const char *fname, const mxArray *x, int complex_ok, int co
     mexErrMsgIdAndTxt("gpuprim:sparse", "%s: sparse input is not supported; use full (X)", fname);
   if (mxIsComplex(x) && !complex_ok)
     mexErrMsgIdAndTxt("gpuprim:complex", "%s: complex input is not supported", fname);
+}
+
+mxArray *mex_size_of(const mxArray *x, const char *fname)
+{
+  if (!mx_is_gparray(x)) {  /* any class: char and cells too */
+    const mwSize nd = mxGetNumberOfDimensions(x);
+    mxArray *size = mxCreateDoubleMatrix(1, nd, mxREAL);
+    for (mwSize d = 0; d < nd; d++)
+      mxGetPr(size)[d] = (double) mxGetDimensions(x)[d];
+    return size;
+  }
+  int complex = 0;
+  const gp_array parts = mx_view_parts_gp(x, fname, &complex), whole = mx_whole(&parts, complex);
+  mxArray *size = mxCreateDoubleMatrix(1, (mwSize) (whole.ndims < 2 ? 2 : whole.ndims), mxREAL);
+  for (int d = 0; d < whole.ndims; d++)
+    mxGetPr(size)[d] = (double) whole.dims[d];
+  return size;
+}
+
+mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray *args[])
+{
+  if (n > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
+  mxArray *size = mex_size_of(x, fname);
+  const mxArray *dims_args[4] = {mxCreateString(fname), size, mxCreateLogicalScalar(0), n > 0 ? args[0] : NULL};
+  mxArray *dim = NULL;
+  mex_dims_command(1, &dim, 3 + n, dims_args);
+  return dim;
+}
+
+void mex_call_builtin(const char *fname, const char *builtin, int nlhs, mxArray *plhs[], int nrhs, mxArray *prhs[])
+{
+  if (mexCallMATLABWithTrap(nlhs < 1 ? 1 : nlhs, plhs, nrhs, prhs, builtin))
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: %s does not take these arguments for this X", fname, builtin);
 }
 
 mxArray *mex_as_double(const mxArray *x)

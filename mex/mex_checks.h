@@ -16,4 +16,14 @@ void mex_check_input(const char *fname, const mxArray *x, int complex_ok, int co
  * an output the gateway made may be held by it until then. */
 mxArray *mex_as_double(const mxArray *x);
 
+/* size (x) as a double row, of a gparray too. */
+mxArray *mex_size_of(const mxArray *x, const char *fname);
+/* The DIM of a call with the arguments args[0..n-1] left once its options
+ * are out (at most one; none: x's first non-singleton dim), by the one
+ * parser (mex_dims_command), as a double scalar. */
+mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray *args[]);
+/* A call of the builtin `builtin` on a sparse or cell x; a call it rejects
+ * is gpuprim:invalidCall (Octave's trap keeps no message of its own). */
+void mex_call_builtin(const char *fname, const char *builtin, int nlhs, mxArray *plhs[], int nrhs, mxArray *prhs[]);
+
 #endif

@@ -74,6 +74,8 @@ void mex_trim(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* x = __gpuprim_mex__ ("gather", g): a gparray's data as an Octave array */
 void mex_gather(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* A gparray object holding a copy of the Octave array a. */
+mxArray *mex_upload(const mxArray *a);
 /* __gpuprim_mex__ ("free", h): free a gparray's memory; a stale handle or a non-handle is ignored */
 void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* g2 = __gpuprim_mex__ ("reshape", g, dims): a copy of gparray g with other dims, same numel */
@@ -89,6 +91,8 @@ int mex_entry_index(const char *name);
 int mex_entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_cummax's (max) or gpu_cummin's entry, every form that is not plain (mex_entry_cumext.c); returns 1 */
 int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* gpu_sort's entry, every form that is not plain (mex_entry_sort.c); returns 1 */
+int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_compact's entry, every form (mex_entry_compact.c); returns 1 */
 int mex_entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);

@@ -3,11 +3,11 @@
  * An interpreted wrapper costs more than a builtin's whole call on a small
  * array, so each user function is a MEX file of its own name, beside its .m
  * file (which keeps the help text and the BIST).  gpu_sat and gpu_boxfilter
- * parse every form here, gpu_find, gpu_compact, gpu_cummax and gpu_cummin in
- * mex_entry_find.c, mex_entry_compact.c and mex_entry_cumext.c (after their
- * plain calls here).  The others parse their plain calls here, in C:
- * (x) and (x, dim), (x, [], dim) and (a, b) for max and min, (x[, dim],
- * "ascend" | "descend") for gpu_sort, with x a
+ * parse every form here; gpu_find, gpu_compact, gpu_cummax, gpu_cummin and
+ * gpu_sort in mex_entry_find.c, mex_entry_compact.c, mex_entry_cumext.c and
+ * mex_entry_sort.c (after their plain calls here).  The others parse their
+ * plain calls here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max
+ * and min, with x a
  * real, full, non-empty numeric or logical array (complex too, but for max
  * (a, b) and min (a, b)) or a non-empty gparray; every other form of theirs
  * (options, other complex input, sparse, char and empty input, wrong calls)
@@ -183,7 +183,7 @@ static int sort_mode(const mxArray *a, int *descending)
   return *descending || strcmp(mode, "ascend") == 0;
 }
 
-static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+static int plain_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   gp_array x;
   int dim, descending = 0;
@@ -194,10 +194,15 @@ static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   if (!plain_x_dim(nlhs, 2, nrhs, prhs, &x, NULL, &dim, "gpu_sort"))
     return 0;
   if (nlhs > 1 && dim > x.ndims && gp_array_numel(&x) != 1)
-    return 0;  /* sort has no index along a dim x lacks: the Octave implementation raises */
+    return 0;  /* sort has no index along a dim x lacks: mex_entry_sort raises */
   mex_run_sort(&x, dim, descending, GP_SORT_MISSING_AUTO, GP_SORT_BY_VALUE, GP_SORT_AUTO, nlhs > 1,
                mx_is_gparray(prhs[0]), plhs);
   return 1;
+}
+
+static int entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  return plain_sort(nlhs, plhs, nrhs, prhs) || mex_entry_sort(nlhs, plhs, nrhs, prhs);
 }
 
 /* gpu_sat (A), every form: sparse A by the builtins on the host, Octave

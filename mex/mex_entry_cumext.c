@@ -33,8 +33,7 @@ static void on_host(const char *fname, const char *builtin, int nlhs, mxArray *p
   const int k = take(fname, MEX_OPT_ALGORITHM | MEX_OPT_NANFLAG, n, args, &o, (const mxArray **) in + 1);
   if (k >= 1 && mxIsNumeric(in[1]))
     (void) mex_dim_value(in[1], fname);
-  if (mexCallMATLABWithTrap(nlhs < 1 ? 1 : nlhs, plhs, 1 + k, in, builtin))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: %s of a sparse X does not take these arguments", fname, builtin);
+  mex_call_builtin(fname, builtin, nlhs, plhs, 1 + k, in);
 }
 
 int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -60,18 +59,7 @@ int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray
   }
   mex_check_input(fname, x, 1, 1);
   const int k = take(fname, MEX_CUMEXT_KINDS, nrhs - 1, prhs + 1, &o, kept);
-  /* DIM by the one parser, from x's size */
-  int complex = 0;
-  const gp_array parts = mx_view_parts_gp(x, fname, &complex), whole = mx_whole(&parts, complex);
-  mxArray *size = mxCreateDoubleMatrix(1, (mwSize) (whole.ndims < 2 ? 2 : whole.ndims), mxREAL);
-  for (int d = 0; d < whole.ndims; d++)
-    mxGetPr(size)[d] = (double) whole.dims[d];
-  const mxArray *dims_args[4] = {mxCreateString(fname), size, mxCreateLogicalScalar(0), k > 0 ? kept[0] : NULL};
-  if (k > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
-  mxArray *dim = NULL;
-  mex_dims_command(1, &dim, 3 + k, dims_args);
-  const mxArray *args[3] = {x, dim, mex_options_struct(&o)};
+  const mxArray *args[3] = {x, mex_call_dim(fname, x, k, kept), mex_options_struct(&o)};
   (max ? mex_cummax : mex_cummin)(nlhs, plhs, 3, args);
   return 1;
 }

@@ -38,6 +38,16 @@ void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   plhs[0] = mx_output_finish_handle(&out);
 }
 
+mxArray *mex_upload(const mxArray *a)
+{
+  int complex = 0;
+  gp_array x = mx_view_parts_gp(a, "gparray", &complex);
+  mx_output out;
+  mxArray *g = NULL;
+  mx_outputs_return(copy_into(&out, &x, &x, complex, 1, "gparray"), &out, 1, &g, "gparray");
+  return g;
+}
+
 void mex_gather(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs != 1 || nlhs > 1 || !mx_is_gparray(prhs[0]))

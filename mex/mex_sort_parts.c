@@ -1,5 +1,5 @@
 /* mex_sort_parts.c - the commands that sort complex arrays by real sorts
- * (gpuprim_impl_sort.m): "sort_keys", the two keys of a complex array
+ * (mex_entry_sort.c): "sort_keys", the two keys of a complex array
  * (gp_complex_sort_keys), and "take_along", an array rearranged by a
  * sort's index (gp_take_along).  Made where the arrays lie: gparrays give
  * gparrays. */
