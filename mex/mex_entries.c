@@ -3,9 +3,10 @@
  * An interpreted wrapper costs more than a builtin's whole call on a small
  * array, so each user function is a MEX file of its own name, beside its .m
  * file (which keeps the help text and the BIST).  gpu_sat and gpu_boxfilter
- * parse every form here; gpu_find, gpu_compact, gpu_cummax, gpu_cummin and
- * gpu_sort in mex_entry_find.c, mex_entry_compact.c, mex_entry_cumext.c and
- * mex_entry_sort.c (after their plain calls here).  The others parse their
+ * parse every form here; gpu_find, gpu_compact, gpu_cummax, gpu_cummin,
+ * gpu_sort, gpu_sum and gpu_prod in mex_entry_find.c, mex_entry_compact.c,
+ * mex_entry_cumext.c, mex_entry_sort.c and mex_entry_fold.c (after their
+ * plain calls here).  The others parse their
  * plain calls here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max
  * and min, with x a
  * real, full, non-empty numeric or logical array (complex too, but for max
@@ -123,12 +124,12 @@ static int entry_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs
 
 static int entry_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_OP_SUM, 1, "gpu_sum", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_SUM, 1, "gpu_sum", nlhs, plhs, nrhs, prhs) || mex_entry_fold(0, nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_OP_PROD, 1, "gpu_prod", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_PROD, 1, "gpu_prod", nlhs, plhs, nrhs, prhs) || mex_entry_fold(1, nlhs, plhs, nrhs, prhs);
 }
 
 /* a and b of max (a, b) that the gateway takes as they are: one class, real,

@@ -53,8 +53,8 @@
 function varargout = gpu_prod (varargin)
 
   ## gpu_prod.mex, the MEX entry of the same name beside this file's copy in
-  ## the build, runs instead of it; this body serves where it is missing.
-  [varargout{1:max (1, nargout)}] = __gpuprim_m__ ("gpu_prod", varargin{:});
+  ## the build, runs instead of it and parses every form of the call.
+  error ("gpuprim:notBuilt", "gpu_prod: its MEX entry gpu_prod.mex is missing; build or reinstall gpuprim");
 
 endfunction
 

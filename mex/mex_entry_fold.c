@@ -1,0 +1,232 @@
+/* mex_entry_fold.c - the forms of gpu_sum and gpu_prod that are not plain
+ * (mex_entries.c takes those): y = gpu_sum (x[, dim | vecdim | "all"][,
+ * type][, nanflag][, "algorithm", name]), as sum and prod give them: sparse
+ * x by the builtin, char x by its codes, a VECDIM as runs of adjacent dims
+ * folded in turn. */
+#include <string.h>
+
+#include "mex_checks.h"
+#include "mex_commands.h"
+#include "mex_options.h"
+#include "mex_semantics.h"
+#include "mx_gp_array.h"
+
+/* A struct S of subsref and subsasgn for (index). */
+static mxArray *paren(mxArray *index)
+{
+  const char *fields[2] = {"type", "subs"};
+  mxArray *s = mxCreateStructMatrix(1, 1, 2, fields), *subs = mxCreateCellMatrix(1, 1);
+  mxSetCell(subs, 0, index);
+  mxSetField(s, 0, "type", mxCreateString("()"));
+  mxSetField(s, 0, "subs", subs);
+  return s;
+}
+
+/* x with each NaN element (either part) set to v, on the host. */
+static mxArray *nan_to(mxArray *x, double v)
+{
+  mxArray *mask = NULL, *out = NULL;
+  mexCallMATLAB(1, &mask, 1, &x, "isnan");
+  mxArray *args[3] = {x, paren(mask), mxCreateDoubleScalar(v)};
+  mexCallMATLAB(1, &out, 3, args, "subsasgn");
+  return out;
+}
+
+/* The builtin on a sparse x: its NaN flag and algorithm out (an "omitnan"
+ * turns each NaN element into the identity), its DIM checked. */
+static void on_host(const char *fname, const char *builtin, double identity, mxArray *plhs[], const mxArray *x,
+                    int n, const mxArray *args[])
+{
+  mex_options o;
+  int keep[8], k = 0;
+  mxArray *in[8] = {(mxArray *) x};
+  mex_take_options(fname, MEX_OPT_ALGORITHM | MEX_OPT_NANFLAG, n, args, 0, &o, keep);
+  for (int j = 0; j < n; j++)
+    if (keep[j])
+      in[1 + k++] = (mxArray *) args[j];
+  if (strcmp(o.nanflag, "omitnan") == 0)
+    in[0] = nan_to(in[0], identity);
+  if (k >= 1 && mxIsNumeric(in[1]))
+    (void) mex_dim_value(in[1], fname);
+  mex_call_builtin(fname, builtin, 1, plhs, 1 + k, in);
+}
+
+/* dims (sorted) split into runs the commands fold at once: dims next to
+ * each other, or with only dims of 1 between them that are not in the set
+ * (gpuprim_dim_runs' rule).  Returns the count; run r is runs[r][0..len[r]-1]. */
+static int dim_runs(const mxArray *size, const mxArray *dims, int runs[][GP_MAX_DIMS], int len[])
+{
+  const int nd = (int) mxGetNumberOfElements(dims), ns = (int) mxGetNumberOfElements(size);
+  const double *d = mxGetPr(dims), *sz = mxGetPr(size);
+  int in[GP_MAX_DIMS + 2] = {0}, wide[GP_MAX_DIMS + 1], nw = 0;
+#define SZ(k) ((k) <= ns ? sz[(k) - 1] : 1.0)
+  for (int k = 0; k < nd; k++) {
+    in[(int) d[k]] = 1;
+    if (SZ((int) d[k]) != 1)
+      wide[nw++] = (int) d[k];
+  }
+  if (nw == 0) {
+    runs[0][0] = (int) d[0];
+    len[0] = 1;
+    return 1;
+  }
+  int count = 1;
+  runs[0][0] = wide[0];
+  len[0] = 1;
+  for (int w = 1; w < nw; w++) {
+    const int last = runs[count - 1][len[count - 1] - 1];
+    int apart = 0;
+    for (int b = last + 1; b < wide[w]; b++)
+      apart |= SZ(b) != 1 && !in[b];
+    if (apart) {
+      runs[count][0] = wide[w];
+      len[count++] = 1;
+    } else {
+      runs[count - 1][len[count - 1]++] = wide[w];
+    }
+  }
+#undef SZ
+  return count;
+}
+
+static mxArray *run_array(const int *run, int n)
+{
+  mxArray *a = mxCreateDoubleMatrix(1, (mwSize) n, mxREAL);
+  for (int k = 0; k < n; k++)
+    mxGetPr(a)[k] = run[k];
+  return a;
+}
+
+/* command (x, run, o) for each run in turn, the NaN flag only in the first */
+static mxArray *fold_over(void (*command)(int, mxArray *[], int, const mxArray *[]), const mxArray *x,
+                          const mxArray *size, const mxArray *dims, mex_options o)
+{
+  int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
+  const int count = dim_runs(size, dims, runs, len);
+  mxArray *y = NULL;
+  const mxArray *args[3] = {x, run_array(runs[0], len[0]), mex_options_struct(&o)};
+  command(1, &y, 3, args);
+  o.nanflag[0] = '\0';
+  for (int r = 1; r < count; r++) {
+    const mxArray *next[3] = {y, run_array(runs[r], len[r]), mex_options_struct(&o)};
+    command(1, &y, 3, next);  /* each y stays to the call's end, as the gateway's outputs */
+  }
+  return y;
+}
+
+/* A 0x0 x as 0x1 (sum and prod of [] give 0 and 1; before Octave 11 along
+ * a given dim too). */
+static const mxArray *empty_as_column(const mxArray *x, int dim_given)
+{
+  const mxArray *size = mex_size_of(x, "gpu_sum");
+  const double *sz = mxGetPr(size);
+  if (mxGetNumberOfElements(size) != 2 || sz[0] != 0 || sz[1] != 0
+      || (dim_given && !mex_semantics_of_octave()->empty_as_column_by_dim))
+    return x;
+  mxArray *out = NULL, *column = mxCreateDoubleMatrix(1, 2, mxREAL);
+  mxGetPr(column)[1] = 1;
+  const mxArray *args[2] = {x, column};
+  if (mx_is_gparray(x)) {
+    mex_reshape(1, &out, 2, args);
+  } else {
+    out = mxDuplicateArray(x);
+    const mwSize dims[2] = {0, 1};
+    mxSetDimensions(out, dims, 2);
+  }
+  return out;
+}
+
+/* sum (x, "extra") is the plain sum where that is NaN (Octave 11), complex
+ * x too: yh(bad) = plain(bad), by the builtins on the host. */
+static mxArray *plain_where_nonfinite(mxArray *y, const mxArray *x, const mxArray *size, const mxArray *dims,
+                                      mex_options o)
+{
+  const int device = mx_is_gparray(y);
+  mxArray *yh = y, *bad = NULL;
+  if (device)
+    mex_gather(1, &yh, 1, (const mxArray **) &y);
+  mexCallMATLAB(1, &bad, 1, &yh, "isnan");
+  const mxLogical *b = mxGetLogicals(bad);
+  size_t any = 0;
+  for (size_t k = 0; k < mxGetNumberOfElements(bad); k++)
+    any += b[k];
+  if (any == 0)
+    return y;
+  strcpy(o.type, "default");
+  mxArray *plain = fold_over(mex_sum, x, size, dims, o), *ph = plain, *taken = NULL, *out = NULL;
+  if (mx_is_gparray(plain))
+    mex_gather(1, &ph, 1, (const mxArray **) &plain);
+  mxArray *take[2] = {ph, paren(bad)};
+  mexCallMATLAB(1, &taken, 2, take, "subsref");
+  mxArray *put[3] = {yh, paren(bad), taken};
+  mexCallMATLAB(1, &out, 3, put, "subsasgn");
+  return device ? mex_upload(out) : out;
+}
+
+int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const char *fname = prod ? "gpu_prod" : "gpu_sum";
+  mex_check_outputs(fname, nlhs, 1);
+  if (nrhs < 1 || nrhs > 6)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+                      "%s: called with %d arguments; use %s (X, DIM, TYPE, NANFLAG, \"algorithm\", NAME)", fname, nrhs,
+                      fname);
+  const mxArray *x = prhs[0];
+  if (!mx_is_gparray(x) && mxIsSparse(x)) {
+    on_host(fname, prod ? "prod" : "sum", prod, plhs, x, nrhs - 1, prhs + 1);
+    return 1;
+  }
+  if (!mx_is_gparray(x) && mxIsChar(x))
+    x = mex_as_double(x);
+  if (prod)
+    mex_check_input(fname, x, 1, 1);
+  const unsigned kinds = MEX_OPT_ALGORITHM | MEX_OPT_SCAN_FLAGS | MEX_OPT_NANFLAG | MEX_OPT_TYPE | MEX_OPT_ALL
+                         | (prod ? 0 : MEX_OPT_EXTRA);
+  mex_options o;
+  int keep[8], n = 0;
+  const mxArray *kept[8];
+  mex_take_options(fname, kinds, nrhs - 1, prhs + 1, 0, &o, keep);
+  for (int k = 0; k < nrhs - 1; k++)
+    if (keep[k])
+      kept[n++] = prhs[k + 1];
+  if (o.exclusive || o.reverse)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: \"exclusive\" and \"reverse\" are options of the scans only", fname);
+  if (!prod)
+    mex_check_input(fname, x, 1, 1);
+  /* DIM, VECDIM or "all", by the one parser */
+  const mxArray *size = mex_size_of(x, fname);
+  const mxArray *dims_args[4] = {mxCreateString(fname), size, mxCreateLogicalScalar(1), n > 0 ? kept[0] : NULL};
+  if (n > 1)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
+  mxArray *dims = NULL;
+  mex_dims_command(1, &dims, 3 + n, dims_args);
+  int complex = 0;
+  const gp_array parts = mx_view_parts_gp(x, fname, &complex);
+  if (prod && strcmp(o.type, "native") == 0 && gp_dtype_is_integer(parts.dtype) && mxGetNumberOfElements(dims) > 1) {
+    int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
+    if (dim_runs(size, dims, runs, len) > 1) {  /* each slice's product in its own order */
+      if (strcmp(o.algorithm, "auto") != 0)
+        mexErrMsgIdAndTxt("gpuprim:unsupportedAlgorithm",
+                          "gpu_prod: a \"native\" integer product runs in each slice's order, with no algorithm to name");
+      const mxArray *args[2] = {x, dims};
+      mex_prod_native(1, plhs, 2, args);
+      return 1;
+    }
+  }
+  x = empty_as_column(x, n > 0);
+  if (!prod && complex && strcmp(o.nanflag, "omitnan") == 0 && strcmp(o.type, "extra") == 0) {
+    if (mx_is_gparray(x))
+      mexErrMsgIdAndTxt("gpuprim:complex",
+                        "gpu_sum: does not take a complex gparray with \"omitnan\" and \"extra\" yet; use gpu_sum "
+                        "(gather (G), ...)");
+    x = nan_to((mxArray *) x, 0);
+    o.nanflag[0] = '\0';
+  }  /* real "extra" with "omitnan", and complex "omitnan" alone: the kernels take a NaN element as 0 */
+  const mxArray *xsize = mex_size_of(x, fname);
+  mxArray *y = fold_over(prod ? mex_prod : mex_sum, x, xsize, dims, o);
+  if (!prod && strcmp(o.type, "extra") == 0 && parts.dtype == GP_DOUBLE
+      && mex_semantics_of_octave()->extra_sum_plain_when_nonfinite)
+    y = plain_where_nonfinite(y, x, xsize, dims, o);
+  plhs[0] = y;
+  return 1;
+}
