@@ -58,12 +58,6 @@ mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray 
   return dim;
 }
 
-void mex_call_builtin(const char *fname, const char *builtin, int nlhs, mxArray *plhs[], int nrhs, mxArray *prhs[])
-{
-  if (mexCallMATLABWithTrap(nlhs < 1 ? 1 : nlhs, plhs, nrhs, prhs, builtin))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: %s does not take these arguments for this X", fname, builtin);
-}
-
 mxArray *mex_as_double(const mxArray *x)
 {
   if (mxIsDouble(x))

@@ -22,8 +22,4 @@ mxArray *mex_size_of(const mxArray *x, const char *fname);
  * are out (at most one; none: x's first non-singleton dim), by the one
  * parser (mex_dims_command), as a double scalar. */
 mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray *args[]);
-/* A call of the builtin `builtin` on a sparse or cell x; a call it rejects
- * is gpuprim:invalidCall (Octave's trap keeps no message of its own). */
-void mex_call_builtin(const char *fname, const char *builtin, int nlhs, mxArray *plhs[], int nrhs, mxArray *prhs[]);
-
 #endif

@@ -4,6 +4,7 @@
  * the builtin (or, with "includenan", which it lacks, as a full array). */
 #include <string.h>
 
+#include "mex_builtins.h"
 #include "mex_checks.h"
 #include "mex_commands.h"
 #include "mex_options.h"

@@ -5,32 +5,13 @@
  * folded in turn. */
 #include <string.h>
 
+#include "mex_builtins.h"
 #include "mex_checks.h"
+#include "mex_dims.h"
 #include "mex_commands.h"
 #include "mex_options.h"
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
-
-/* A struct S of subsref and subsasgn for (index). */
-static mxArray *paren(mxArray *index)
-{
-  const char *fields[2] = {"type", "subs"};
-  mxArray *s = mxCreateStructMatrix(1, 1, 2, fields), *subs = mxCreateCellMatrix(1, 1);
-  mxSetCell(subs, 0, index);
-  mxSetField(s, 0, "type", mxCreateString("()"));
-  mxSetField(s, 0, "subs", subs);
-  return s;
-}
-
-/* x with each NaN element (either part) set to v, on the host. */
-static mxArray *nan_to(mxArray *x, double v)
-{
-  mxArray *mask = NULL, *out = NULL;
-  mexCallMATLAB(1, &mask, 1, &x, "isnan");
-  mxArray *args[3] = {x, paren(mask), mxCreateDoubleScalar(v)};
-  mexCallMATLAB(1, &out, 3, args, "subsasgn");
-  return out;
-}
 
 /* The builtin on a sparse x: its NaN flag and algorithm out (an "omitnan"
  * turns each NaN element into the identity), its DIM checked. */
@@ -45,56 +26,10 @@ static void on_host(const char *fname, const char *builtin, double identity, mxA
     if (keep[j])
       in[1 + k++] = (mxArray *) args[j];
   if (strcmp(o.nanflag, "omitnan") == 0)
-    in[0] = nan_to(in[0], identity);
+    in[0] = mex_nan_to(in[0], identity);
   if (k >= 1 && mxIsNumeric(in[1]))
     (void) mex_dim_value(in[1], fname);
   mex_call_builtin(fname, builtin, 1, plhs, 1 + k, in);
-}
-
-/* dims (sorted) split into runs the commands fold at once: dims next to
- * each other, or with only dims of 1 between them that are not in the set
- * (gpuprim_dim_runs' rule).  Returns the count; run r is runs[r][0..len[r]-1]. */
-static int dim_runs(const mxArray *size, const mxArray *dims, int runs[][GP_MAX_DIMS], int len[])
-{
-  const int nd = (int) mxGetNumberOfElements(dims), ns = (int) mxGetNumberOfElements(size);
-  const double *d = mxGetPr(dims), *sz = mxGetPr(size);
-  int in[GP_MAX_DIMS + 2] = {0}, wide[GP_MAX_DIMS + 1], nw = 0;
-#define SZ(k) ((k) <= ns ? sz[(k) - 1] : 1.0)
-  for (int k = 0; k < nd; k++) {
-    in[(int) d[k]] = 1;
-    if (SZ((int) d[k]) != 1)
-      wide[nw++] = (int) d[k];
-  }
-  if (nw == 0) {
-    runs[0][0] = (int) d[0];
-    len[0] = 1;
-    return 1;
-  }
-  int count = 1;
-  runs[0][0] = wide[0];
-  len[0] = 1;
-  for (int w = 1; w < nw; w++) {
-    const int last = runs[count - 1][len[count - 1] - 1];
-    int apart = 0;
-    for (int b = last + 1; b < wide[w]; b++)
-      apart |= SZ(b) != 1 && !in[b];
-    if (apart) {
-      runs[count][0] = wide[w];
-      len[count++] = 1;
-    } else {
-      runs[count - 1][len[count - 1]++] = wide[w];
-    }
-  }
-#undef SZ
-  return count;
-}
-
-static mxArray *run_array(const int *run, int n)
-{
-  mxArray *a = mxCreateDoubleMatrix(1, (mwSize) n, mxREAL);
-  for (int k = 0; k < n; k++)
-    mxGetPr(a)[k] = run[k];
-  return a;
 }
 
 /* command (x, run, o) for each run in turn, the NaN flag only in the first */
@@ -102,13 +37,13 @@ static mxArray *fold_over(void (*command)(int, mxArray *[], int, const mxArray *
                           const mxArray *size, const mxArray *dims, mex_options o)
 {
   int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
-  const int count = dim_runs(size, dims, runs, len);
+  const int count = mex_dim_runs(size, dims, runs, len);
   mxArray *y = NULL;
-  const mxArray *args[3] = {x, run_array(runs[0], len[0]), mex_options_struct(&o)};
+  const mxArray *args[3] = {x, mex_run_array(runs[0], len[0]), mex_options_struct(&o)};
   command(1, &y, 3, args);
   o.nanflag[0] = '\0';
   for (int r = 1; r < count; r++) {
-    const mxArray *next[3] = {y, run_array(runs[r], len[r]), mex_options_struct(&o)};
+    const mxArray *next[3] = {y, mex_run_array(runs[r], len[r]), mex_options_struct(&o)};
     command(1, &y, 3, next);  /* each y stays to the call's end, as the gateway's outputs */
   }
   return y;
@@ -156,9 +91,9 @@ static mxArray *plain_where_nonfinite(mxArray *y, const mxArray *x, const mxArra
   mxArray *plain = fold_over(mex_sum, x, size, dims, o), *ph = plain, *taken = NULL, *out = NULL;
   if (mx_is_gparray(plain))
     mex_gather(1, &ph, 1, (const mxArray **) &plain);
-  mxArray *take[2] = {ph, paren(bad)};
+  mxArray *take[2] = {ph, mex_paren(bad)};
   mexCallMATLAB(1, &taken, 2, take, "subsref");
-  mxArray *put[3] = {yh, paren(bad), taken};
+  mxArray *put[3] = {yh, mex_paren(bad), taken};
   mexCallMATLAB(1, &out, 3, put, "subsasgn");
   return device ? mex_upload(out) : out;
 }
@@ -204,7 +139,7 @@ int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
   const gp_array parts = mx_view_parts_gp(x, fname, &complex);
   if (prod && strcmp(o.type, "native") == 0 && gp_dtype_is_integer(parts.dtype) && mxGetNumberOfElements(dims) > 1) {
     int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
-    if (dim_runs(size, dims, runs, len) > 1) {  /* each slice's product in its own order */
+    if (mex_dim_runs(size, dims, runs, len) > 1) {  /* each slice's product in its own order */
       if (strcmp(o.algorithm, "auto") != 0)
         mexErrMsgIdAndTxt("gpuprim:unsupportedAlgorithm",
                           "gpu_prod: a \"native\" integer product runs in each slice's order, with no algorithm to name");
@@ -219,7 +154,7 @@ int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
       mexErrMsgIdAndTxt("gpuprim:complex",
                         "gpu_sum: does not take a complex gparray with \"omitnan\" and \"extra\" yet; use gpu_sum "
                         "(gather (G), ...)");
-    x = nan_to((mxArray *) x, 0);
+    x = mex_nan_to((mxArray *) x, 0);
     o.nanflag[0] = '\0';
   }  /* real "extra" with "omitnan", and complex "omitnan" alone: the kernels take a NaN element as 0 */
   const mxArray *xsize = mex_size_of(x, fname);

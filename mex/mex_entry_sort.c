@@ -6,6 +6,7 @@
  * then arg, or the parts). */
 #include <string.h>
 
+#include "mex_builtins.h"
 #include "mex_checks.h"
 #include "mex_commands.h"
 #include "mex_options.h"
