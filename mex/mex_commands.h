@@ -91,6 +91,8 @@ int mex_entry_index(const char *name);
 int mex_entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_cummax's (max) or gpu_cummin's entry, every form that is not plain (mex_entry_cumext.c); returns 1 */
 int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* gpu_cumprod's (prod) or gpu_cumsum's entry, every form that is not plain (mex_entry_scan.c); returns 1 */
+int mex_entry_scan(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_prod's (prod) or gpu_sum's entry, every form that is not plain (mex_entry_fold.c); returns 1 */
 int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_sort's entry, every form that is not plain (mex_entry_sort.c); returns 1 */

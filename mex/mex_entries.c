@@ -3,8 +3,9 @@
  * An interpreted wrapper costs more than a builtin's whole call on a small
  * array, so each user function is a MEX file of its own name, beside its .m
  * file (which keeps the help text and the BIST).  gpu_sat and gpu_boxfilter
- * parse every form here; gpu_find, gpu_compact, gpu_cummax, gpu_cummin,
- * gpu_sort, gpu_sum and gpu_prod in mex_entry_find.c, mex_entry_compact.c,
+ * parse every form here; gpu_find, gpu_compact, gpu_cumsum, gpu_cumprod,
+ * gpu_cummax, gpu_cummin, gpu_sort, gpu_sum and gpu_prod in
+ * mex_entry_find.c, mex_entry_compact.c, mex_entry_scan.c,
  * mex_entry_cumext.c, mex_entry_sort.c and mex_entry_fold.c (after their
  * plain calls here).  The others parse their
  * plain calls here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max
@@ -104,12 +105,12 @@ static int fold_entry(gp_op op, int reduce, const char *fname, int nlhs, mxArray
 
 static int entry_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_OP_SUM, 0, "gpu_cumsum", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_SUM, 0, "gpu_cumsum", nlhs, plhs, nrhs, prhs) || mex_entry_scan(0, nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return fold_entry(GP_OP_PROD, 0, "gpu_cumprod", nlhs, plhs, nrhs, prhs);
+  return fold_entry(GP_OP_PROD, 0, "gpu_cumprod", nlhs, plhs, nrhs, prhs) || mex_entry_scan(1, nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

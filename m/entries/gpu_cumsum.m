@@ -76,8 +76,8 @@
 function varargout = gpu_cumsum (varargin)
 
   ## gpu_cumsum.mex, the MEX entry of the same name beside this file's copy in
-  ## the build, runs instead of it; this body serves where it is missing.
-  [varargout{1:max (1, nargout)}] = __gpuprim_m__ ("gpu_cumsum", varargin{:});
+  ## the build, runs instead of it and parses every form of the call.
+  error ("gpuprim:notBuilt", "gpu_cumsum: its MEX entry gpu_cumsum.mex is missing; build or reinstall gpuprim");
 
 endfunction
 
