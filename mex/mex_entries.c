@@ -93,7 +93,7 @@ static int fold_entry(gp_op op, int reduce, const char *fname, int nlhs, mxArray
     return 0;
   const gp_accum accum = reduce ? GP_ACCUM_DEFAULT : mex_default_scan_accum(op, x.dtype);
   if (op == GP_OP_PROD && accum == GP_ACCUM_NATIVE)
-    return 0;  /* Octave 11's saturating integer cumprod: the Octave implementation routes it */
+    return 0;  /* Octave 11's saturating integer cumprod: mex_entry_scan.c takes it */
   const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, accum);
   const int as_gparray = mx_is_gparray(prhs[0]);
   if (reduce)
