@@ -49,13 +49,31 @@ mxArray *mex_size_of(const mxArray *x, const char *fname)
 
 mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray *args[])
 {
+  return mex_call_dims(fname, x, n, args, 0);
+}
+
+mxArray *mex_call_dims(const char *fname, const mxArray *x, int n, const mxArray *args[], int vecdim)
+{
   if (n > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
   mxArray *size = mex_size_of(x, fname);
-  const mxArray *dims_args[4] = {mxCreateString(fname), size, mxCreateLogicalScalar(0), n > 0 ? args[0] : NULL};
+  const mxArray *dims_args[4] = {mxCreateString(fname), size, mxCreateLogicalScalar(vecdim != 0), n > 0 ? args[0] : NULL};
   mxArray *dim = NULL;
   mex_dims_command(1, &dim, 3 + n, dims_args);
   return dim;
+}
+
+int mex_take_kept(const char *fname, unsigned kinds, int n, const mxArray *args[], mex_options *o,
+                  const mxArray *kept[])
+{
+  int keep[16], k = 0;
+  if (n > 16)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
+  mex_take_options(fname, kinds, n, args, 0, o, keep);
+  for (int j = 0; j < n; j++)
+    if (keep[j])
+      kept[k++] = args[j];
+  return k;
 }
 
 mxArray *mex_as_double(const mxArray *x)

@@ -4,6 +4,7 @@
 #define GP_MEX_CHECKS_H
 
 #include "mex.h"
+#include "mex_options.h"
 
 /* At most `most` outputs (gpuprim:invalidCall). */
 void mex_check_outputs(const char *fname, int nlhs, int most);
@@ -22,4 +23,11 @@ mxArray *mex_size_of(const mxArray *x, const char *fname);
  * are out (at most one; none: x's first non-singleton dim), by the one
  * parser (mex_dims_command), as a double scalar. */
 mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray *args[]);
+/* The same with vecdim: a DIM, a VECDIM or "all" (a sorted double row). */
+mxArray *mex_call_dims(const char *fname, const mxArray *x, int n, const mxArray *args[], int vecdim);
+/* The options of kinds taken out of args[0..n-1] into *o (mex_take_options,
+ * the NaN flags from the first on); the rest into kept, in order, their
+ * count returned. */
+int mex_take_kept(const char *fname, unsigned kinds, int n, const mxArray *args[], mex_options *o,
+                  const mxArray *kept[]);
 #endif

@@ -12,18 +12,6 @@
 
 enum { MEX_CUMEXT_KINDS = MEX_OPT_ALGORITHM | MEX_OPT_SCAN_FLAGS | MEX_OPT_NANFLAG };
 
-/* The arguments of args[0..n-1] that are no option of kinds, into kept. */
-static int take(const char *fname, unsigned kinds, int n, const mxArray *args[], mex_options *o,
-                const mxArray *kept[])
-{
-  int keep[8], k = 0;
-  mex_take_options(fname, kinds, n, args, 0, o, keep);
-  for (int j = 0; j < n; j++)
-    if (keep[j])
-      kept[k++] = args[j];
-  return k;
-}
-
 /* The builtin on a sparse x, its NaN flag and algorithm taken out, its DIM
  * checked; a call it rejects is gpuprim:invalidCall. */
 static void on_host(const char *fname, const char *builtin, int nlhs, mxArray *plhs[], const mxArray *x, int n,
@@ -31,7 +19,7 @@ static void on_host(const char *fname, const char *builtin, int nlhs, mxArray *p
 {
   mex_options o;
   mxArray *in[8] = {(mxArray *) x};
-  const int k = take(fname, MEX_OPT_ALGORITHM | MEX_OPT_NANFLAG, n, args, &o, (const mxArray **) in + 1);
+  const int k = mex_take_kept(fname, MEX_OPT_ALGORITHM | MEX_OPT_NANFLAG, n, args, &o, (const mxArray **) in + 1);
   if (k >= 1 && mxIsNumeric(in[1]))
     (void) mex_dim_value(in[1], fname);
   mex_call_builtin(fname, builtin, nlhs, plhs, 1 + k, in);
@@ -49,7 +37,7 @@ int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray
   const mxArray *x = prhs[0], *kept[8];
   mex_options o;
   if (!mx_is_gparray(x) && mxIsSparse(x)) {
-    (void) take(fname, MEX_CUMEXT_KINDS, nrhs - 1, prhs + 1, &o, kept);
+    (void) mex_take_kept(fname, MEX_CUMEXT_KINDS, nrhs - 1, prhs + 1, &o, kept);
     if (strcmp(o.nanflag, "includenan") != 0) {
       on_host(fname, builtin, nlhs, plhs, x, nrhs - 1, prhs + 1);
       return 1;
@@ -59,7 +47,7 @@ int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray
     x = full_x;
   }
   mex_check_input(fname, x, 1, 1);
-  const int k = take(fname, MEX_CUMEXT_KINDS, nrhs - 1, prhs + 1, &o, kept);
+  const int k = mex_take_kept(fname, MEX_CUMEXT_KINDS, nrhs - 1, prhs + 1, &o, kept);
   const mxArray *args[3] = {x, mex_call_dim(fname, x, k, kept), mex_options_struct(&o)};
   (max ? mex_cummax : mex_cummin)(nlhs, plhs, 3, args);
   return 1;

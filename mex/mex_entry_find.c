@@ -43,13 +43,9 @@ int mex_entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (nrhs < 1 || nrhs > 5)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_find: use gpu_find (X, N, DIRECTION, \"algorithm\", NAME)");
   /* the options out, N and DIRECTION kept in order */
-  const mxArray *args[4];
-  int keep[4], n = 0;
+  const mxArray *args[16];
   mex_options o;
-  mex_take_options(fname, MEX_OPT_ALGORITHM, nrhs - 1, prhs + 1, 0, &o, keep);
-  for (int k = 0; k < nrhs - 1; k++)
-    if (keep[k])
-      args[n++] = prhs[k + 1];
+  const int n = mex_take_kept(fname, MEX_OPT_ALGORITHM, nrhs - 1, prhs + 1, &o, args);
   double limit;
   int from_end;
   find_limit(n, args, &limit, &from_end);

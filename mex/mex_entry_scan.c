@@ -30,12 +30,9 @@ static void on_host(const char *fname, const char *builtin, int prod, mxArray *p
                     const mxArray *args[])
 {
   mex_options o;
-  int keep[8], k = 0, native = 0;
-  mxArray *in[8] = {(mxArray *) x};
-  mex_take_options(fname, MEX_OPT_ALGORITHM | MEX_OPT_NANFLAG, n, args, 0, &o, keep);
-  for (int j = 0; j < n; j++)
-    if (keep[j])
-      in[1 + k++] = (mxArray *) args[j];
+  int native = 0;
+  mxArray *in[17] = {(mxArray *) x};
+  int k = mex_take_kept(fname, MEX_OPT_ALGORITHM | MEX_OPT_NANFLAG, n, args, &o, (const mxArray **) in + 1);
   if (strcmp(o.nanflag, "omitnan") == 0)
     in[0] = mex_nan_to(in[0], prod);
   char word[8];
@@ -166,20 +163,11 @@ int mex_entry_scan(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
   const unsigned kinds = MEX_OPT_ALGORITHM | MEX_OPT_SCAN_FLAGS | MEX_OPT_NANFLAG | MEX_OPT_ALL
                          | (prod ? 0 : MEX_OPT_TYPE);
   mex_options o;
-  int keep[8], n = 0;
-  const mxArray *kept[8];
-  mex_take_options(fname, kinds, nrhs - 1, prhs + 1, 0, &o, keep);
-  for (int k = 0; k < nrhs - 1; k++)
-    if (keep[k])
-      kept[n++] = prhs[k + 1];
+  const mxArray *kept[16];
+  const int n = mex_take_kept(fname, kinds, nrhs - 1, prhs + 1, &o, kept);
   if (!prod)
     mex_check_input(fname, x, 1, 1);
-  if (n > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
-  const mxArray *dims_args[4] = {mxCreateString(fname), mex_size_of(x, fname), mxCreateLogicalScalar(1),
-                                 n > 0 ? kept[0] : NULL};
-  mxArray *dims = NULL;
-  mex_dims_command(1, &dims, 3 + n, dims_args);
+  mxArray *dims = mex_call_dims(fname, x, n, kept, 1);  /* DIM, VECDIM or "all" */
   int complex = 0;
   const gp_array parts = mx_view_parts_gp(x, fname, &complex);
   if (prod && gp_dtype_is_integer(parts.dtype) && mex_semantics_of_octave()->integer_scans_native) {

@@ -70,14 +70,10 @@ int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexErrMsgIdAndTxt("gpuprim:invalidCall",
                       "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, NAME, VALUE, \"algorithm\", NAME)",
                       nrhs);
-  const mxArray *x = prhs[0], *kept[8];
-  int keep[8], n = 0;
+  const mxArray *x = prhs[0], *kept[16];
   mex_options o;
-  mex_take_options(fname, MEX_OPT_ALGORITHM | MEX_OPT_MISSING | MEX_OPT_METHOD | MEX_OPT_MODE, nrhs - 1, prhs + 1, 0,
-                   &o, keep);
-  for (int k = 0; k < nrhs - 1; k++)
-    if (keep[k])
-      kept[n++] = prhs[k + 1];
+  const int n = mex_take_kept(fname, MEX_OPT_ALGORITHM | MEX_OPT_MISSING | MEX_OPT_METHOD | MEX_OPT_MODE, nrhs - 1,
+                              prhs + 1, &o, kept);
   const int sparse = !mx_is_gparray(x) && mxIsSparse(x);
   if (sparse && (strcmp(o.missing, "auto") != 0 || strcmp(o.method, "auto") != 0)) {
     const mxArray *args[9];
