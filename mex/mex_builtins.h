@@ -4,7 +4,8 @@
 
 #include "mex.h"
 
-/* The struct S of subsref and subsasgn for (index). */
+/* The struct S of subsref and subsasgn for (index), which it takes: give
+ * each S an index of its own. */
 mxArray *mex_paren(mxArray *index);
 /* x with each NaN element (either part) set to v. */
 mxArray *mex_nan_to(mxArray *x, double v);

@@ -89,7 +89,7 @@ static mxArray *plain_where_nonfinite(mxArray *y, const mxArray *x, const mxArra
     mex_gather(1, &ph, 1, (const mxArray **) &plain);
   mxArray *take[2] = {ph, mex_paren(bad)};
   mexCallMATLAB(1, &taken, 2, take, "subsref");
-  mxArray *put[3] = {yh, mex_paren(bad), taken};
+  mxArray *put[3] = {yh, mex_paren(mxDuplicateArray(bad)), taken};  /* a cell owns what it holds: one each */
   mexCallMATLAB(1, &out, 3, put, "subsasgn");
   return device ? mex_upload(out) : out;
 }
