@@ -1,6 +1,7 @@
 /* mex_checks.c - the checks of a user call that the builtins make before
  * any work: the outputs asked for, X's class, sparse and complex input. */
 #include "mex_checks.h"
+#include "mex_builtins.h"
 #include "mex_commands.h"
 #include "mex_options.h"
 #include "mx_gp_array.h"
@@ -74,6 +75,15 @@ int mex_take_kept(const char *fname, unsigned kinds, int n, const mxArray *args[
     if (keep[j])
       kept[k++] = args[j];
   return k;
+}
+
+const mxArray *mex_nan_as_zero_on_host(const char *fname, const char *form, const mxArray *x, mex_options *o)
+{
+  if (mx_is_gparray(x))
+    mexErrMsgIdAndTxt("gpuprim:complex", "%s: does not take a complex gparray with %s yet; use %s (gather (G), ...)",
+                      fname, form, fname);
+  o->nanflag[0] = '\0';
+  return mex_nan_to((mxArray *) x, 0);
 }
 
 mxArray *mex_as_double(const mxArray *x)

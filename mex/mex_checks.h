@@ -12,6 +12,10 @@ void mex_check_outputs(const char *fname, int nlhs, int most);
  * (gpuprim:sparse), complex only where complex_ok (gpuprim:complex), a
  * complex gparray only where complex_gparray_ok (gpuprim:complex). */
 void mex_check_input(const char *fname, const mxArray *x, int complex_ok, int complex_gparray_ok);
+/* A complex x of a form the kernels lack (`form`, for the message) with
+ * each NaN element as 0, on the host (gpuprim:complex for a gparray), the
+ * NaN flag then cleared from *o. */
+const mxArray *mex_nan_as_zero_on_host(const char *fname, const char *form, const mxArray *x, mex_options *o);
 /* x in double: the builtin double's result, or a gparray converted on its
  * device; x itself where it is double.  Leave it to the call's end to free:
  * an output the gateway made may be held by it until then. */

@@ -136,14 +136,9 @@ int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
     }
   }
   x = empty_as_column(x, n > 0);
-  if (!prod && complex && strcmp(o.nanflag, "omitnan") == 0 && strcmp(o.type, "extra") == 0) {
-    if (mx_is_gparray(x))
-      mexErrMsgIdAndTxt("gpuprim:complex",
-                        "gpu_sum: does not take a complex gparray with \"omitnan\" and \"extra\" yet; use gpu_sum "
-                        "(gather (G), ...)");
-    x = mex_nan_to((mxArray *) x, 0);
-    o.nanflag[0] = '\0';
-  }  /* real "extra" with "omitnan", and complex "omitnan" alone: the kernels take a NaN element as 0 */
+  if (!prod && complex && strcmp(o.nanflag, "omitnan") == 0 && strcmp(o.type, "extra") == 0)
+    x = mex_nan_as_zero_on_host(fname, "\"omitnan\" and \"extra\"", x, &o);
+  /* real "extra" with "omitnan", and complex "omitnan" alone: the kernels take a NaN element as 0 */
   const mxArray *xsize = mex_size_of(x, fname);
   mxArray *y = fold_over(prod ? mex_prod : mex_sum, x, xsize, dims, o);
   if (!prod && strcmp(o.type, "extra") == 0 && parts.dtype == GP_DOUBLE

@@ -183,14 +183,8 @@ int mex_entry_scan(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
     plhs[0] = mex_upload(saturating_cumprod(host, dims, &o, fname));
     return 1;
   }
-  if (!prod && complex && strcmp(o.nanflag, "omitnan") == 0 && (o.exclusive || o.reverse)) {
-    if (mx_is_gparray(x))
-      mexErrMsgIdAndTxt("gpuprim:complex",
-                        "gpu_cumsum: does not take a complex gparray with \"omitnan\" and \"exclusive\" or \"reverse\" "
-                        "yet; use gpu_cumsum (gather (G), ...)");
-    x = mex_nan_to((mxArray *) x, 0);
-    o.nanflag[0] = '\0';
-  }
+  if (!prod && complex && strcmp(o.nanflag, "omitnan") == 0 && (o.exclusive || o.reverse))
+    x = mex_nan_as_zero_on_host(fname, "\"omitnan\" and \"exclusive\" or \"reverse\"", x, &o);
   plhs[0] = scan_over(fname, prod ? mex_cumprod : mex_cumsum, x, dims, &o);  /* complex x too, as its parts */
   return 1;
 }

@@ -53,6 +53,16 @@ static mxArray *complex_order(const mxArray *x, const mxArray *dim, mex_options 
   return i;  /* every array above stays to the call's end: the gateway's outputs are held there */
 }
 
+/* [s, i] = gpu_sort (args...) with s then converted by the builtin `as`. */
+static void sort_then(const char *as, int nlhs, mxArray *plhs[], int n, const mxArray *args[])
+{
+  mxArray *out[2] = {NULL, NULL};
+  mex_entry_sort(nlhs > 1 ? 2 : 1, out, n, args);
+  mexCallMATLAB(1, &plhs[0], 1, &out[0], as);
+  if (nlhs > 1)
+    plhs[1] = out[1];
+}
+
 /* Octave 11's [s, i] = sort (x, dim) with dim past ndims (x): x, and ones. */
 static void past_ndims(int nlhs, mxArray *plhs[], const mxArray *x)
 {
@@ -81,11 +91,7 @@ int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mexCallMATLAB(1, &full_x, 1, (mxArray **) &x, "full");
     args[0] = full_x;
     memcpy(args + 1, prhs + 1, (size_t) (nrhs - 1) * sizeof args[0]);
-    mxArray *out[2] = {NULL, NULL};
-    mex_entry_sort(nlhs > 1 ? 2 : 1, out, nrhs, args);
-    mexCallMATLAB(1, &plhs[0], 1, &out[0], "sparse");
-    if (nlhs > 1)
-      plhs[1] = out[1];
+    sort_then("sparse", nlhs, plhs, nrhs, args);
     return 1;
   }
   if (sparse || is_cellstr(x)) {  /* no missing and no complex element: the options change nothing */
@@ -121,11 +127,7 @@ int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     args[m++] = mxCreateString(o.algorithm);
     args[m++] = mxCreateString("ComparisonMethod");
     args[m++] = mxCreateString(o.method);
-    mxArray *out[2] = {NULL, NULL};
-    mex_entry_sort(nlhs > 1 ? 2 : 1, out, m, args);
-    mexCallMATLAB(1, &plhs[0], 1, &out[0], "char");
-    if (nlhs > 1)
-      plhs[1] = out[1];
+    sort_then("char", nlhs, plhs, m, args);
     return 1;
   }
   mex_check_input(fname, x, 1, 1);  /* complex gparrays too: their keys are made where they lie */
