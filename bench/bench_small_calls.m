@@ -100,6 +100,6 @@ if (isempty (missed))
 else
   fprintf (md, "\nPlain calls over the builtin + %d us: %s.\n", bar_us, strjoin (missed, ", "));
 endif
-fprintf (md, "The forms with options are parsed in C, but for gpu_max and gpu_min (m/private/gpuprim_impl_*.m).\n");
+fprintf (md, "Every form is parsed in C, by the MEX entry of the function's own name.\n");
 fclose (md);
 printf ("wrote %s and small_calls.md\n", fullfile (out_dir, "small_calls.csv"));

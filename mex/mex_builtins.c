@@ -26,7 +26,13 @@ mxArray *mex_nan_to(mxArray *x, double v)
 
 void mex_call_builtin(const char *fname, const char *builtin, int nlhs, mxArray *plhs[], int nrhs, mxArray *prhs[])
 {
-  if (mexCallMATLABWithTrap(nlhs < 1 ? 1 : nlhs, plhs, nrhs, prhs, builtin))
+  const int n = nlhs < 1 ? 1 : nlhs;
+  for (int k = 0; k < n; k++)
+    plhs[k] = NULL;
+  if (mexCallMATLABWithTrap(n, plhs, nrhs, prhs, builtin))
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: %s does not take these arguments for this X", fname, builtin);
+  for (int k = 0; k < n; k++)  /* max (a, b) has one output: the trap leaves the second unset */
+    if (plhs[k] == NULL)
+      mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: %s gives no output %d for these arguments", fname, builtin, k + 1);
 }
 

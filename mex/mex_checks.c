@@ -48,6 +48,17 @@ mxArray *mex_size_of(const mxArray *x, const char *fname)
   return size;
 }
 
+size_t mex_numel_of(const mxArray *x, const char *fname)
+{
+  if (!mx_is_gparray(x))
+    return mxGetNumberOfElements(x);
+  const mxArray *size = mex_size_of(x, fname);
+  size_t n = 1;
+  for (size_t d = 0; d < mxGetNumberOfElements(size); d++)
+    n *= (size_t) mxGetPr(size)[d];
+  return n;
+}
+
 mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray *args[])
 {
   return mex_call_dims(fname, x, n, args, 0);
@@ -67,10 +78,16 @@ mxArray *mex_call_dims(const char *fname, const mxArray *x, int n, const mxArray
 int mex_take_kept(const char *fname, unsigned kinds, int n, const mxArray *args[], mex_options *o,
                   const mxArray *kept[])
 {
+  return mex_take_kept_from(fname, kinds, n, args, 0, o, kept);
+}
+
+int mex_take_kept_from(const char *fname, unsigned kinds, int n, const mxArray *args[], int from, mex_options *o,
+                       const mxArray *kept[])
+{
   int keep[16], k = 0;
   if (n > 16)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
-  mex_take_options(fname, kinds, n, args, 0, o, keep);
+  mex_take_options(fname, kinds, n, args, from, o, keep);
   for (int j = 0; j < n; j++)
     if (keep[j])
       kept[k++] = args[j];

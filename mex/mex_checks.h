@@ -1,5 +1,5 @@
 /* mex_checks.h - the checks a user function makes of its call before any
- * work, with the gpuprim: identifiers the Octave implementation gave. */
+ * work, each mistake with its gpuprim: identifier. */
 #ifndef GP_MEX_CHECKS_H
 #define GP_MEX_CHECKS_H
 
@@ -23,6 +23,8 @@ mxArray *mex_as_double(const mxArray *x);
 
 /* size (x) as a double row, of a gparray too. */
 mxArray *mex_size_of(const mxArray *x, const char *fname);
+/* numel (x), of a gparray too. */
+size_t mex_numel_of(const mxArray *x, const char *fname);
 /* The DIM of a call with the arguments args[0..n-1] left once its options
  * are out (at most one; none: x's first non-singleton dim), by the one
  * parser (mex_dims_command), as a double scalar. */
@@ -34,4 +36,8 @@ mxArray *mex_call_dims(const char *fname, const mxArray *x, int n, const mxArray
  * count returned. */
 int mex_take_kept(const char *fname, unsigned kinds, int n, const mxArray *args[], mex_options *o,
                   const mxArray *kept[]);
+/* The same with the NaN flags from args[from] on (max (a, b, nanflag):
+ * the first argument after x is never one). */
+int mex_take_kept_from(const char *fname, unsigned kinds, int n, const mxArray *args[], int from, mex_options *o,
+                       const mxArray *kept[]);
 #endif

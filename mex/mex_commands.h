@@ -95,6 +95,8 @@ int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray
 int mex_entry_scan(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_prod's (prod) or gpu_sum's entry, every form that is not plain (mex_entry_fold.c); returns 1 */
 int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* gpu_max's (max) or gpu_min's entry, every form that is not plain (mex_entry_extreme.c); returns 1 */
+int mex_entry_extreme(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_sort's entry, every form that is not plain (mex_entry_sort.c); returns 1 */
 int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_compact's entry, every form (mex_entry_compact.c); returns 1 */

@@ -2,21 +2,14 @@
  *
  * An interpreted wrapper costs more than a builtin's whole call on a small
  * array, so each user function is a MEX file of its own name, beside its .m
- * file (which keeps the help text and the BIST).  gpu_sat and gpu_boxfilter
- * parse every form here; gpu_find, gpu_compact, gpu_cumsum, gpu_cumprod,
- * gpu_cummax, gpu_cummin, gpu_sort, gpu_sum and gpu_prod in
- * mex_entry_find.c, mex_entry_compact.c, mex_entry_scan.c,
- * mex_entry_cumext.c, mex_entry_sort.c and mex_entry_fold.c (after their
- * plain calls here).  The others parse their
- * plain calls here, in C: (x) and (x, dim), (x, [], dim) and (a, b) for max
- * and min, with x a
- * real, full, non-empty numeric or logical array (complex too, but for max
- * (a, b) and min (a, b)) or a non-empty gparray; every other form of theirs
- * (options, other complex input, sparse, char and empty input, wrong calls)
- * goes to the function's implementation in Octave's language through
- * __gpuprim_m__, which routes it as the builtin would; its options and dims
- * are parsed in C all the same, by the one parser that checks DIM here
- * (mex_options.c). */
+ * file (which keeps the help text and the BIST).  Every form is parsed in
+ * C: the plain calls here ((x) and (x, dim), (x, [], dim) and (a, b) for
+ * max and min, x a real, full, non-empty numeric or logical array, complex
+ * too but for max (a, b), or a non-empty gparray), the rest in
+ * mex_entry_scan.c, mex_entry_cumext.c, mex_entry_fold.c,
+ * mex_entry_extreme.c, mex_entry_sort.c, mex_entry_find.c and
+ * mex_entry_compact.c; gpu_sat and gpu_boxfilter here.  Options and dims go
+ * through the one parser (mex_options.c). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -135,7 +128,7 @@ static int entry_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
 
 /* a and b of max (a, b) that the gateway takes as they are: one class, real,
  * full, the same dims, more than one element (a scalar pair has its own tie
- * rule, in the Octave implementation). */
+ * rule, mex_extreme_pair.c). */
 static int plain_pair(const mxArray *a, const mxArray *b)
 {
   if (!mxIsNumeric(a) || !mxIsNumeric(b) || mxGetClassID(a) != mxGetClassID(b) || mxIsComplex(a)
@@ -166,12 +159,12 @@ static int extreme_entry(gp_op op, const char *fname, int nlhs, mxArray *plhs[],
 
 static int entry_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return extreme_entry(GP_OP_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+  return extreme_entry(GP_OP_MAX, "gpu_max", nlhs, plhs, nrhs, prhs) || mex_entry_extreme(1, nlhs, plhs, nrhs, prhs);
 }
 
 static int entry_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  return extreme_entry(GP_OP_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+  return extreme_entry(GP_OP_MIN, "gpu_min", nlhs, plhs, nrhs, prhs) || mex_entry_extreme(0, nlhs, plhs, nrhs, prhs);
 }
 
 /* Whether a is the char row "ascend" or "descend" (as the builtin spells
@@ -273,18 +266,7 @@ static int entry_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
   return 1;
 }
 
-/* The call in Octave's language: __gpuprim_m__ (name, args...). */
-static void in_octave(const char *name, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
-{
-  mxArray **args = mxMalloc(((size_t) nrhs + 1) * sizeof *args);
-  args[0] = mxCreateString(name);
-  for (int k = 0; k < nrhs; k++)
-    args[k + 1] = (mxArray *) prhs[k];
-  mexCallMATLAB(nlhs < 1 ? 1 : nlhs, plhs, nrhs + 1, args, "__gpuprim_m__");
-  mxDestroyArray(args[0]);
-  mxFree(args);
-}
-
+/* Each entry parses every form of its function: its plain calls first. */
 typedef int (*plain_entry)(int, mxArray *[], int, const mxArray *[]);
 
 static const struct {
@@ -308,6 +290,5 @@ int mex_entry_index(const char *name)
 
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  if (!entries[index].plain(nlhs, plhs, nrhs, prhs))
-    in_octave(entries[index].name, nlhs, plhs, nrhs, prhs);
+  (void) entries[index].plain(nlhs, plhs, nrhs, prhs);
 }

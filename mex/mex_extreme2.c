@@ -1,6 +1,6 @@
 /* mex_extreme2.c - the commands "max2" and "min2": max (a, b) and min (a, b)
- * elementwise, a and b of one class, both real or both complex (the .m
- * files apply Octave's class rules), with the options struct's NaN flag and
+ * elementwise, a and b of one class, both real or both complex
+ * (mex_extreme_pair.c applies Octave's class rules first), with the options struct's NaN flag and
  * "ComparisonMethod" (mex_extreme_op). */
 #include "mex_commands.h"
 #include "mex_context.h"

@@ -1,8 +1,8 @@
 /* mex_options.c - the one parser of the user functions' options and dims.
- * Every gpu_* function takes its options here, whether its call is plain
- * (mex_entries.c) or goes through its implementation in Octave's language
- * (which calls __gpuprim_mex__ ("options" | "dims", ...)), so the rules and
- * the error identifiers are the same everywhere (mex_options.h). */
+ * Every gpu_* function's entry takes its options here (mex_entries.c and
+ * mex_entry_*.c), so the rules and the error identifiers are the same
+ * everywhere (mex_options.h); __gpuprim_mex__ ("options" | "dims", ...)
+ * exposes it to the tests below. */
 #include <ctype.h>
 #include <string.h>
 #include <strings.h>

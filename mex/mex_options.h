@@ -1,6 +1,6 @@
 /* mex_options.h - the one parser of the user functions' options and dims
- * (mex_options.c), for the .m implementations through __gpuprim_mex__
- * ("options" | "dims", ...) and for the plain calls of mex_entries.c. */
+ * (mex_options.c), for every entry (mex_entries.c, mex_entry_*.c) and,
+ * through __gpuprim_mex__ ("options" | "dims", ...), for its tests. */
 #ifndef GP_MEX_OPTIONS_H
 #define GP_MEX_OPTIONS_H
 

@@ -93,5 +93,6 @@ void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
 %! assert (s.pair_ties_take_a, signbit (max (-0, 0)));
 %! assert (s.extra_sum_plain_when_nonfinite, sum ([1 Inf 2], "extra") == Inf);
 %! assert (s.complex_arg_raw, max (complex (-5, -0), 4 - 3i) == 4 - 3i);
+%! assert (s.plain_outputs_uncopied, compare_versions (OCTAVE_VERSION, "11.0.0", ">="));
 %!error id=gpuprim:invalidCall __gpuprim_mex__ ("semantics", 1)
 #endif

@@ -87,8 +87,8 @@
 function varargout = gpu_max (varargin)
 
   ## gpu_max.mex, the MEX entry of the same name beside this file's copy in
-  ## the build, runs instead of it; this body serves where it is missing.
-  [varargout{1:max (1, nargout)}] = __gpuprim_m__ ("gpu_max", varargin{:});
+  ## the build, runs instead of it and parses every form of the call.
+  error ("gpuprim:notBuilt", "gpu_max: its MEX entry gpu_max.mex is missing; build or reinstall gpuprim");
 
 endfunction
 
