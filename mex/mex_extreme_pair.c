@@ -20,6 +20,26 @@ static mxClassID class_of(const mxArray *a, const char *fname, int *complex)
   return mx_class_of(mx_view_parts_gp(a, fname, complex).dtype);
 }
 
+/* Octave's name of a class (mxGetClassName of an array made here gives
+ * NULL on Octave 11) */
+static const char *class_name(mxClassID id)
+{
+  switch (id) {
+  case mxLOGICAL_CLASS: return "logical";
+  case mxDOUBLE_CLASS: return "double";
+  case mxSINGLE_CLASS: return "single";
+  case mxINT8_CLASS: return "int8";
+  case mxUINT8_CLASS: return "uint8";
+  case mxINT16_CLASS: return "int16";
+  case mxUINT16_CLASS: return "uint16";
+  case mxINT32_CLASS: return "int32";
+  case mxUINT32_CLASS: return "uint32";
+  case mxINT64_CLASS: return "int64";
+  case mxUINT64_CLASS: return "uint64";
+  default: return "unknown";
+  }
+}
+
 static mxArray *zero_of(mxClassID id)
 {
   return id == mxLOGICAL_CLASS ? mxCreateLogicalScalar(0) : mxCreateNumericMatrix(1, 1, id, mxREAL);
@@ -30,8 +50,8 @@ static mxClassID result_class(int max, mxClassID a, mxClassID b, const char *fna
 {
   mxArray *in[2] = {zero_of(a), zero_of(b)}, *y = NULL;
   if (mexCallMATLABWithTrap(1, &y, 2, in, max ? "max" : "min"))
-    mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: the builtin compares no %s with %s", fname,
-                      mxGetClassName(in[0]), mxGetClassName(in[1]));
+    mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: the builtin compares no %s with %s", fname, class_name(a),
+                      class_name(b));
   const mxClassID id = mxGetClassID(y);
   mxDestroyArray(y);
   mxDestroyArray(in[0]);
@@ -47,15 +67,14 @@ static const mxArray *in_class(const mxArray *x, mxClassID id, const char *fname
   const mxClassID own = class_of(x, fname, &complex);
   if (own == id)
     return x;
-  mxArray *name = zero_of(id), *y = NULL;
+  mxArray *y = NULL;
   if (mx_is_gparray(x))
     mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: a gparray of %s would need converting to %s; give both one class",
-                      fname, mxGetClassName(zero_of(own)), mxGetClassName(name));
+                      fname, class_name(own), class_name(id));
   if (complex && id != mxDOUBLE_CLASS && id != mxSINGLE_CLASS)  /* the builtin's own conversion fails there */
     mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: invalid conversion from complex %s to %s", fname,
-                      mxGetClassName(x), mxGetClassName(name));
-  mexCallMATLAB(1, &y, 1, (mxArray **) &x, mxGetClassName(name));
-  mxDestroyArray(name);
+                      class_name(own), class_name(id));
+  mexCallMATLAB(1, &y, 1, (mxArray **) &x, class_name(id));
   return y;
 }
 
