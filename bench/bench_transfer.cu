@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "bench_timing.h"
+#include "gp_measure.h"
 #include "gpuprim.h"
 
 typedef struct {
@@ -118,18 +119,20 @@ static gp_context *context_for(const char *setting, char *dev, const char *host)
   char threads[32] = "16", spin[32] = "0", how[32] = "";
   gp_context_options o;
   gp_context_options_init(&o, GP_BACKEND_CUDA);
+  gp_measure_options m;
+  gp_measure_options_init(&m);
   if (strcmp(setting, "pageable") == 0)
-    o.pinned_staging = 0;
+    m.pinned_staging = 0;
   else if (sscanf(setting, "%31[0-9]:%31[0-9]:%31s", threads, spin, how) < 2
            || (*how && strcmp(how, "direct") != 0 && strcmp(how, "touch") != 0)) {
     fprintf(stderr, "bench_transfer: a setting is THREADS:SPIN_US[:direct|:touch] or pageable, not %s\n", setting);
     exit(2);
   }
-  o.direct_copies = strcmp(how, "direct") == 0;
-  o.touch_first = strcmp(how, "touch") == 0;
+  m.direct_copies = strcmp(how, "direct") == 0;
+  m.touch_first = strcmp(how, "touch") == 0;
   o.copy_threads = atoi(threads) > 0 ? atoi(threads) : 1;
   o.copy_spin_us = atol(spin);
-  check(gp_context_create(&ctx, &o), "context");
+  check(gp_context_create_measuring(&ctx, &o, &m), "context");
   check(gp_copy(ctx, dev, GP_DEVICE, host, GP_HOST, (size_t) 1 << 20), "first copy");
   return ctx;
 }

@@ -4,6 +4,7 @@
 
 #include "copy_team.h"
 #include "gp_backend.h"
+#include "gp_measure.h"
 
 const char *gp_backend_name(gp_backend backend)
 {
@@ -20,14 +21,22 @@ void gp_context_options_init(gp_context_options *o, gp_backend backend)
   if (!o)
     return;
   memset(o, 0, sizeof *o);
+  o->size = sizeof *o;
   o->backend = backend;
   o->device = -1;
   o->copy_spin_us = -1;
   o->crossover = 1;
-  o->pinned_staging = 1;
-  o->huge_pages = 1;
-  o->touch_first = -1;
-  o->direct_copies = -1;
+}
+
+void gp_measure_options_init(gp_measure_options *m)
+{
+  if (!m)
+    return;
+  memset(m, 0, sizeof *m);
+  m->pinned_staging = 1;
+  m->huge_pages = 1;
+  m->touch_first = -1;
+  m->direct_copies = -1;
 }
 
 /* A host backend always; the device backend where asked for (AUTO: where
@@ -35,14 +44,27 @@ void gp_context_options_init(gp_context_options *o, gp_backend backend)
  * transfers' copies and the host work of small calls take turns on it. */
 gp_status gp_context_create(gp_context **ctx, const gp_context_options *options)
 {
+  return gp_context_create_measuring(ctx, options, NULL);
+}
+
+gp_status gp_context_create_measuring(gp_context **ctx, const gp_context_options *options,
+                                      const gp_measure_options *measure)
+{
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
   *ctx = NULL;
   gp_context_options o;
+  gp_measure_options m;
+  if (options && options->size != sizeof *options)
+    return GP_ERROR_INVALID_ARGUMENT;
   if (options)
     o = *options;
   else
     gp_context_options_init(&o, GP_BACKEND_AUTO);
+  if (measure)
+    m = *measure;
+  else
+    gp_measure_options_init(&m);
   if (o.backend != GP_BACKEND_AUTO && o.backend != GP_BACKEND_HOST && o.backend != GP_BACKEND_CUDA)
     return GP_ERROR_INVALID_ARGUMENT;
   if (o.device < -1 || o.copy_threads < 0)
@@ -51,13 +73,13 @@ gp_status gp_context_create(gp_context **ctx, const gp_context_options *options)
   gp_context *c = calloc(1, sizeof *c);
   if (!c)
     return GP_ERROR_HOST_OUT_OF_MEMORY;
-  const gp_copy_team_settings team = {gp_copy_team_size_for(o.copy_threads), o.copy_spin_us, o.copy_piece_bytes};
+  const gp_copy_team_settings team = {gp_copy_team_size_for(o.copy_threads), o.copy_spin_us, m.copy_piece_bytes};
   if (gp_copy_team_create(&c->team, &team) != GP_SUCCESS)
     c->team = NULL;  /* the work runs on the calling thread */
-  gp_status st = gp_host_backend.open(&o, c->team, &c->host_state);
+  gp_status st = gp_host_backend.open(&o, &m, c->team, &c->host_state);
   const gp_backend_table *device = gp_device_backend();
   if (st == GP_SUCCESS && o.backend != GP_BACKEND_HOST) {
-    gp_status dst = device ? device->open(&o, c->team, &c->device_state) : GP_ERROR_BACKEND_UNAVAILABLE;
+    gp_status dst = device ? device->open(&o, &m, c->team, &c->device_state) : GP_ERROR_BACKEND_UNAVAILABLE;
     if (dst == GP_SUCCESS) {
       c->device = device;
       c->route_small = o.backend == GP_BACKEND_AUTO && o.crossover;

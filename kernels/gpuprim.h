@@ -111,6 +111,8 @@ typedef struct gp_context gp_context;
  * reads no environment variable: a caller maps its own settings onto these
  * (the Octave gateway maps the GPUPRIM_* variables its README documents). */
 typedef struct gp_context_options {
+  size_t size;            /* sizeof (gp_context_options), as gp_context_options_init sets it: a
+                             caller built against another layout is refused (GP_ERROR_INVALID_ARGUMENT) */
   gp_backend backend;     /* AUTO (default): CUDA where a device answers, else the host */
   int device;             /* CUDA device ordinal; -1 (default): the calling thread's current
                              device.  Each call makes it current on the calling thread. */
@@ -126,15 +128,7 @@ typedef struct gp_context_options {
                              complex elements of equal abs by arg: 0 (default) in (-pi, pi], -pi
                              counted as pi, as Octave 7-10; 1: as atan2 gives it, -pi first, as
                              Octave 11.  Sorts count -pi as pi either way, as both do. */
-  /* Measuring knobs: the defaults are the measured best; the others are
-   * there to measure against (doc/C-API.md). */
-  size_t copy_piece_bytes;  /* the smallest piece a copy is cut into; 0: the tuned size */
-  int pinned_staging;       /* 1 (default): large transfers go through pinned buffers; 0: plain copies */
-  int huge_pages;           /* 1 (default): large outputs get the huge-page hint */
-  int touch_first;          /* -1 (default): tuned; 0/1: a large download faults its output in first */
-  int direct_copies;        /* -1 (default): tuned; 0/1: large copies pin the user's memory in place */
-  int64_t sort_portion;     /* keys per one-sweep sort launch; 0 (default): the tuned portion (tests use less) */
-  int debug_sync;           /* 1: wait after every kernel launch, so an error names its kernel */
+  /* The settings to measure against are in gp_measure.h. */
 } gp_context_options;
 
 /* The defaults, for `backend`. */

@@ -5,6 +5,7 @@
 
 #include "mex.h"
 
+#include "gp_measure.h"
 #include "mex_context.h"
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
@@ -36,9 +37,10 @@ static int env_on(const char *v)
 
 /* The options for `backend`, as the variables the README documents set
  * them, read when a context opens (so a test may set one, then switch). */
-static void options_from_environment(gp_context_options *o, gp_backend backend)
+static void options_from_environment(gp_context_options *o, gp_measure_options *m, gp_backend backend)
 {
   gp_context_options_init(o, backend);
+  gp_measure_options_init(m);
   const char *v;
   if (backend == GP_BACKEND_AUTO && (v = getenv("GPUPRIM_BACKEND"))) {
     if (strcmp(v, "host") == 0)
@@ -57,26 +59,27 @@ static void options_from_environment(gp_context_options *o, gp_backend backend)
   if ((v = getenv("GPUPRIM_COPY_SPIN_US")))
     o->copy_spin_us = atol(v) > 0 ? atol(v) : 0;
   if ((v = getenv("GPUPRIM_COPY_PIECE_KIB")) && atol(v) > 0)
-    o->copy_piece_bytes = (size_t) atol(v) << 10;
+    m->copy_piece_bytes = (size_t) atol(v) << 10;
   if ((v = getenv("GPUPRIM_PINNED_STAGING")) && strcmp(v, "0") == 0)
-    o->pinned_staging = 0;
+    m->pinned_staging = 0;
   if ((v = getenv("GPUPRIM_HUGEPAGES")) && strcmp(v, "0") == 0)
-    o->huge_pages = 0;
+    m->huge_pages = 0;
   if ((v = getenv("GPUPRIM_TOUCH_FIRST")))
-    o->touch_first = env_on(v);
+    m->touch_first = env_on(v);
   if ((v = getenv("GPUPRIM_DIRECT_COPIES")))
-    o->direct_copies = env_on(v);
+    m->direct_copies = env_on(v);
   if ((v = getenv("GPUPRIM_SORT_PORTION")))
-    o->sort_portion = atoll(v);
-  o->debug_sync = env_on(getenv("GPUPRIM_DEBUG_SYNC"));
+    m->sort_portion = atoll(v);
+  m->debug_sync = env_on(getenv("GPUPRIM_DEBUG_SYNC"));
 }
 
 static gp_status open_context(gp_context **ctx, gp_backend backend)
 {
   gp_context_options o;
-  options_from_environment(&o, backend);
+  gp_measure_options m;
+  options_from_environment(&o, &m, backend);
   o.complex_arg_atan2 = mex_semantics_of_octave()->complex_arg_raw;
-  return gp_context_create(ctx, &o);
+  return gp_context_create_measuring(ctx, &o, &m);
 }
 static int cuda_probe = -1;  /* -1: not yet probed */
 

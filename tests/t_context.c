@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gp_measure.h"
 #include "gpuprim.h"
 #include "tap.h"
 
@@ -12,13 +13,23 @@ static void defaults_and_refusals(void)
   gp_context_options o;
   memset(&o, 0x5A, sizeof o);
   gp_context_options_init(&o, GP_BACKEND_HOST);
-  tap_ok(o.backend == GP_BACKEND_HOST && o.device == -1 && o.stream == NULL && o.memory_limit == 0
-           && o.copy_threads == 0 && o.copy_spin_us == -1 && o.crossover == 1 && o.pinned_staging == 1
-           && o.huge_pages == 1 && o.touch_first == -1 && o.direct_copies == -1 && o.sort_portion == 0
-           && o.debug_sync == 0 && o.copy_piece_bytes == 0,
+  tap_ok(o.size == sizeof o && o.backend == GP_BACKEND_HOST && o.device == -1 && o.stream == NULL
+           && o.memory_limit == 0 && o.copy_threads == 0 && o.copy_spin_us == -1 && o.crossover == 1
+           && o.complex_arg_atan2 == 0,
          "gp_context_options_init fills every field with its default");
+  gp_measure_options m;
+  memset(&m, 0x5A, sizeof m);
+  gp_measure_options_init(&m);
+  tap_ok(m.pinned_staging == 1 && m.huge_pages == 1 && m.touch_first == -1 && m.direct_copies == -1
+           && m.sort_portion == 0 && m.debug_sync == 0 && m.copy_piece_bytes == 0,
+         "gp_measure_options_init fills every field with its default");
 
   gp_context *ctx = (gp_context *) &o;
+  o.size = sizeof o - 1;
+  tap_ok(gp_context_create(&ctx, &o) == GP_ERROR_INVALID_ARGUMENT && ctx == NULL,
+         "options of another layout (size) are refused, and *ctx is NULL");
+  gp_context_options_init(&o, GP_BACKEND_HOST);
+  ctx = (gp_context *) &o;
   o.copy_threads = -2;
   tap_ok(gp_context_create(&ctx, &o) == GP_ERROR_INVALID_ARGUMENT && ctx == NULL,
          "a negative copy_threads is refused, and *ctx is NULL");

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "gp_measure.h"
 #include "gpuprim.h"
 #include "tap.h"
 #include "test_data.h"
@@ -453,9 +454,11 @@ static void test_portions(gp_context *host)
   for (int pi = 0; pi < 2; pi++) {
     gp_context_options o;
     gp_context_options_init(&o, GP_BACKEND_CUDA);
-    o.sort_portion = portions[pi];
+    gp_measure_options m;
+    gp_measure_options_init(&m);
+    m.sort_portion = portions[pi];
     gp_context *small = NULL;
-    gp_status cst = gp_context_create(&small, &o);
+    gp_status cst = gp_context_create_measuring(&small, &o, &m);
     ok = ok && cst == GP_SUCCESS;
     for (size_t c = 0; c < N_CLASSES && cst == GP_SUCCESS; c++) {
       const gp_dtype t = classes[c];

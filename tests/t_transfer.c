@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "copy_team.h"
+#include "gp_measure.h"
 #include "gpuprim.h"
 #include "tap.h"
 
@@ -117,10 +118,10 @@ static void staged_scan(gp_context *ctx)
 }
 
 /* A CUDA context opened with options o, running round trips. */
-static void with_setting(const gp_context_options *o, const char *what)
+static void with_setting(const gp_context_options *o, const gp_measure_options *m, const char *what)
 {
   gp_context *ctx = NULL;
-  int ok = gp_context_create(&ctx, o) == GP_SUCCESS && round_trip(ctx, (40u << 20) + 5, 3)
+  int ok = gp_context_create_measuring(&ctx, o, m) == GP_SUCCESS && round_trip(ctx, (40u << 20) + 5, 3)
            && round_trip(ctx, (300u << 10) + 1, 0);
   gp_context_destroy(ctx);
   tap_ok(ok, "cuda: round trips of 40 MiB + 5 and 300 KiB + 1 %s", what);
@@ -278,18 +279,21 @@ int main(void)
   staged_scan(ctx);
   gp_context_destroy(ctx);
   gp_context_options o[5];
-  for (int k = 0; k < 5; k++)
+  gp_measure_options m[5];
+  for (int k = 0; k < 5; k++) {
     gp_context_options_init(&o[k], GP_BACKEND_CUDA);
+    gp_measure_options_init(&m[k]);
+  }
   o[0].copy_threads = 1;
   o[1].copy_threads = 3;
-  o[2].pinned_staging = 0;
-  o[3].touch_first = 0;
-  o[4].direct_copies = 1;
-  with_setting(&o[0], "with one copy thread");
-  with_setting(&o[1], "with three copy threads (uneven pieces)");
-  with_setting(&o[2], "with pinned staging off");
-  with_setting(&o[3], "with outputs not faulted in first");
-  with_setting(&o[4], "with direct copies (the host memory pinned in place)");
+  m[2].pinned_staging = 0;
+  m[3].touch_first = 0;
+  m[4].direct_copies = 1;
+  with_setting(&o[0], &m[0], "with one copy thread");
+  with_setting(&o[1], &m[1], "with three copy threads (uneven pieces)");
+  with_setting(&o[2], &m[2], "with pinned staging off");
+  with_setting(&o[3], &m[3], "with outputs not faulted in first");
+  with_setting(&o[4], &m[4], "with direct copies (the host memory pinned in place)");
   routing();
   return tap_done();
 }

@@ -13,10 +13,11 @@
       return entered;                             \
   } while (0)
 
-static gp_status open_cuda(const gp_context_options *options, struct gp_copy_team *team, gp_backend_state **state)
+static gp_status open_cuda(const gp_context_options *options, const gp_measure_options *measure,
+                           struct gp_copy_team *team, gp_backend_state **state)
 {
   gp_cuda_state *s = NULL;
-  gp_status st = gp_cuda_open(options, team, &s);
+  gp_status st = gp_cuda_open(options, measure, team, &s);
   *state = (gp_backend_state *) s;
   return st;
 }

@@ -4,9 +4,11 @@
 #include <string.h>
 
 #include "cuda_state.h"
+#include "gp_measure.h"
 #include "tuning.h"
 
-gp_status gp_cuda_open(const gp_context_options *o, struct gp_copy_team *team, gp_cuda_state **out)
+gp_status gp_cuda_open(const gp_context_options *o, const gp_measure_options *m, struct gp_copy_team *team,
+                       gp_cuda_state **out)
 {
   int count = 0;
   *out = NULL;
@@ -39,14 +41,14 @@ gp_status gp_cuda_open(const gp_context_options *o, struct gp_copy_team *team, g
   s->sm_count = prop.multiProcessorCount;
   s->cc_major = prop.major;
   s->transfer.team = team;  /* the context's: it moves the large transfers' host copies */
-  s->debug_sync = o->debug_sync != 0;
+  s->debug_sync = m->debug_sync != 0;
   s->complex_arg_raw = o->complex_arg_atan2 != 0;
   s->pool.limit = o->memory_limit;
-  s->transfer_off = !o->pinned_staging;
-  s->huge_pages_off = !o->huge_pages;
-  s->touch_first = o->touch_first < 0 ? GP_TRANSFER_TOUCH_DEFAULT : o->touch_first != 0;
-  s->direct_copies = o->direct_copies < 0 ? GP_TRANSFER_DIRECT_DEFAULT : o->direct_copies != 0;
-  s->sort_portion = o->sort_portion;
+  s->transfer_off = !m->pinned_staging;
+  s->huge_pages_off = !m->huge_pages;
+  s->touch_first = m->touch_first < 0 ? GP_TRANSFER_TOUCH_DEFAULT : m->touch_first != 0;
+  s->direct_copies = m->direct_copies < 0 ? GP_TRANSFER_DIRECT_DEFAULT : m->direct_copies != 0;
+  s->sort_portion = m->sort_portion;
   if (s->sort_portion <= 0 || s->sort_portion > GP_SORT_PORTION)
     s->sort_portion = GP_SORT_PORTION;
   *out = s;

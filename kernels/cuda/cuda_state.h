@@ -74,7 +74,8 @@ struct gp_cuda_state {
 
 /* The backend's entries, which cuda_backend.c puts in its table (each after
  * making the context's device current). */
-gp_status gp_cuda_open(const gp_context_options *options, struct gp_copy_team *team, gp_cuda_state **state);
+gp_status gp_cuda_open(const gp_context_options *options, const gp_measure_options *measure,
+                       struct gp_copy_team *team, gp_cuda_state **state);
 void gp_cuda_close(gp_cuda_state *state);
 gp_status gp_cuda_scan(gp_cuda_state *state, gp_op op, const gp_scan_options *options,
                        const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);

@@ -12,8 +12,10 @@ struct gp_backend_state {
   int raw_arg; /* options.complex_arg_atan2 */
 };
 
-static gp_status open_host(const gp_context_options *options, gp_copy_team *team, gp_backend_state **state)
+static gp_status open_host(const gp_context_options *options, const gp_measure_options *measure,
+                           gp_copy_team *team, gp_backend_state **state)
 {
+  (void) measure;  /* its settings are the device's */
   *state = calloc(1, sizeof **state);
   if (!*state)
     return GP_ERROR_HOST_OUT_OF_MEMORY;

@@ -22,7 +22,8 @@ typedef struct gp_backend_table {
   gp_backend kind;
   /* Open on the context's options, with the context's team of host threads
    * (NULL where none could be made); GP_ERROR_NO_DEVICE where no device answers. */
-  gp_status (*open)(const gp_context_options *options, struct gp_copy_team *team, gp_backend_state **state);
+  gp_status (*open)(const gp_context_options *options, const gp_measure_options *measure,
+                    struct gp_copy_team *team, gp_backend_state **state);
   void (*close)(gp_backend_state *s);
   const char *(*device_name)(const gp_backend_state *s);
 

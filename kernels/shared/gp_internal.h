@@ -2,6 +2,7 @@
 #ifndef GP_INTERNAL_H
 #define GP_INTERNAL_H
 
+#include "gp_measure.h"
 #include "gpuprim.h"
 
 #ifdef __cplusplus
