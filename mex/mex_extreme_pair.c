@@ -14,67 +14,49 @@
 #include "mx_gp_array.h"
 
 /* The class of a's elements (a gparray's too), and whether a is complex;
- * its view raises where a has more dims than the kernels take. */
-static mxClassID class_of(const mxArray *a, const char *fname, int *complex)
+ * its view raises where a has more dims than the kernels take.  Classes
+ * are named by gp_dtype_name: mxGetClassName of an array made here gives
+ * NULL on Octave 11. */
+static gp_dtype class_of(const mxArray *a, const char *fname, int *complex)
 {
-  return mx_class_of(mx_view_parts_gp(a, fname, complex).dtype);
+  return mx_view_parts_gp(a, fname, complex).dtype;
 }
 
-/* Octave's name of a class (mxGetClassName of an array made here gives
- * NULL on Octave 11) */
-static const char *class_name(mxClassID id)
+static mxArray *zero_of(gp_dtype t)
 {
-  switch (id) {
-  case mxLOGICAL_CLASS: return "logical";
-  case mxDOUBLE_CLASS: return "double";
-  case mxSINGLE_CLASS: return "single";
-  case mxINT8_CLASS: return "int8";
-  case mxUINT8_CLASS: return "uint8";
-  case mxINT16_CLASS: return "int16";
-  case mxUINT16_CLASS: return "uint16";
-  case mxINT32_CLASS: return "int32";
-  case mxUINT32_CLASS: return "uint32";
-  case mxINT64_CLASS: return "int64";
-  case mxUINT64_CLASS: return "uint64";
-  default: return "unknown";
-  }
-}
-
-static mxArray *zero_of(mxClassID id)
-{
-  return id == mxLOGICAL_CLASS ? mxCreateLogicalScalar(0) : mxCreateNumericMatrix(1, 1, id, mxREAL);
+  return t == GP_LOGICAL ? mxCreateLogicalScalar(0) : mxCreateNumericMatrix(1, 1, mx_class_of(t), mxREAL);
 }
 
 /* The builtin's result class of op (a, b), or gpuprim:classMismatch. */
-static mxClassID result_class(int max, mxClassID a, mxClassID b, const char *fname)
+static gp_dtype result_class(int max, gp_dtype a, gp_dtype b, const char *fname)
 {
   mxArray *in[2] = {zero_of(a), zero_of(b)}, *y = NULL;
   if (mexCallMATLABWithTrap(1, &y, 2, in, max ? "max" : "min"))
-    mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: the builtin compares no %s with %s", fname, class_name(a),
-                      class_name(b));
-  const mxClassID id = mxGetClassID(y);
+    mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: the builtin compares no %s with %s", fname, gp_dtype_name(a),
+                      gp_dtype_name(b));
+  const gp_dtype t = mx_require_dtype(y, fname);
   mxDestroyArray(y);
   mxDestroyArray(in[0]);
   mxDestroyArray(in[1]);
-  return id;
+  return t;
 }
 
-/* x in class id, converted as the builtin converts it; a gparray must have
+/* x in class t, converted as the builtin converts it; a gparray must have
  * it already (there is no conversion of a pair's operand on the device). */
-static const mxArray *in_class(const mxArray *x, mxClassID id, const char *fname)
+static const mxArray *in_class(const mxArray *x, gp_dtype t, const char *fname)
 {
   int complex = 0;
-  const mxClassID own = class_of(x, fname, &complex);
-  if (own == id)
+  const gp_dtype own = class_of(x, fname, &complex);
+  if (own == t)
     return x;
   mxArray *y = NULL;
   if (mx_is_gparray(x))
     mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: a gparray of %s would need converting to %s; give both one class",
-                      fname, class_name(own), class_name(id));
-  if (complex && id != mxDOUBLE_CLASS && id != mxSINGLE_CLASS)  /* the builtin's own conversion fails there */
+                      fname, gp_dtype_name(own), gp_dtype_name(t));
+  if (complex && t != GP_DOUBLE && t != GP_SINGLE)  /* the builtin's own conversion fails there */
     mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: invalid conversion from complex %s to %s", fname,
-                      class_name(own), class_name(id));
-  mexCallMATLAB(1, &y, 1, (mxArray **) &x, class_name(id));
+                      gp_dtype_name(own), gp_dtype_name(t));
+  mexCallMATLAB(1, &y, 1, (mxArray **) &x, gp_dtype_name(t));
   return y;
 }
 
@@ -142,8 +124,8 @@ void mex_extreme_pair(int max, const char *fname, const mxArray *a, const mxArra
   mex_check_input(fname, a, 1, 1);
   mex_check_input(fname, b, 1, 1);
   int ca = 0, cb = 0;
-  const mxClassID ia = class_of(a, fname, &ca), ib = class_of(b, fname, &cb);
-  const mxClassID id = result_class(max, ia, ib, fname);
+  const gp_dtype ia = class_of(a, fname, &ca), ib = class_of(b, fname, &cb);
+  const gp_dtype id = result_class(max, ia, ib, fname);
   double sa[GP_MAX_DIMS + 1], sb[GP_MAX_DIMS + 1];
   const int n = pair_sizes(a, b, sa, sb, fname);
   a = in_class(a, id, fname);
