@@ -2,7 +2,8 @@
 # layer-graph.sh - the layers of the source tree, as a Mermaid flowchart on
 # stdout (doc/DESIGN.md embeds it).  One node per folder (m/, mex/,
 # kernels/, kernels/cuda/, kernels/host/, kernels/shared/), and the public
-# header gpuprim.h as a node of its own (every layer speaks its types).
+# headers gpuprim.h and gp_measure.h as a node of their own (every layer
+# speaks their types).
 #  - Solid arrows: the files of one folder include headers of another,
 #    labelled with how many includes; m/ -> mex/ stands for the .m files'
 #    calls into the gateway (__gpuprim_mex__).
@@ -18,7 +19,7 @@ build=${2:-$src}
 cd "$src" || exit 1
 folder_of() {
   case $1 in
-    kernels/gpuprim.h | kernels/gp_version.h*) echo api ;;
+    kernels/gpuprim.h | kernels/gp_measure.h | kernels/gp_version.h*) echo api ;;
     kernels/cuda/*) echo kernels_cuda ;;
     kernels/host/*) echo kernels_host ;;
     kernels/shared/*) echo kernels_shared ;;
@@ -62,13 +63,13 @@ if [ -n "$objects" ] && command -v nm >/dev/null; then
 fi
 
 echo "flowchart TD"
-echo '  m["m/ : the user functions (.m): help, BIST, forms parsed in Octave"]'
+echo '  m["m/ : the user functions (.m): help, BIST, and each call into the gateway"]'
 echo '  mex["mex/ : the gateway (C; mx_adopt.cc the one C++ unit)"]'
 echo '  kernels["kernels/ : libgpuprim front end: check a call, route it, call a backend table"]'
 echo '  kernels_cuda["kernels/cuda/ : CUDA backend (its table: cuda_backend.c)"]'
 echo '  kernels_host["kernels/host/ : host reference backend (its table: host_backend.c)"]'
 echo '  kernels_shared["kernels/shared/ : what the front end and both backends share: gp_internal.h, gp_backend.h, views, operators, the copy team"]'
-echo '  api["kernels/gpuprim.h : the public C API"]'
+echo '  api["kernels/gpuprim.h : the public C API; gp_measure.h : its settings for measuring"]'
 echo '  m -->|__gpuprim_mex__| mex'
 echo "$includes" | awk 'NF { n[$1 " " $2]++ } END { for (e in n) { split(e, p, " "); printf "  %s -->|%d includes| %s\n", p[1], n[e], p[2] } }' | sort
 echo "$calls" | awk 'NF { n[$1 " " $2]++ } END { for (e in n) { split(e, p, " "); printf "  %s -.->|%d calls| %s\n", p[1], n[e], p[2] } }' | sort
