@@ -18,40 +18,44 @@
 
 typedef void (*mex_command)(int, mxArray *[], int, const mxArray *[]);
 
+/* A command runs on its arguments as they are (run), or, where it has
+ * options, with them: those of a last struct argument, parsed here
+ * (mex_command_options). */
 static const struct {
   const char *name;
   mex_command run;
+  mex_optioned_command with;
 } commands[] = {
-  {"cumsum", mex_cumsum},
-  {"cumprod", mex_cumprod},
-  {"cummax", mex_cummax},
-  {"cummin", mex_cummin},
-  {"sum", mex_sum},
-  {"prod", mex_prod},
-  {"prod_native", mex_prod_native},
-  {"max", mex_max},
-  {"min", mex_min},
-  {"max2", mex_max2},
-  {"min2", mex_min2},
-  {"compact", mex_compact},
-  {"find", mex_find},
-  {"sat", mex_sat},
-  {"boxfilter", mex_boxfilter},
-  {"sort", mex_sort},
-  {"sort_keys", mex_sort_keys},
-  {"take_along", mex_take_along},
-  {"info", mex_info},
-  {"semantics", mex_semantics_command},
-  {"backend", mex_backend},
-  {"memory_limit", mex_memory_limit},
-  {"trim", mex_trim},
-  {"gparray", mex_gparray},
-  {"gather", mex_gather},
-  {"free", mex_free},
-  {"reshape", mex_reshape},
-  {"convert", mex_convert},
-  {"options", mex_options_command},
-  {"dims", mex_dims_command},
+  {"cumsum", NULL, mex_cumsum},
+  {"cumprod", NULL, mex_cumprod},
+  {"cummax", NULL, mex_cummax},
+  {"cummin", NULL, mex_cummin},
+  {"sum", NULL, mex_sum},
+  {"prod", NULL, mex_prod},
+  {"prod_native", mex_prod_native, NULL},
+  {"max", NULL, mex_max},
+  {"min", NULL, mex_min},
+  {"max2", NULL, mex_max2},
+  {"min2", NULL, mex_min2},
+  {"compact", NULL, mex_compact},
+  {"find", NULL, mex_find},
+  {"sat", mex_sat, NULL},
+  {"boxfilter", mex_boxfilter, NULL},
+  {"sort", NULL, mex_sort},
+  {"sort_keys", mex_sort_keys, NULL},
+  {"take_along", mex_take_along, NULL},
+  {"info", mex_info, NULL},
+  {"semantics", mex_semantics_command, NULL},
+  {"backend", mex_backend, NULL},
+  {"memory_limit", mex_memory_limit, NULL},
+  {"trim", mex_trim, NULL},
+  {"gparray", mex_gparray, NULL},
+  {"gather", mex_gather, NULL},
+  {"free", mex_free, NULL},
+  {"reshape", mex_reshape, NULL},
+  {"convert", mex_convert, NULL},
+  {"options", mex_options_command, NULL},
+  {"dims", mex_dims_command, NULL},
 };
 
 static void run_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -60,10 +64,16 @@ static void run_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs
   if (nrhs < 1 || !mxIsChar(prhs[0]) || mxGetString(prhs[0], name, sizeof name) != 0)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: first argument must be a command name");
   for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
-    if (strcmp(name, commands[k].name) == 0) {
+    if (strcmp(name, commands[k].name) != 0)
+      continue;
+    if (commands[k].run) {
       commands[k].run(nlhs, plhs, nrhs - 1, prhs + 1);
-      return;
+    } else {
+      mex_options o;
+      const int n = mex_command_options(nrhs - 1, prhs + 1, name, &o);
+      commands[k].with(&o, nlhs, plhs, n, prhs + 1);
     }
+    return;
   }
   mexErrMsgIdAndTxt("gpuprim:unknownCommand", "__gpuprim_mex__: unknown command '%s'", name);
 }

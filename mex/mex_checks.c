@@ -68,11 +68,23 @@ mxArray *mex_call_dims(const char *fname, const mxArray *x, int n, const mxArray
 {
   if (n > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
-  mxArray *size = mex_size_of(x, fname);
-  const mxArray *dims_args[4] = {mxCreateString(fname), size, mxCreateLogicalScalar(vecdim != 0), n > 0 ? args[0] : NULL};
-  mxArray *dim = NULL;
-  mex_dims_command(1, &dim, 3 + n, dims_args);
-  return dim;
+  const mxArray *a = n > 0 ? args[0] : NULL;
+  if (mx_is_gparray(x)) {
+    mxArray *size = mex_size_of(x, fname);
+    mxArray *dims = mex_dims_of(fname, mxGetPr(size), (int) mxGetNumberOfElements(size), vecdim, a);
+    mxDestroyArray(size);
+    return dims;
+  }
+  /* a plain x's size read in place: an mxArray for it costs as much as a
+   * small call's work */
+  const mwSize nd = mxGetNumberOfDimensions(x);
+  double room[16], *size = nd <= 16 ? room : mxMalloc(nd * sizeof *size);
+  for (mwSize d = 0; d < nd; d++)
+    size[d] = (double) mxGetDimensions(x)[d];
+  mxArray *dims = mex_dims_of(fname, size, (int) nd, vecdim, a);
+  if (size != room)
+    mxFree(size);
+  return dims;
 }
 
 int mex_take_kept(const char *fname, unsigned kinds, int n, const mxArray *args[], mex_options *o,

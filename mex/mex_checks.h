@@ -27,7 +27,7 @@ mxArray *mex_size_of(const mxArray *x, const char *fname);
 size_t mex_numel_of(const mxArray *x, const char *fname);
 /* The DIM of a call with the arguments args[0..n-1] left once its options
  * are out (at most one; none: x's first non-singleton dim), by the one
- * parser (mex_dims_command), as a double scalar. */
+ * parser (mex_dims_of), as a double scalar. */
 mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray *args[]);
 /* The same with vecdim: a DIM, a VECDIM or "all" (a sorted double row). */
 mxArray *mex_call_dims(const char *fname, const mxArray *x, int n, const mxArray *args[], int vecdim);

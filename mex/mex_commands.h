@@ -4,28 +4,34 @@
 
 #include "mex.h"
 #include "gpuprim.h"
+#include "mex_options.h"
 
-/* The compute commands take their positional arguments, then optionally
- * the options as one struct O, the one "options" returns (mex_options.h:
- * mex_command_options; a field left out is its default). */
+/* The compute commands that have options take them parsed, as o (NULL:
+ * every option its default), then their positional arguments: the entries
+ * pass what they parsed, and __gpuprim_mex__ passes the fields of an
+ * internal call's last argument O, a struct as "options" returns it
+ * (mex_command_options; a field left out is its default).  No struct is
+ * made on an entry's way. */
+typedef void (*mex_optioned_command)(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs,
+                                     const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("cumsum", x, dim[, O]): dim 1-based (0: the first non-singleton), or a run of dims
  * next to each other (mx_require_dim_run) scanned as one in column-major order; O's type, algorithm,
  * exclusive, reverse and nanflag; x may be complex (its parts are scanned in place; "omitnan" by the complex
  * scan); cumprod, cummax and cummin take the same but type, complex x too (gp_scan_complex: forward and
  * inclusive only); cummax and cummin give positions as a second output */
-void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_cumsum(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
-void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_cumprod(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
-void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_cummax(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_cummin(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("sum", x, dim[, O]): O's type, algorithm and nanflag ("includenan", the default, or
  * "omitnan"); x may be complex ("omitnan" by gp_reduce_complex); dim may be a run of dims
  * (mx_require_dim_run) */
-void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_sum(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("prod", x, dim[, O]): as "sum" (complex x by gp_reduce_complex); "native" integers
  * saturate at every step in line order, logical is AND */
-void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_prod(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("prod_native", x, vecdim): the "native" product of integer or logical x over the dims
  * VECDIM at once, each slice in its own order, saturating at every step (gp_prod_native_dims): the form for
  * dims with others between them */
@@ -33,18 +39,18 @@ void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 /* [m, im] = __gpuprim_mex__ ("max" | "min", x, dim[, O]): as "sum"; O's algorithm, nanflag ("omitnan", the
  * default, or "includenan") and method "auto", "real" or "abs" (ComparisonMethod; complex x is ordered by
  * abs, then arg: "abs" is its own order, "real" not supported) */
-void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_max(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_min(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("max2" | "min2", a, b): elementwise, a and b of one class, both real or both
  * complex (gp_elementwise_extreme_complex) */
-void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_max2(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_min2(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("compact", x, mask[, O]): x(mask) as a column, by O's algorithm; x may be complex
  * (with a host mask) */
-void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_compact(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [p, v] = __gpuprim_mex__ ("find", x, limit, from_end[, O]): columns, by O's algorithm;
  * [i, j, v] = __gpuprim_mex__ ("find", x, limit, from_end, true[, O]): rows and columns apart */
-void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_find(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("sat", x) */
 void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* y = __gpuprim_mex__ ("boxfilter", x, h, w) */
@@ -54,7 +60,7 @@ void mex_run_boxfilter(const mxArray *a, int64_t h, int64_t w, mxArray *plhs[]);
 /* Whether v is a box side (a positive integer), and its value */
 int mex_box_side(double v, int64_t *n);
 /* [s, i] = __gpuprim_mex__ ("sort", x, dim[, O]): O's descending, algorithm and missing */
-void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+void mex_sort(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* [first, second] = __gpuprim_mex__ ("sort_keys", x, by_parts): the keys of complex x whose stable sorts,
  * second then first, give sort's order (gp_complex_sort_keys); y = __gpuprim_mex__ ("take_along", x, i, dim):
  * x rearranged by a sort's index i along dim (gp_take_along), x real or complex (mex_sort_parts.c) */

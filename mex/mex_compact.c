@@ -11,14 +11,13 @@
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-/* The options of a compact or find command's call (its last argument where
- * that is a struct): its algorithm; *nrhs becomes the count before them. */
-static gp_compact_algorithm command_algorithm(int *nrhs, const mxArray *prhs[], const char *fname)
+/* The algorithm that a compact or find command's options name (o NULL:
+ * "auto"). */
+static gp_compact_algorithm command_algorithm(const mex_options *o, const char *fname)
 {
-  mex_options o;
   gp_compact_algorithm a = GP_COMPACT_AUTO;
-  *nrhs = mex_command_options(*nrhs, prhs, fname, &o);
-  mx_require_known_algorithm(gp_compact_algorithm_from_name(o.algorithm, &a), o.algorithm, fname);
+  if (o)
+    mx_require_known_algorithm(gp_compact_algorithm_from_name(o->algorithm, &a), o->algorithm, fname);
   return a;
 }
 
@@ -151,9 +150,9 @@ void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorit
   mx_outputs_return(st, &y, 1, plhs, fname);
 }
 
-void mex_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_compact(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  const gp_compact_algorithm alg = command_algorithm(&nrhs, prhs, "gpu_compact");
+  const gp_compact_algorithm alg = command_algorithm(o, "gpu_compact");
   if (nrhs != 2 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_compact: internal call needs (x, mask[, options])");
   mex_run_compact(prhs[0], prhs[1], alg, NULL, plhs);
@@ -217,10 +216,10 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
 
 /* [positions, values] = ("find", x, limit, from_end[, split][, o]);
  * limit < 0: all; split: [rows, columns, values] */
-void mex_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_find(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_find";
-  const gp_compact_algorithm alg = command_algorithm(&nrhs, prhs, fname);
+  const gp_compact_algorithm alg = command_algorithm(o, fname);
   if (nrhs < 3 || nrhs > 4 || nlhs > 3)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, limit, from_end[, split][, options])",
                       fname);

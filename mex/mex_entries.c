@@ -145,7 +145,7 @@ static int extreme_entry(gp_op op, const char *fname, int nlhs, mxArray *plhs[],
   if (nrhs == 2) {
     if (nlhs > 1 || !plain_pair(prhs[0], prhs[1]))
       return 0;
-    (op == GP_OP_MAX ? mex_max2 : mex_min2)(nlhs, plhs, nrhs, prhs);
+    (op == GP_OP_MAX ? mex_max2 : mex_min2)(NULL, nlhs, plhs, nrhs, prhs);
     return 1;
   }
   if (nrhs == 3) {  /* (x, [], dim) */
@@ -225,10 +225,10 @@ static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (gp_dtype_is_integer(x.dtype) && mex_default_scan_accum(GP_OP_SUM, x.dtype) == GP_ACCUM_NATIVE) {
     mxArray *down = NULL;
     const mxArray *args[2] = {prhs[0], mxCreateDoubleScalar(1)};
-    mex_cumsum(1, &down, 2, args);
+    mex_cumsum(NULL, 1, &down, 2, args);
     mxGetPr((mxArray *) args[1])[0] = 2;
     args[0] = down;
-    mex_cumsum(1, plhs, 2, args);  /* down stays to the call's end: an adopted output is held there */
+    mex_cumsum(NULL, 1, plhs, 2, args);  /* down stays to the call's end: an adopted output is held there */
     mxDestroyArray((mxArray *) args[1]);
     return 1;
   }

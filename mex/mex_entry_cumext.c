@@ -48,7 +48,7 @@ int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray
   }
   mex_check_input(fname, x, 1, 1);
   const int k = mex_take_kept(fname, MEX_CUMEXT_KINDS, nrhs - 1, prhs + 1, &o, kept);
-  const mxArray *args[3] = {x, mex_call_dim(fname, x, k, kept), mex_options_struct(&o)};
-  (max ? mex_cummax : mex_cummin)(nlhs, plhs, 3, args);
+  const mxArray *args[2] = {x, mex_call_dim(fname, x, k, kept)};
+  (max ? mex_cummax : mex_cummin)(&o, nlhs, plhs, 2, args);
   return 1;
 }

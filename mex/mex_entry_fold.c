@@ -29,27 +29,34 @@ static void on_host(const char *fname, const char *builtin, double identity, mxA
 }
 
 /* command (x, run, o) for each run in turn, the NaN flag only in the first */
-static mxArray *fold_over(void (*command)(int, mxArray *[], int, const mxArray *[]), const mxArray *x,
-                          const mxArray *size, const mxArray *dims, mex_options o)
+static mxArray *fold_over(const char *fname, mex_optioned_command command, const mxArray *x, const mxArray *dims,
+                          mex_options o)
 {
-  int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
-  const int count = mex_dim_runs(size, dims, runs, len);
   mxArray *y = NULL;
-  const mxArray *args[3] = {x, mex_run_array(runs[0], len[0]), mex_options_struct(&o)};
-  command(1, &y, 3, args);
+  if (mxGetNumberOfElements(dims) == 1) {  /* one dim, one run: no arrays made for it */
+    const mxArray *args[2] = {x, dims};
+    command(&o, 1, &y, 2, args);
+    return y;
+  }
+  int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
+  const int count = mex_dim_runs(mex_size_of(x, fname), dims, runs, len);
+  const mxArray *args[2] = {x, mex_run_array(runs[0], len[0])};
+  command(&o, 1, &y, 2, args);
   o.nanflag[0] = '\0';
   for (int r = 1; r < count; r++) {
-    const mxArray *next[3] = {y, mex_run_array(runs[r], len[r]), mex_options_struct(&o)};
-    command(1, &y, 3, next);  /* each y stays to the call's end, as the gateway's outputs */
+    const mxArray *next[2] = {y, mex_run_array(runs[r], len[r])};
+    command(&o, 1, &y, 2, next);  /* each y stays to the call's end, as the gateway's outputs */
   }
   return y;
 }
 
-/* A 0x0 x as 0x1 (sum and prod of [] give 0 and 1; before Octave 11 along
- * a given dim too). */
-static const mxArray *empty_as_column(const mxArray *x, int dim_given)
+/* A 0x0 x (of that size) as 0x1 (sum and prod of [] give 0 and 1; before
+ * Octave 11 along a given dim too). */
+static const mxArray *empty_as_column(const mxArray *x, const char *fname, int dim_given)
 {
-  const mxArray *size = mex_size_of(x, "gpu_sum");
+  if (!mx_is_gparray(x) && mxGetNumberOfElements(x) != 0)
+    return x;
+  const mxArray *size = mex_size_of(x, fname);
   const double *sz = mxGetPr(size);
   if (mxGetNumberOfElements(size) != 2 || sz[0] != 0 || sz[1] != 0
       || (dim_given && !mex_semantics_of_octave()->empty_as_column_by_dim))
@@ -69,8 +76,7 @@ static const mxArray *empty_as_column(const mxArray *x, int dim_given)
 
 /* sum (x, "extra") is the plain sum where that is NaN (Octave 11), complex
  * x too: yh(bad) = plain(bad), by the builtins on the host. */
-static mxArray *plain_where_nonfinite(mxArray *y, const mxArray *x, const mxArray *size, const mxArray *dims,
-                                      mex_options o)
+static mxArray *plain_where_nonfinite(mxArray *y, const mxArray *x, const mxArray *dims, mex_options o)
 {
   const int device = mx_is_gparray(y);
   mxArray *yh = y, *bad = NULL;
@@ -84,7 +90,7 @@ static mxArray *plain_where_nonfinite(mxArray *y, const mxArray *x, const mxArra
   if (any == 0)
     return y;
   strcpy(o.type, "default");
-  mxArray *plain = fold_over(mex_sum, x, size, dims, o), *ph = plain, *taken = NULL, *out = NULL;
+  mxArray *plain = fold_over("gpu_sum", mex_sum, x, dims, o), *ph = plain, *taken = NULL, *out = NULL;
   if (mx_is_gparray(plain))
     mex_gather(1, &ph, 1, (const mxArray **) &plain);
   mxArray *take[2] = {ph, mex_paren(bad)};
@@ -120,13 +126,12 @@ int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: \"exclusive\" and \"reverse\" are options of the scans only", fname);
   if (!prod)
     mex_check_input(fname, x, 1, 1);
-  const mxArray *size = mex_size_of(x, fname);
   mxArray *dims = mex_call_dims(fname, x, n, kept, 1);  /* DIM, VECDIM or "all", by the one parser */
   int complex = 0;
   const gp_array parts = mx_view_parts_gp(x, fname, &complex);
   if (prod && strcmp(o.type, "native") == 0 && gp_dtype_is_integer(parts.dtype) && mxGetNumberOfElements(dims) > 1) {
     int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
-    if (mex_dim_runs(size, dims, runs, len) > 1) {  /* each slice's product in its own order */
+    if (mex_dim_runs(mex_size_of(x, fname), dims, runs, len) > 1) {  /* each slice's product in its own order */
       if (strcmp(o.algorithm, "auto") != 0)
         mexErrMsgIdAndTxt("gpuprim:unsupportedAlgorithm",
                           "gpu_prod: a \"native\" integer product runs in each slice's order, with no algorithm to name");
@@ -135,15 +140,14 @@ int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
       return 1;
     }
   }
-  x = empty_as_column(x, n > 0);
+  x = empty_as_column(x, fname, n > 0);
   if (!prod && complex && strcmp(o.nanflag, "omitnan") == 0 && strcmp(o.type, "extra") == 0)
     x = mex_nan_as_zero_on_host(fname, "\"omitnan\" and \"extra\"", x, &o);
   /* real "extra" with "omitnan", and complex "omitnan" alone: the kernels take a NaN element as 0 */
-  const mxArray *xsize = mex_size_of(x, fname);
-  mxArray *y = fold_over(prod ? mex_prod : mex_sum, x, xsize, dims, o);
+  mxArray *y = fold_over(fname, prod ? mex_prod : mex_sum, x, dims, o);
   if (!prod && strcmp(o.type, "extra") == 0 && parts.dtype == GP_DOUBLE
       && mex_semantics_of_octave()->extra_sum_plain_when_nonfinite)
-    y = plain_where_nonfinite(y, x, xsize, dims, o);
+    y = plain_where_nonfinite(y, x, dims, o);
   plhs[0] = y;
   return 1;
 }

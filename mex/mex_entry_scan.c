@@ -87,14 +87,19 @@ static void gparray_unsupported(const char *fname)
 
 /* The scan over dims: one command call where they make one run, else
  * through a copy with dims first. */
-static mxArray *scan_over(const char *fname, void (*command)(int, mxArray *[], int, const mxArray *[]),
-                          const mxArray *x, const mxArray *dims, const mex_options *o)
+static mxArray *scan_over(const char *fname, mex_optioned_command command, const mxArray *x, const mxArray *dims,
+                          const mex_options *o)
 {
   int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
   mxArray *y = NULL;
+  if (mxGetNumberOfElements(dims) == 1) {  /* one dim, one run: no arrays made for it */
+    const mxArray *args[2] = {x, dims};
+    command(o, 1, &y, 2, args);
+    return y;
+  }
   if (mex_dim_runs(mex_size_of(x, fname), dims, runs, len) == 1) {
-    const mxArray *args[3] = {x, mex_run_array(runs[0], len[0]), mex_options_struct(o)};
-    command(1, &y, 3, args);
+    const mxArray *args[2] = {x, mex_run_array(runs[0], len[0])};
+    command(o, 1, &y, 2, args);
     return y;
   }
   if (mx_is_gparray(x))
@@ -105,9 +110,8 @@ static mxArray *scan_over(const char *fname, void (*command)(int, mxArray *[], i
   const int nd = (int) mxGetNumberOfElements(dims);
   for (int k = 0; k < nd; k++)
     lead[k] = k + 1;
-  const mxArray *args[3] = {call("permute", 2, (mxArray *) x, order, NULL), mex_run_array(lead, nd),
-                            mex_options_struct(o)};
-  command(1, &y, 3, args);
+  const mxArray *args[2] = {call("permute", 2, (mxArray *) x, order, NULL), mex_run_array(lead, nd)};
+  command(o, 1, &y, 2, args);
   return call("ipermute", 2, y, order, NULL);
 }
 

@@ -41,13 +41,12 @@ static mxArray *complex_order(const mxArray *x, const mxArray *dim, mex_options 
   const mxArray *key_args[2] = {x, mxCreateLogicalScalar(strcmp(o.method, "real") == 0)};
   mex_sort_keys(2, keys, 2, key_args);
   strcpy(o.method, "auto");  /* the keys are real: by their values */
-  const mxArray *os = mex_options_struct(&o);
-  const mxArray *by_second[3] = {keys[1], dim, os};
-  mex_sort(2, sorted, 3, by_second);
+  const mxArray *by_second[2] = {keys[1], dim};
+  mex_sort(&o, 2, sorted, 2, by_second);
   const mxArray *take_first[3] = {keys[0], sorted[1], dim};
   mex_take_along(1, &first, 3, take_first);
-  const mxArray *by_first[3] = {first, dim, os};
-  mex_sort(2, again, 3, by_first);
+  const mxArray *by_first[2] = {first, dim};
+  mex_sort(&o, 2, again, 2, by_first);
   const mxArray *compose[3] = {sorted[1], again[1], dim};
   mex_take_along(1, &i, 3, compose);
   return i;  /* every array above stays to the call's end: the gateway's outputs are held there */
@@ -144,7 +143,7 @@ int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
       plhs[1] = i;
     return 1;
   }
-  const mxArray *args[3] = {x, dim, mex_options_struct(&o)};
-  mex_sort(nlhs < 1 ? 1 : nlhs, plhs, 3, args);
+  const mxArray *args[2] = {x, dim};
+  mex_sort(&o, nlhs < 1 ? 1 : nlhs, plhs, 2, args);
   return 1;
 }

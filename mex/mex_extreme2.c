@@ -9,10 +9,12 @@
 #include "mx_gp_array.h"
 #include "mx_output.h"
 
-static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+static void extreme2(gp_op op, const char *fname, const mex_options *given, int nlhs, mxArray *plhs[], int nrhs,
+                     const mxArray *prhs[])
 {
-  mex_options o;
-  if (mex_command_options(nrhs, prhs, fname, &o) != 2 || nlhs > 1)
+  mex_options room;
+  const mex_options *o = mex_options_or_defaults(given, &room);
+  if (nrhs != 2 || nlhs > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (a, b[, options])", fname);
   int ca = 0, cb = 0;  /* complex operands: their parts views */
   gp_array a = mx_view_parts_gp(prhs[0], fname, &ca), b = mx_view_parts_gp(prhs[1], fname, &cb);
@@ -22,7 +24,7 @@ static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int
   const int as_gparray = mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]);
   if (ca && as_gparray && !(mx_is_gparray(prhs[0]) && mx_is_gparray(prhs[1])))
     mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray pairs with a complex gparray only", fname);
-  op = mex_extreme_op(op, &o, ca, 1, fname);
+  op = mex_extreme_op(op, o, ca, 1, fname);
   /* Octave 11's max (a, b) of complex: by abs, then arg, a NaN losing,
    * where before abs alone ranked and a NaN won */
   if (ca && (op == GP_OP_MAX || op == GP_OP_MIN) && mex_semantics_of_octave()->complex_arg_raw)
@@ -46,14 +48,14 @@ static void extreme2(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int
   mx_outputs_return(gp_elementwise_extreme(mex_session_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
 }
 
-void mex_max2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_max2(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme2(GP_OP_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+  extreme2(GP_OP_MAX, "gpu_max", o, nlhs, plhs, nrhs, prhs);
 }
 
-void mex_min2(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_min2(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme2(GP_OP_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+  extreme2(GP_OP_MIN, "gpu_min", o, nlhs, plhs, nrhs, prhs);
 }
 
 #if 0

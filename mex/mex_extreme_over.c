@@ -9,8 +9,6 @@
 #include "mex_extreme.h"
 #include "mx_gp_array.h"
 
-typedef void (*extreme_command)(int, mxArray *[], int, const mxArray *[]);
-
 /* An array's size, its dims past n all 1. */
 typedef struct {
   int n;
@@ -84,21 +82,25 @@ static void slice_position(const extent *sz, const double *dims, int nd, double 
 void mex_extreme_over(int max, const mxArray *x, const mxArray *dims, const mex_options *o, int nlhs,
                       mxArray *plhs[])
 {
-  const extreme_command command = max ? mex_max : mex_min;
+  const mex_optioned_command command = max ? mex_max : mex_min;
   const char *fname = max ? "gpu_max" : "gpu_min";
   const int nd = (int) mxGetNumberOfElements(dims);
   const double *dim = mxGetPr(dims);
+  const int want = nlhs < 2 ? 1 : 2;
+  if (nd == 1 && !o->linear) {  /* one dim, one run: the positions are the command's own */
+    const mxArray *args[2] = {x, dims};
+    command(o, want, plhs, 2, args);
+    return;
+  }
   int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
   const int count = mex_dim_runs(mex_size_of(x, fname), dims, runs, len);
-  const mxArray *opts = mex_options_struct(o);
   mxArray *out[2] = {NULL, NULL};
-  const mxArray *args[3] = {x, mex_run_array(runs[0], len[0]), opts};
-  const int want = nlhs < 2 ? 1 : 2;
-  command(want, out, 3, args);
+  const mxArray *args[2] = {x, mex_run_array(runs[0], len[0])};
+  command(o, want, out, 2, args);
   if (want == 1 || (count == 1 && !o->linear)) {
     for (int r = 1; r < count; r++) {
-      const mxArray *next[3] = {out[0], mex_run_array(runs[r], len[r]), opts};
-      command(want, out, 3, next);  /* each result stays to the call's end, as the gateway's outputs */
+      const mxArray *next[2] = {out[0], mex_run_array(runs[r], len[r])};
+      command(o, want, out, 2, next);  /* each result stays to the call's end, as the gateway's outputs */
     }
     plhs[0] = out[0];
     if (want == 2)
@@ -112,8 +114,8 @@ void mex_extreme_over(int max, const mxArray *x, const mxArray *dims, const mex_
   linear_index(&sz, runs[0], len[0], host_positions(out[1]), results, NULL, at);
   for (int r = 1; r < count; r++) {
     const extent ysz = extent_of(out[0], fname);
-    const mxArray *next[3] = {out[0], mex_run_array(runs[r], len[r]), opts};
-    command(2, out, 3, next);
+    const mxArray *next[2] = {out[0], mex_run_array(runs[r], len[r])};
+    command(o, 2, out, 2, next);
     const size_t now = mex_numel_of(out[1], fname);
     double *composed = mxMalloc((now ? now : 1) * sizeof *composed);
     linear_index(&ysz, runs[r], len[r], host_positions(out[1]), now, at, composed);

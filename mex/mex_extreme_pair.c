@@ -130,7 +130,7 @@ void mex_extreme_pair(int max, const char *fname, const mxArray *a, const mxArra
   const int n = pair_sizes(a, b, sa, sb, fname);
   a = in_class(a, id, fname);
   b = in_class(b, id, fname);
-  const mxArray *args[3] = {a, b, mex_options_struct(o)};
+  const mxArray *args[2] = {a, b};
   if (ca || cb) {  /* both complex: without options the builtin compares by abs alone, a's element on ties */
     const int on_device = mx_is_gparray(a) + mx_is_gparray(b);
     if (on_device && !(on_device == 2 && ca && cb))
@@ -145,5 +145,5 @@ void mex_extreme_pair(int max, const char *fname, const mxArray *a, const mxArra
     args[0] = b;
     args[1] = a;
   }
-  (max ? mex_max2 : mex_min2)(1, plhs, 3, args);
+  (max ? mex_max2 : mex_min2)(o, 1, plhs, 2, args);
 }

@@ -86,7 +86,7 @@ static void take_trailing(const char *fname, unsigned kinds, int n, const mxArra
   keep[last] = 0;
 }
 
-static void set_defaults(mex_options *o)
+void mex_options_init(mex_options *o)
 {
   memset(o, 0, sizeof *o);
   strcpy(o->algorithm, "auto");
@@ -95,10 +95,18 @@ static void set_defaults(mex_options *o)
   strcpy(o->method, "auto");
 }
 
+const mex_options *mex_options_or_defaults(const mex_options *o, mex_options *room)
+{
+  if (o)
+    return o;
+  mex_options_init(room);
+  return room;
+}
+
 void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *args[], int from, mex_options *o,
                       int *keep)
 {
-  set_defaults(o);
+  mex_options_init(o);
   for (int k = 0; k < n; k++)
     keep[k] = 1;
   char word[32];
@@ -136,7 +144,7 @@ void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *a
 
 int mex_command_options(int nrhs, const mxArray *prhs[], const char *fname, mex_options *o)
 {
-  set_defaults(o);
+  mex_options_init(o);
   if (nrhs < 1 || !mxIsStruct(prhs[nrhs - 1]))
     return nrhs;
   const mxArray *s = prhs[nrhs - 1];
@@ -217,6 +225,25 @@ static void fname_of(const mxArray *a, char *buf, size_t size)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: expected a function name");
 }
 
+/* o as the struct the "options" command returns. */
+static mxArray *mex_options_struct(const mex_options *op)
+{
+  const mex_options o = *op;
+  static const char *fields[] = {"algorithm", "exclusive", "reverse", "nanflag", "type",
+                                 "descending", "missing",  "method",  "linear"};
+  mxArray *s = mxCreateStructMatrix(1, 1, sizeof fields / sizeof fields[0], fields);
+  mxSetField(s, 0, "algorithm", mxCreateString(o.algorithm));
+  mxSetField(s, 0, "exclusive", mxCreateLogicalScalar(o.exclusive != 0));
+  mxSetField(s, 0, "reverse", mxCreateLogicalScalar(o.reverse != 0));
+  mxSetField(s, 0, "nanflag", mxCreateString(o.nanflag));
+  mxSetField(s, 0, "type", mxCreateString(o.type));
+  mxSetField(s, 0, "descending", mxCreateLogicalScalar(o.descending != 0));
+  mxSetField(s, 0, "missing", mxCreateString(o.missing));
+  mxSetField(s, 0, "method", mxCreateString(o.method));
+  mxSetField(s, 0, "linear", mxCreateLogicalScalar(o.linear != 0));
+  return s;
+}
+
 void mex_options_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   char fname[32];
@@ -237,23 +264,6 @@ void mex_options_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   plhs[1] = mex_options_struct(&o);
 }
 
-mxArray *mex_options_struct(const mex_options *op)
-{
-  const mex_options o = *op;
-  static const char *fields[] = {"algorithm", "exclusive", "reverse", "nanflag", "type",
-                                 "descending", "missing",  "method",  "linear"};
-  mxArray *s = mxCreateStructMatrix(1, 1, sizeof fields / sizeof fields[0], fields);
-  mxSetField(s, 0, "algorithm", mxCreateString(o.algorithm));
-  mxSetField(s, 0, "exclusive", mxCreateLogicalScalar(o.exclusive != 0));
-  mxSetField(s, 0, "reverse", mxCreateLogicalScalar(o.reverse != 0));
-  mxSetField(s, 0, "nanflag", mxCreateString(o.nanflag));
-  mxSetField(s, 0, "type", mxCreateString(o.type));
-  mxSetField(s, 0, "descending", mxCreateLogicalScalar(o.descending != 0));
-  mxSetField(s, 0, "missing", mxCreateString(o.missing));
-  mxSetField(s, 0, "method", mxCreateString(o.method));
-  mxSetField(s, 0, "linear", mxCreateLogicalScalar(o.linear != 0));
-  return s;
-}
 
 /* A VECDIM's dims, sorted, into a new row; or raise. */
 static mxArray *vecdim_of(const mxArray *a, const char *fname)
@@ -290,41 +300,46 @@ static mxArray *vecdim_of(const mxArray *a, const char *fname)
   return dims;
 }
 
+mxArray *mex_dims_of(const char *fname, const double *size, int ndims, int vecdim, const mxArray *a)
+{
+  char word[8];
+  if (a && vecdim && text_of(a, word, sizeof word, 1) && strcmp(word, "all") == 0) {
+    mxArray *all = mxCreateDoubleMatrix(1, (mwSize) ndims, mxREAL);
+    for (int k = 0; k < ndims; k++)
+      mxGetPr(all)[k] = k + 1;
+    return all;
+  }
+  if (a && vecdim && mxIsNumeric(a) && mxGetNumberOfElements(a) != 1)
+    return vecdim_of(a, fname);
+  if (a)
+    return mxCreateDoubleScalar(mex_dim_value(a, fname));
+  /* the first non-singleton dim, as the plain calls take it */
+  gp_array shape = {0};
+  shape.ndims = ndims < GP_MAX_DIMS ? ndims : GP_MAX_DIMS;
+  int singletons = 1;
+  for (int k = 0; k < shape.ndims; k++) {
+    shape.dims[k] = (int64_t) size[k];
+    singletons = singletons && size[k] == 1;
+  }
+  int dim = mx_default_dim(&shape);
+  for (int k = GP_MAX_DIMS; singletons && k < ndims && dim == 1; k++)
+    dim = size[k] != 1 ? k + 1 : 1;
+  return mxCreateDoubleScalar(dim);
+}
+
 void mex_dims_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  char fname[32], word[8];
+  char fname[32];
   (void) nlhs;
   if (nrhs < 3 || !mxIsDouble(prhs[1]) || mxGetNumberOfElements(prhs[1]) < 2
       || mxGetNumberOfElements(prhs[1]) > 1024)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: use (\"dims\", fname, size, vecdim, args...)");
   fname_of(prhs[0], fname, sizeof fname);
-  const int ndims = (int) mxGetNumberOfElements(prhs[1]), vecdim = mxGetScalar(prhs[2]) != 0;
   const int n = nrhs - 3;
-  const mxArray *a = n == 1 ? prhs[3] : NULL;
   if (n > 1)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
-  if (a && vecdim && text_of(a, word, sizeof word, 1) && strcmp(word, "all") == 0) {
-    plhs[0] = mxCreateDoubleMatrix(1, (mwSize) ndims, mxREAL);
-    for (int k = 0; k < ndims; k++)
-      mxGetPr(plhs[0])[k] = k + 1;
-  } else if (a && vecdim && mxIsNumeric(a) && mxGetNumberOfElements(a) != 1) {
-    plhs[0] = vecdim_of(a, fname);
-  } else if (a) {
-    plhs[0] = mxCreateDoubleScalar(mex_dim_value(a, fname));
-  } else {  /* the first non-singleton dim, as the plain calls take it */
-    const double *size = mxGetPr(prhs[1]);
-    gp_array shape = {0};
-    shape.ndims = ndims < GP_MAX_DIMS ? ndims : GP_MAX_DIMS;
-    int singletons = 1;
-    for (int k = 0; k < shape.ndims; k++) {
-      shape.dims[k] = (int64_t) size[k];
-      singletons = singletons && size[k] == 1;
-    }
-    int dim = mx_default_dim(&shape);
-    for (int k = GP_MAX_DIMS; singletons && k < ndims && dim == 1; k++)
-      dim = size[k] != 1 ? k + 1 : 1;
-    plhs[0] = mxCreateDoubleScalar(dim);
-  }
+  plhs[0] = mex_dims_of(fname, mxGetPr(prhs[1]), (int) mxGetNumberOfElements(prhs[1]), mxGetScalar(prhs[2]) != 0,
+                        n == 1 ? prhs[3] : NULL);
 }
 
 #if 0

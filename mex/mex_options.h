@@ -33,6 +33,12 @@ typedef struct mex_options {
   int linear;
 } mex_options;
 
+/* *o with every option its default. */
+void mex_options_init(mex_options *o);
+
+/* o, or where o is NULL the defaults, written into *room. */
+const mex_options *mex_options_or_defaults(const mex_options *o, mex_options *room);
+
 /* Take the options of `kinds` from args[0..n-1] into *o: keep[k] becomes
  * 0 for each argument that was an option, 1 for the rest (positional
  * arguments, in order).  Flags and name-value pairs are taken anywhere (the
@@ -44,7 +50,7 @@ typedef struct mex_options {
 void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *args[], int from, mex_options *o,
                       int *keep);
 
-/* The options of an internal command's call (mex_commands.h): where its
+/* The options of an internal command's call (gpuprim_mex.c): where its
  * last argument is a struct, *o holds that struct's fields (any of the
  * mex_options fields, as the "options" command returns them; a field left
  * out is its default) and the count of the arguments before it is returned;
@@ -52,10 +58,6 @@ void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *a
  * kind raises gpuprim:invalidCall; the values are checked where they are
  * used. */
 int mex_command_options(int nrhs, const mxArray *prhs[], const char *fname, mex_options *o);
-
-/* o as the struct the "options" command returns (the commands' last
- * argument). */
-mxArray *mex_options_struct(const mex_options *o);
 
 /* The 1-based dim of DIM `a` (a real positive integer scalar), or raise
  * gpuprim:unknownOption (a string) or gpuprim:invalidDim. */
@@ -67,6 +69,11 @@ int mex_dim_value(const mxArray *a, const char *fname);
  * "nanflag", "type", "extra", "all", "mode", "missing", "method",
  * "linear") */
 void mex_options_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+
+/* The dim that a (NULL: none) names for an array of size[0..ndims-1]: a
+ * DIM (none: the first non-singleton of size), or with vecdim also a
+ * VECDIM or "all" (a sorted row of dims); a new double array, or raise. */
+mxArray *mex_dims_of(const char *fname, const double *size, int ndims, int vecdim, const mxArray *a);
 
 /* dims = __gpuprim_mex__ ("dims", fname, size, vecdim, args...): the dim
  * args name (at most one argument; none: the first non-singleton of size),

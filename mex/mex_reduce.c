@@ -25,13 +25,13 @@ static void empty_as_column(gp_array *x, int from, const mxArray *dim)
 
 /* A call of op's reduction command: x (complex x as its parts, *complex
  * set; sum and prod take a 0x0 x as 0x1), the run of 1-based dims
- * dim..last it folds in x's own view, and the options; or raise.  max and
- * min may have a second output, their positions. */
+ * dim..last it folds in x's own view; or raise.  max and min may have a
+ * second output, their positions. */
 static gp_array reduce_call(gp_op op, int nlhs, int nrhs, const mxArray *prhs[], const char *fname, int *complex,
-                            int *dim, int *last, mex_options *o)
+                            int *dim, int *last)
 {
   const int positions = op == GP_OP_MAX || op == GP_OP_MIN;
-  if (mex_command_options(nrhs, prhs, fname, o) != 2 || nlhs > 1 + positions)
+  if (nrhs != 2 || nlhs > 1 + positions)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view_parts_gp(prhs[0], fname, complex);  /* the outputs follow x (mex_run_reduce) */
   if (!positions)
@@ -44,28 +44,30 @@ static gp_array reduce_call(gp_op op, int nlhs, int nrhs, const mxArray *prhs[],
 /* sum and prod, in the class of their TYPE ("extra": a sum of doubles
  * with its rounding errors carried, the "double" sum on other classes, as in
  * Octave). */
-static void fold_command(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+static void fold_command(gp_op op, const char *fname, const mex_options *given, int nlhs, mxArray *plhs[], int nrhs,
+                         const mxArray *prhs[])
 {
   int complex = 0, dim, last, extra = 0;
-  mex_options o;
-  gp_array x = reduce_call(op, nlhs, nrhs, prhs, fname, &complex, &dim, &last, &o);
-  const gp_accum accum = mex_accum_of(&o, fname, op == GP_OP_SUM ? &extra : NULL);
+  mex_options room;
+  const mex_options *o = mex_options_or_defaults(given, &room);
+  gp_array x = reduce_call(op, nlhs, nrhs, prhs, fname, &complex, &dim, &last);
+  const gp_accum accum = mex_accum_of(o, fname, op == GP_OP_SUM ? &extra : NULL);
   extra = extra && x.dtype == GP_DOUBLE;
-  const gp_op how = mex_nan_op(op, &o, fname);
+  const gp_op how = mex_nan_op(op, o, fname);
   if (how != op && extra && complex)  /* a complex NaN element is NaN in either part: the parts' sum cannot skip it */
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call: complex \"omitnan\" does not take \"extra\"", fname);
-  mex_run_reduce(how, mex_reduce_algorithm_of(&o, fname), extra, fname, &x, dim + complex, last + complex,
+  mex_run_reduce(how, mex_reduce_algorithm_of(o, fname), extra, fname, &x, dim + complex, last + complex,
                  gp_scan_result_dtype(op, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
-void mex_sum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_sum(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  fold_command(GP_OP_SUM, "gpu_sum", nlhs, plhs, nrhs, prhs);
+  fold_command(GP_OP_SUM, "gpu_sum", o, nlhs, plhs, nrhs, prhs);
 }
 
-void mex_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_prod(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  fold_command(GP_OP_PROD, "gpu_prod", nlhs, plhs, nrhs, prhs);
+  fold_command(GP_OP_PROD, "gpu_prod", o, nlhs, plhs, nrhs, prhs);
 }
 
 void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -91,24 +93,26 @@ void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 
 /* max and min with their positions, in the order of o->nanflag and
  * o->method (mex_extreme_op). */
-static void extreme(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+static void extreme(gp_op op, const char *fname, const mex_options *given, int nlhs, mxArray *plhs[], int nrhs,
+                    const mxArray *prhs[])
 {
   int complex = 0, dim, last;
-  mex_options o;
-  gp_array x = reduce_call(op, nlhs, nrhs, prhs, fname, &complex, &dim, &last, &o);
-  const gp_op how = mex_extreme_op(op, &o, complex, 0, fname);
-  mex_run_reduce(how, mex_reduce_algorithm_of(&o, fname), 0, fname, &x, dim + complex, last + complex, x.dtype,
+  mex_options room;
+  const mex_options *o = mex_options_or_defaults(given, &room);
+  gp_array x = reduce_call(op, nlhs, nrhs, prhs, fname, &complex, &dim, &last);
+  const gp_op how = mex_extreme_op(op, o, complex, 0, fname);
+  mex_run_reduce(how, mex_reduce_algorithm_of(o, fname), 0, fname, &x, dim + complex, last + complex, x.dtype,
                  complex, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
 }
 
-void mex_max(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_max(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme(GP_OP_MAX, "gpu_max", nlhs, plhs, nrhs, prhs);
+  extreme(GP_OP_MAX, "gpu_max", o, nlhs, plhs, nrhs, prhs);
 }
 
-void mex_min(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_min(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  extreme(GP_OP_MIN, "gpu_min", nlhs, plhs, nrhs, prhs);
+  extreme(GP_OP_MIN, "gpu_min", o, nlhs, plhs, nrhs, prhs);
 }
 
 #if 0

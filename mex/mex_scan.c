@@ -9,12 +9,11 @@
 #include "mx_gp_array.h"
 
 /* A scan command's call: x (complex x as its parts, *complex set), the run
- * of 1-based dims dim..last it scans in that view, and the options; or
- * raise. */
+ * of 1-based dims dim..last it scans in that view; or raise. */
 static gp_array scan_call(int nlhs, int max_out, int nrhs, const mxArray *prhs[], const char *fname, int *complex,
-                          int *dim, int *last, mex_options *o)
+                          int *dim, int *last)
 {
-  if (mex_command_options(nrhs, prhs, fname, o) != 2 || nlhs > max_out)
+  if (nrhs != 2 || nlhs > max_out)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view_parts_gp(prhs[0], fname, complex);  /* the outputs follow x (mex_run_scan) */
   const gp_array whole = mx_whole(&x, *complex);
@@ -26,39 +25,41 @@ static gp_array scan_call(int nlhs, int max_out, int nrhs, const mxArray *prhs[]
 
 /* op's scan in the class of its accumulation (cumsum's TYPE; the builtin's
  * own for cumprod), or with positions in x's class (cummax, cummin). */
-static void scan_command(gp_op op, const char *fname, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+static void scan_command(gp_op op, const char *fname, const mex_options *given, int nlhs, mxArray *plhs[], int nrhs,
+                         const mxArray *prhs[])
 {
   const int positions = op == GP_OP_MAX || op == GP_OP_MIN;
   int complex = 0, dim, last;
-  mex_options o;
-  gp_array x = scan_call(nlhs, positions ? 2 : 1, nrhs, prhs, fname, &complex, &dim, &last, &o);
-  gp_accum accum = op == GP_OP_SUM ? mex_accum_of(&o, fname, NULL) : GP_ACCUM_DEFAULT;
-  if (strcmp(o.type, "default") == 0)
+  mex_options room;
+  const mex_options *o = mex_options_or_defaults(given, &room);
+  gp_array x = scan_call(nlhs, positions ? 2 : 1, nrhs, prhs, fname, &complex, &dim, &last);
+  gp_accum accum = op == GP_OP_SUM ? mex_accum_of(o, fname, NULL) : GP_ACCUM_DEFAULT;
+  if (strcmp(o->type, "default") == 0)
     accum = mex_default_scan_accum(op, x.dtype);  /* the running Octave's class rule */
-  const gp_scan_options options = mex_scan_options_of(&o, fname);
-  mex_run_scan(mex_nan_op(op, &o, fname), &options, fname, &x, dim, last,
+  const gp_scan_options options = mex_scan_options_of(o, fname);
+  mex_run_scan(mex_nan_op(op, o, fname), &options, fname, &x, dim, last,
                positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, accum), complex, nlhs == 2,
                mx_is_gparray(prhs[0]), plhs);
 }
 
-void mex_cumsum(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_cumsum(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  scan_command(GP_OP_SUM, "gpu_cumsum", nlhs, plhs, nrhs, prhs);
+  scan_command(GP_OP_SUM, "gpu_cumsum", o, nlhs, plhs, nrhs, prhs);
 }
 
-void mex_cumprod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_cumprod(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  scan_command(GP_OP_PROD, "gpu_cumprod", nlhs, plhs, nrhs, prhs);
+  scan_command(GP_OP_PROD, "gpu_cumprod", o, nlhs, plhs, nrhs, prhs);
 }
 
-void mex_cummax(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_cummax(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  scan_command(GP_OP_MAX, "gpu_cummax", nlhs, plhs, nrhs, prhs);
+  scan_command(GP_OP_MAX, "gpu_cummax", o, nlhs, plhs, nrhs, prhs);
 }
 
-void mex_cummin(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_cummin(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
-  scan_command(GP_OP_MIN, "gpu_cummin", nlhs, plhs, nrhs, prhs);
+  scan_command(GP_OP_MIN, "gpu_cummin", o, nlhs, plhs, nrhs, prhs);
 }
 
 #if 0

@@ -11,25 +11,26 @@
 /* [s, i] = ("sort", x, dim[, o]): o's descending, algorithm, missing
  * ("auto", "first" or "last") and method ("abs": by abs, then arg; "auto"
  * and "real": by value, which they are for real x) */
-void mex_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+void mex_sort(const mex_options *given, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sort";
-  mex_options o;
-  if (mex_command_options(nrhs, prhs, fname, &o) != 2 || nlhs > 2)
+  mex_options room;
+  const mex_options *o = mex_options_or_defaults(given, &room);
+  if (nrhs != 2 || nlhs > 2)
     mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view(prhs[0], fname);
   const int dim = mx_require_dim(prhs[1], &x, fname);
   gp_sort_algorithm alg = GP_SORT_AUTO;
-  mx_require_known_algorithm(gp_sort_algorithm_from_name(o.algorithm, &alg), o.algorithm, fname);
+  mx_require_known_algorithm(gp_sort_algorithm_from_name(o->algorithm, &alg), o->algorithm, fname);
   gp_sort_missing missing = GP_SORT_MISSING_AUTO;
-  if (strcmp(o.missing, "first") == 0)
+  if (strcmp(o->missing, "first") == 0)
     missing = GP_SORT_MISSING_FIRST;
-  else if (strcmp(o.missing, "last") == 0)
+  else if (strcmp(o->missing, "last") == 0)
     missing = GP_SORT_MISSING_LAST;
-  else if (strcmp(o.missing, "auto") != 0)
+  else if (strcmp(o->missing, "auto") != 0)
     mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: MissingPlacement is \"auto\", \"first\" or \"last\"", fname);
-  const gp_sort_compare compare = strcmp(o.method, "abs") == 0 ? GP_SORT_BY_ABS : GP_SORT_BY_VALUE;
-  mex_run_sort(&x, dim, o.descending, missing, compare, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
+  const gp_sort_compare compare = strcmp(o->method, "abs") == 0 ? GP_SORT_BY_ABS : GP_SORT_BY_VALUE;
+  mex_run_sort(&x, dim, o->descending, missing, compare, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing missing, gp_sort_compare compare,

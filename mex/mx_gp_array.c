@@ -40,7 +40,18 @@ mxClassID mx_class_of(gp_dtype t)
 
 int mx_is_gparray(const mxArray *a)
 {
-  return mxIsClass(a, "gparray");
+  /* The class id first: Octave's mxIsClass copies the class name into
+   * memory it tracks, a malloc on every call, and the common inputs are
+   * plain numeric arrays, which no object is. */
+  switch (mxGetClassID(a)) {
+  case mxDOUBLE_CLASS: case mxSINGLE_CLASS: case mxLOGICAL_CLASS:
+  case mxCHAR_CLASS: case mxINT8_CLASS: case mxUINT8_CLASS:
+  case mxINT16_CLASS: case mxUINT16_CLASS: case mxINT32_CLASS:
+  case mxUINT32_CLASS: case mxINT64_CLASS: case mxUINT64_CLASS:
+    return 0;
+  default:
+    return mxIsClass(a, "gparray");
+  }
 }
 
 uint64_t mx_gparray_handle(const mxArray *a, const char *fname)
