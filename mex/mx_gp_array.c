@@ -5,13 +5,15 @@
 #include "mx_gp_array.h"
 #include "mx_handles.h"
 
-gp_dtype mx_require_dtype(const mxArray *a, const char *fname)
+/* The dtype of a host array of class id (mxGetClassID (a), read once by
+ * the caller: in Octave each call compares class names), or raise. */
+static gp_dtype dtype_of(const mxArray *a, mxClassID id, const char *fname)
 {
   if (mxIsSparse(a))
     mexErrMsgIdAndTxt("gpuprim:sparse", "%s: sparse input is not supported; use full (X)", fname);
   if (mxIsComplex(a))
     mexErrMsgIdAndTxt("gpuprim:complex", "%s: complex input is not supported", fname);
-  switch (mxGetClassID(a)) {
+  switch (id) {
   case mxDOUBLE_CLASS: return GP_DOUBLE;
   case mxSINGLE_CLASS: return GP_SINGLE;
   case mxINT8_CLASS: return GP_INT8;
@@ -30,6 +32,11 @@ gp_dtype mx_require_dtype(const mxArray *a, const char *fname)
   return GP_DOUBLE; /* not reached */
 }
 
+gp_dtype mx_require_dtype(const mxArray *a, const char *fname)
+{
+  return dtype_of(a, mxGetClassID(a), fname);
+}
+
 mxClassID mx_class_of(gp_dtype t)
 {
   static const mxClassID ids[GP_DTYPE_COUNT] = {
@@ -38,12 +45,12 @@ mxClassID mx_class_of(gp_dtype t)
   return ids[t];
 }
 
-int mx_is_gparray(const mxArray *a)
+/* Whether a, of class id, is a gparray: the id first, since Octave's
+ * mxIsClass copies the class name into memory it tracks, a malloc on every
+ * call, and the common inputs are plain arrays, which no object is. */
+static int is_gparray_of(const mxArray *a, mxClassID id)
 {
-  /* The class id first: Octave's mxIsClass copies the class name into
-   * memory it tracks, a malloc on every call, and the common inputs are
-   * plain numeric arrays, which no object is. */
-  switch (mxGetClassID(a)) {
+  switch (id) {
   case mxDOUBLE_CLASS: case mxSINGLE_CLASS: case mxLOGICAL_CLASS:
   case mxCHAR_CLASS: case mxINT8_CLASS: case mxUINT8_CLASS:
   case mxINT16_CLASS: case mxUINT16_CLASS: case mxINT32_CLASS:
@@ -52,6 +59,11 @@ int mx_is_gparray(const mxArray *a)
   default:
     return mxIsClass(a, "gparray");
   }
+}
+
+int mx_is_gparray(const mxArray *a)
+{
+  return is_gparray_of(a, mxGetClassID(a));
 }
 
 uint64_t mx_gparray_handle(const mxArray *a, const char *fname)
@@ -103,31 +115,45 @@ static void raise_complex_gparray(const char *fname)
                     fname);
 }
 
-gp_array mx_view(const mxArray *a, const char *fname)
+/* mx_view_parts_gp with the class id read once; complex NULL: mx_view
+ * (a complex array raises, as the host view's dtype check does) */
+static gp_array view_of(const mxArray *a, const char *fname, int *complex)
 {
-  if (mx_is_gparray(a)) {
-    int complex = 0;
-    gp_array v = gparray_view(a, fname, &complex);
-    if (complex)
+  const mxClassID id = mxGetClassID(a);
+  if (is_gparray_of(a, id)) {
+    int cx = 0;
+    gp_array v = gparray_view(a, fname, &cx);
+    if (cx && !complex)
       raise_complex_gparray(fname);
+    if (complex)
+      *complex = cx;
     return v;
   }
-  return host_view(a, mx_require_dtype(a, fname), 0, fname);
+  const int parts = complex && (id == mxDOUBLE_CLASS || id == mxSINGLE_CLASS) && mxIsComplex(a) && !mxIsSparse(a);
+  if (complex)
+    *complex = parts;
+  if (parts)
+    return host_view(a, id == mxDOUBLE_CLASS ? GP_DOUBLE : GP_SINGLE, 1, fname);
+  return host_view(a, dtype_of(a, id, fname), 0, fname);
+}
+
+gp_array mx_view(const mxArray *a, const char *fname)
+{
+  return view_of(a, fname, NULL);
 }
 
 gp_array mx_view_parts(const mxArray *a, const char *fname, int *complex)
 {
-  *complex = !mx_is_gparray(a) && (mxIsDouble(a) || mxIsSingle(a)) && mxIsComplex(a) && !mxIsSparse(a);
-  if (!*complex)
+  if (mx_is_gparray(a)) {  /* a complex gparray raises here, as mx_view's */
+    *complex = 0;
     return mx_view(a, fname);
-  return host_view(a, mxIsDouble(a) ? GP_DOUBLE : GP_SINGLE, 1, fname);
+  }
+  return view_of(a, fname, complex);
 }
 
 gp_array mx_view_parts_gp(const mxArray *a, const char *fname, int *complex)
 {
-  if (mx_is_gparray(a))
-    return gparray_view(a, fname, complex);
-  return mx_view_parts(a, fname, complex);
+  return view_of(a, fname, complex);
 }
 
 gp_array mx_whole(const gp_array *x, int parts)
