@@ -9,8 +9,9 @@
 ## arrays in turn; the
 ## builtins likewise, without the warm-up; every result is checked against
 ## the builtin's (sums within 1e-9 of the largest magnitude, the rest bit for
-## bit).  gpu_compact's mask, x > 0, is made before the clock starts, for it
-## and for the builtin x(mask) alike.  The round trip gather (gparray (x))
+## bit).  gpu_sortrows sorts the same numbers rounded to small integers as
+## an (n/4) x 4 matrix, by every column.  gpu_compact's mask, x > 0, is
+## made before the clock starts, for it and for the builtin x(mask) alike.  The round trip gather (gparray (x))
 ## is the engine's floor for a call that returns as many bytes as it takes
 ## (its "builtin" is x + 0, which also writes a new array), and gpu_sum the
 ## upload's (its GB/s column: bytes in over its time).
@@ -80,7 +81,9 @@ cs = cellfun (@(a) {a{1}, a{1} > 0}, vs, "UniformOutput", false);
 side = 2^floor (lg / 2);
 a = reshape (v, side, n / side);  # 8192 x 16384 at 2^27
 as = {{a}, {circshift(a, 1)}, {circshift(a, 7)}};
-clear v a;
+r = reshape (round (4 * v), n / 4, 4);  # rows of 4 small integers: ties the later columns decide
+rs = {{r}, {circshift(r, 1)}, {circshift(r, 7)}};
+clear v a r;
 ## call, ours, builtin, outputs, bar in ms (NaN: none), inputs, also through the plain path
 jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "[w, iw] = gpu_cummax", @gpu_cummax, @cummax, 2, 150, "v", false;
@@ -90,7 +93,8 @@ jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "gpu_sat", @gpu_sat, @(a) cumsum (cumsum (a, 1), 2), 1, 100, "a", false;
         "gpu_sum", @gpu_sum, @sum, 1, 40, "v", false;
         "gpu_max", @gpu_max, @max, 1, NaN, "v", false;
-        "gather (gparray (x))", @(x) gather (gparray (x)), @(x) x + 0, 1, NaN, "v", true};
+        "gather (gparray (x))", @(x) gather (gparray (x)), @(x) x + 0, 1, NaN, "v", true;
+        "[s, i] = gpu_sortrows (r)", @gpu_sortrows, @sortrows, 2, NaN, "r", false};
 only = getenv ("GPUPRIM_BENCH_HOST_CALLS");
 if (! isempty (only))
   keep = ismember (jobs(:, 1), strsplit (only, ";"));
@@ -103,10 +107,11 @@ builtin_runs = str2double (getenv ("GPUPRIM_BENCH_HOST_BUILTIN_RUNS"));
 if (isnan (builtin_runs))
   builtin_runs = runs;
 endif
-function xs = inputs_of (kind, vs, cs, as)
+function xs = inputs_of (kind, vs, cs, as, rs)
   switch (kind)
     case "v", xs = vs;
     case "c", xs = cs;
+    case "r", xs = rs;
     otherwise, xs = as;
   endswitch
 endfunction
@@ -128,7 +133,7 @@ for p = 1:numel (paths)
       continue;
     endif
     fn = @(x) outputs_of (jobs{j, 2}, jobs{j, 4}, x);
-    ms(j, p) = time_calls (fn, inputs_of (jobs{j, 6}, vs, cs, as), runs, true);
+    ms(j, p) = time_calls (fn, inputs_of (jobs{j, 6}, vs, cs, as, rs), runs, true);
     printf ("# %s, %s path: %.1f ms\n", jobs{j, 1}, paths{p}, ms(j, p));
     fflush (stdout);
   endfor
@@ -137,7 +142,7 @@ unsetenv ("GPUPRIM_PLAIN_OUTPUTS");
 ## the builtins without a warm-up call (a sort of 2^27 takes half a minute);
 ## ours are checked against the builtin's result on the first input
 for j = 1:rows (jobs)
-  xs = inputs_of (jobs{j, 6}, vs, cs, as);
+  xs = inputs_of (jobs{j, 6}, vs, cs, as, rs);
   fn = @(x) outputs_of (jobs{j, 3}, jobs{j, 4}, x);
   same(j) = agrees (outputs_of (jobs{j, 2}, jobs{j, 4}, xs{1}), fn (xs{1}), jobs{j, 1});
   if (builtin_runs > 0)

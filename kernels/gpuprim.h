@@ -604,6 +604,31 @@ gp_status gp_complex_sort_keys(gp_context *ctx, const gp_array *parts, int by_pa
 gp_status gp_take_along(gp_context *ctx, const gp_array *x, const gp_array *positions, gp_array *y, int axis,
                         int complex);
 
+/* What gp_sortrows sorts by: Octave's sortrows (A, C). */
+typedef struct gp_sortrows_options {
+  size_t size;                 /* sizeof (gp_sortrows_options), as gp_sortrows_options_init sets it */
+  gp_sort_algorithm algorithm; /* the sort of each key column */
+  int ncolumns;                /* how many keys columns holds; 0: every column, first to last, ascending */
+  const int *columns;          /* 1-based columns of x, most significant first; a negative one descends */
+} gp_sortrows_options;
+
+/* The defaults: every column ascending, GP_SORT_AUTO. */
+void gp_sortrows_options_init(gp_sortrows_options *options);
+
+/* Octave's [y, idx] = sortrows (x, C) for a matrix x (ndims at most 2):
+ * its rows ordered by the key columns, each key compared as gp_sort
+ * compares (NaN last ascending and first descending, -0 and 0 equal),
+ * equal rows in input order.  y has x's dtype and dims; idx, where not
+ * NULL, is double of x's rows x 1: the 1-based row of x each row of y came
+ * from.  One stable sort per key column, the last key first, each moving
+ * the row order so far (gp_take_along); then every column moved once.
+ * Scratch memory is taken where x lies (the context's pool for a device
+ * x).  A column out of 1..columns (x) or 0 is GP_ERROR_INVALID_ARGUMENT,
+ * an x of more than two dims GP_ERROR_SHAPE_MISMATCH.  Locations as for
+ * gp_scan; x and y must not overlap. */
+gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const gp_array *x, gp_array *y,
+                      gp_array *idx);
+
 #ifdef __cplusplus
 }
 #endif

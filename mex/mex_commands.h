@@ -107,6 +107,8 @@ int mex_entry_extreme(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArra
 int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_compact's entry, every form (mex_entry_compact.c); returns 1 */
 int mex_entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* gpu_sortrows's entry, every form (mex_entry_sortrows.c); returns 1 */
+int mex_entry_sortrows(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 /* What the commands share with the MEX entries (mex_entries.c), which call

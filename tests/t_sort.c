@@ -521,6 +521,119 @@ static void test_device_resident(gp_context *cuda, gp_context *host)
   free(x); free(y1); free(y2); free(i1); free(i2);
 }
 
+/* ----- sortrows ----- */
+
+/* a before b (-1), equal (0) or after (1), as a sort ascending compares:
+ * NaN after every number, NaNs equal, -0 and 0 equal */
+static int key_order(double a, double b)
+{
+  if (isnan(a) || isnan(b))
+    return isnan(a) - isnan(b);
+  return (a > b) - (a < b);
+}
+
+/* Whether y (rows x cols, column-major) and idx are sortrows (x, keys):
+ * each row of y the row of x that idx names, every row of x once, rows in
+ * key order and rows equal on the keys in input order. */
+static int rows_sorted(const double *x, const double *y, const double *idx, int64_t rows, int64_t cols,
+                       const int *keys, int nkeys)
+{
+  char *seen = calloc((size_t) rows, 1);
+  int ok = seen != NULL;
+  for (int64_t r = 0; ok && r < rows; r++) {
+    const int64_t from = (int64_t) idx[r] - 1;
+    ok = from >= 0 && from < rows && !seen[from];
+    if (ok)
+      seen[from] = 1;
+    for (int64_t c = 0; ok && c < cols; c++)
+      ok = same_bits(&y[c * rows + r], &x[c * rows + from], 8);
+    int order = 0;
+    for (int k = 0; ok && r > 0 && k < nkeys && order == 0; k++) {
+      const int64_t c = abs(keys[k]) - 1;
+      order = key_order(y[c * rows + r - 1], y[c * rows + r]) * (keys[k] < 0 ? -1 : 1);
+    }
+    ok = ok && (order < 0 || (order == 0 && (r == 0 || idx[r - 1] < idx[r])));
+  }
+  free(seen);
+  return ok;
+}
+
+/* gp_sortrows on the host: a known case, its statuses, heavy ties checked
+ * row by row. */
+static void test_sortrows_host(gp_context *host)
+{
+  double a[8] = {1, 1, 3, 2, 1, 2, 6, 7}, s[8], i[4];  /* [1 1; 1 2; 3 6; 2 7] */
+  const double want_s[8] = {1, 1, 2, 3, 2, 1, 7, 6}, want_i[4] = {2, 1, 4, 3};
+  const int64_t dims[2] = {4, 2}, idims[2] = {4, 1}, cube[3] = {2, 2, 2};
+  const int keys[2] = {1, -2}, bad[1] = {3}, zero[1] = {0};
+  gp_array xa = view(a, GP_DOUBLE, GP_HOST, 2, dims), ya = view(s, GP_DOUBLE, GP_HOST, 2, dims);
+  gp_array ia = view(i, GP_DOUBLE, GP_HOST, 2, idims), xc = view(a, GP_DOUBLE, GP_HOST, 3, cube);
+  gp_sortrows_options o;
+  gp_sortrows_options_init(&o);
+  o.ncolumns = 2;
+  o.columns = keys;
+  int ok = gp_sortrows(host, &o, &xa, &ya, &ia) == GP_SUCCESS && memcmp(s, want_s, sizeof s) == 0
+           && memcmp(i, want_i, sizeof i) == 0;
+  o.columns = bad;
+  o.ncolumns = 1;
+  ok = ok && gp_sortrows(host, &o, &xa, &ya, &ia) == GP_ERROR_INVALID_ARGUMENT;
+  o.columns = zero;
+  ok = ok && gp_sortrows(host, &o, &xa, &ya, &ia) == GP_ERROR_INVALID_ARGUMENT;
+  ok = ok && gp_sortrows(host, NULL, &xc, &xc, NULL) == GP_ERROR_SHAPE_MISMATCH;
+  o.size = 1;
+  ok = ok && gp_sortrows(host, &o, &xa, &ya, &ia) == GP_ERROR_INVALID_ARGUMENT;
+  ok = ok && gp_sortrows(host, NULL, &xa, &ya, NULL) == GP_SUCCESS;  /* every column ascending */
+  ok = ok && memcmp(s, (double[8]) {1, 1, 2, 3, 1, 2, 7, 6}, sizeof s) == 0;
+  tap_ok(ok, "host: gp_sortrows of [1 1; 1 2; 3 6; 2 7] by [1 -2] and by default; bad columns and dims refused");
+
+  const int64_t rows = 20011, cols = 3, big[2] = {rows, cols}, bigi[2] = {rows, 1};
+  double *x = malloc(rows * cols * 8), *y = malloc(rows * cols * 8), *idx = malloc(rows * 8);
+  fill(x, GP_DOUBLE, rows * cols, 1);  /* twelve values, NaN and -0 among them: long runs of equal keys */
+  const int mixed[3] = {2, -1, 3};
+  gp_array bx = view(x, GP_DOUBLE, GP_HOST, 2, big), by = view(y, GP_DOUBLE, GP_HOST, 2, big);
+  gp_array bi = view(idx, GP_DOUBLE, GP_HOST, 2, bigi);
+  gp_sortrows_options_init(&o);
+  o.ncolumns = 3;
+  o.columns = mixed;
+  ok = gp_sortrows(host, &o, &bx, &by, &bi) == GP_SUCCESS && rows_sorted(x, y, idx, rows, cols, mixed, 3);
+  tap_ok(ok, "host: gp_sortrows of 20011 x 3 heavy-tied doubles by [2 -1 3]: rows in key order, ties stable");
+  free(x); free(y); free(idx);
+}
+
+/* gp_sortrows on the GPU, of host and of device arrays, as the host's. */
+static void test_sortrows_cuda(gp_context *cuda, gp_context *host)
+{
+  const int64_t rows = 300007, cols = 3, dims[2] = {rows, cols}, idims[2] = {rows, 1};
+  const size_t bytes = (size_t) (rows * cols) * 8;
+  double *x = malloc(bytes), *y1 = malloc(bytes), *y2 = malloc(bytes), *y3 = malloc(bytes);
+  double *i1 = malloc(rows * 8), *i2 = malloc(rows * 8), *i3 = malloc(rows * 8);
+  void *dx = NULL, *dy = NULL, *di = NULL;
+  fill(x, GP_DOUBLE, rows * cols, 1);
+  const int keys[3] = {-3, 1, 2};
+  gp_sortrows_options o;
+  gp_sortrows_options_init(&o);
+  o.ncolumns = 3;
+  o.columns = keys;
+  gp_array hx = view(x, GP_DOUBLE, GP_HOST, 2, dims), hy = view(y1, GP_DOUBLE, GP_HOST, 2, dims);
+  gp_array hi = view(i1, GP_DOUBLE, GP_HOST, 2, idims), cy = view(y2, GP_DOUBLE, GP_HOST, 2, dims);
+  gp_array ci = view(i2, GP_DOUBLE, GP_HOST, 2, idims);
+  int ok = gp_sortrows(host, &o, &hx, &hy, &hi) == GP_SUCCESS && rows_sorted(x, y1, i1, rows, cols, keys, 3)
+           && gp_sortrows(cuda, &o, &hx, &cy, &ci) == GP_SUCCESS && same_bits(y1, y2, bytes)
+           && same_bits(i1, i2, rows * 8);
+  ok = ok && gp_device_alloc(cuda, bytes, &dx) == GP_SUCCESS && gp_device_alloc(cuda, bytes, &dy) == GP_SUCCESS
+       && gp_device_alloc(cuda, rows * 8, &di) == GP_SUCCESS
+       && gp_copy(cuda, dx, GP_DEVICE, x, GP_HOST, bytes) == GP_SUCCESS;
+  gp_array dxa = view(dx, GP_DOUBLE, GP_DEVICE, 2, dims), dya = view(dy, GP_DOUBLE, GP_DEVICE, 2, dims);
+  gp_array dia = view(di, GP_DOUBLE, GP_DEVICE, 2, idims);
+  ok = ok && gp_sortrows(cuda, &o, &dxa, &dya, &dia) == GP_SUCCESS
+       && gp_copy(cuda, y3, GP_HOST, dy, GP_DEVICE, bytes) == GP_SUCCESS
+       && gp_copy(cuda, i3, GP_HOST, di, GP_DEVICE, rows * 8) == GP_SUCCESS && same_bits(y1, y3, bytes)
+       && same_bits(i1, i3, rows * 8);
+  tap_ok(ok, "cuda: gp_sortrows of 300007 x 3 heavy-tied doubles by [-3 1 2], host and device arrays, as the host");
+  gp_device_free(cuda, dx); gp_device_free(cuda, dy); gp_device_free(cuda, di);
+  free(x); free(y1); free(y2); free(y3); free(i1); free(i2); free(i3);
+}
+
 /* 2^31 + 4099 int8 in one line, with the index: ascending, each value as
  * often as in x, positions pointing at equal elements and increasing
  * within each run of equal values. */
@@ -568,18 +681,21 @@ int main(void)
   test_known_values(host, "host");
   test_errors(host);
   test_host_reference(host);  /* by value, then by abs */
+  test_sortrows_host(host);
   if (cst == GP_SUCCESS) {  /* parts: GPUPRIM_TEST_PARTS (tap.h) */
     if (tap_part_wanted("known"))
       test_known_values(cuda, "cuda");
     test_against_host(cuda, host, light);  /* against-auto, against-onesweep, against-split */
     if (tap_part_wanted("portions"))
       test_portions(host);
-    if (tap_part_wanted("resident"))
+    if (tap_part_wanted("resident")) {
       test_device_resident(cuda, host);
+      test_sortrows_cuda(cuda, host);
+    }
     if (tap_part_wanted("huge"))
       test_huge(cuda);
   } else {
-    const int cases = 2 * GP_SORT_ALGORITHM_COUNT + 2 * GP_SORT_ALGORITHM_COUNT + 3;
+    const int cases = 2 * GP_SORT_ALGORITHM_COUNT + 2 * GP_SORT_ALGORITHM_COUNT + 4;
     tap_gpu_cases_unavailable(cases, cst);
   }
   gp_context_destroy(cuda);

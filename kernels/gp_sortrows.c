@@ -1,0 +1,149 @@
+/* gp_sortrows.c - Octave's sortrows, made of the sort and the gathers:
+ * an LSD pass a key column, least significant first, each a stable
+ * gp_sort of that column in the row order so far, whose index then
+ * reorders the rows (gp_take_along); equal keys keep the order the later
+ * keys gave them, so the passes together sort by every key at once. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gp_internal.h"
+
+void gp_sortrows_options_init(gp_sortrows_options *options)
+{
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->algorithm = GP_SORT_AUTO;
+}
+
+/* Scratch memory where x lies: the context's pool for a device x. */
+static gp_status scratch_take(gp_context *ctx, gp_location where, size_t bytes, void **ptr)
+{
+  if (where == GP_DEVICE)
+    return gp_device_alloc(ctx, bytes, ptr);
+  *ptr = malloc(bytes);
+  return *ptr ? GP_SUCCESS : GP_ERROR_HOST_OUT_OF_MEMORY;
+}
+
+static void scratch_give(gp_context *ctx, gp_location where, void *ptr)
+{
+  if (where == GP_DEVICE)
+    gp_device_free(ctx, ptr);
+  else
+    free(ptr);
+}
+
+/* A rows x 1 column at data, of dtype, where x lies. */
+static gp_array column_at(void *data, gp_dtype dtype, gp_location where, int64_t rows)
+{
+  gp_array c;
+  const int64_t dims[2] = {rows, 1};
+  gp_array_init(&c, data, dtype, where, 2, dims);
+  return c;
+}
+
+/* idx = 1..rows, the order of no key (an x of no columns). */
+static gp_status identity_order(gp_context *ctx, gp_array *idx, int64_t rows)
+{
+  double *ones = malloc((size_t) rows * sizeof *ones);
+  if (!ones)
+    return GP_ERROR_HOST_OUT_OF_MEMORY;
+  for (int64_t r = 0; r < rows; r++)
+    ones[r] = (double) (r + 1);
+  const gp_status st = gp_copy(ctx, idx->data, idx->location, ones, GP_HOST, (size_t) rows * sizeof *ones);
+  free(ones);
+  return st;
+}
+
+/* The passes, the last key first: *order ends as the rows' order (1-based
+ * doubles), in one of the two order buffers. */
+static gp_status sort_passes(gp_context *ctx, const gp_sortrows_options *o, const gp_array *x, int64_t rows,
+                             int nkeys, void *key_mem, void *sorted_mem, double *order_mem[2], double *pass_mem,
+                             double **order)
+{
+  const size_t es = gp_dtype_size(x->dtype), column_bytes = (size_t) rows * es;
+  int have = -1;  /* which order buffer holds the order so far; -1: none yet (the input's) */
+  for (int k = nkeys - 1; k >= 0; k--) {
+    const int c = o->ncolumns > 0 ? o->columns[k] : k + 1;
+    const int col = abs(c) - 1;
+    const gp_array in = column_at((char *) x->data + (size_t) col * column_bytes, x->dtype, x->location, rows);
+    gp_array key = in, sorted = column_at(sorted_mem, x->dtype, x->location, rows);
+    gp_array pass = column_at(have < 0 ? order_mem[0] : pass_mem, GP_DOUBLE, x->location, rows);
+    gp_status st = GP_SUCCESS;
+    if (have >= 0) {  /* the key column in the order so far */
+      key = column_at(key_mem, x->dtype, x->location, rows);
+      const gp_array so_far = column_at(order_mem[have], GP_DOUBLE, x->location, rows);
+      st = gp_take_along(ctx, &in, &so_far, &key, 0, 0);
+    }
+    if (st == GP_SUCCESS)
+      st = gp_sort(ctx, o->algorithm, &key, &sorted, &pass, 0, c < 0);
+    if (st != GP_SUCCESS)
+      return st;
+    if (have < 0) {
+      have = 0;
+      continue;
+    }
+    const gp_array so_far = column_at(order_mem[have], GP_DOUBLE, x->location, rows);
+    gp_array next = column_at(order_mem[1 - have], GP_DOUBLE, x->location, rows);
+    st = gp_take_along(ctx, &so_far, &pass, &next, 0, 0);
+    if (st != GP_SUCCESS)
+      return st;
+    have = 1 - have;
+  }
+  *order = order_mem[have];
+  return GP_SUCCESS;
+}
+
+gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const gp_array *x, gp_array *y,
+                      gp_array *idx)
+{
+  gp_sortrows_options defaults;
+  gp_sortrows_options_init(&defaults);
+  const gp_sortrows_options *o = options ? options : &defaults;
+  if (!ctx || !x || !y || (o->ncolumns > 0 && !o->columns))
+    return GP_ERROR_NULL_POINTER;
+  if (o->size < sizeof *o || o->ncolumns < 0)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  if (gp_dtype_size(x->dtype) == 0 || y->dtype != x->dtype || (idx && idx->dtype != GP_DOUBLE))
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  if (x->ndims > 2 || !gp_same_dims(x, y))
+    return GP_ERROR_SHAPE_MISMATCH;
+  const int64_t rows = x->ndims >= 1 ? x->dims[0] : 1, cols = x->ndims >= 2 ? x->dims[1] : 1;
+  if (idx && (gp_array_numel(idx) != rows || (idx->ndims >= 2 && idx->dims[0] != rows)))
+    return GP_ERROR_SHAPE_MISMATCH;
+  for (int k = 0; k < o->ncolumns; k++)
+    if (o->columns[k] == 0 || o->columns[k] > cols || o->columns[k] < -cols)
+      return GP_ERROR_INVALID_ARGUMENT;
+  if (rows == 0)
+    return GP_SUCCESS;
+  if (!y->data || (cols > 0 && !x->data) || (idx && !idx->data))
+    return GP_ERROR_NULL_POINTER;
+  const int nkeys = o->ncolumns > 0 ? o->ncolumns : (int) cols;
+  if (nkeys == 0)  /* no column: every row stays */
+    return idx ? identity_order(ctx, idx, rows) : GP_SUCCESS;
+
+  /* scratch: the key in the order so far and its sorted copy, the pass's
+   * index and the two order buffers */
+  const size_t es = gp_dtype_size(x->dtype), n = (size_t) rows;
+  void *mem = NULL;
+  gp_status st = scratch_take(ctx, x->location, 2 * n * es + 3 * n * sizeof(double), &mem);
+  if (st != GP_SUCCESS)
+    return st;
+  double *orders = (double *) mem;  /* doubles first: aligned whatever es is */
+  double *order_mem[2] = {orders, orders + n}, *pass_mem = orders + 2 * n, *order = NULL;
+  char *key_mem = (char *) (orders + 3 * n), *sorted_mem = key_mem + n * es;
+  st = sort_passes(ctx, o, x, rows, nkeys, key_mem, sorted_mem, order_mem, pass_mem, &order);
+  const gp_array rows_order = column_at(order, GP_DOUBLE, x->location, rows);
+  for (int64_t c = 0; c < cols && st == GP_SUCCESS; c++) {  /* every column moved once */
+    const gp_array in = column_at((char *) x->data + (size_t) c * n * es, x->dtype, x->location, rows);
+    gp_array out = column_at((char *) y->data + (size_t) c * n * es, y->dtype, y->location, rows);
+    st = gp_take_along(ctx, &in, &rows_order, &out, 0, 0);
+  }
+  if (st == GP_SUCCESS && idx)
+    st = gp_copy(ctx, idx->data, idx->location, order, x->location, n * sizeof(double));
+  scratch_give(ctx, x->location, mem);
+  return st;
+}
