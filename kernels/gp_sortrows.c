@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gp_internal.h"
+#include "gp_backend.h"
 
 void gp_sortrows_options_init(gp_sortrows_options *options)
 {
@@ -95,6 +95,34 @@ static gp_status sort_passes(gp_context *ctx, const gp_sortrows_options *o, cons
   return GP_SUCCESS;
 }
 
+/* gp_sortrows of host x on the device: x copied there once, the passes
+ * and the moves there, y and idx copied back; GP_ERROR_DEVICE_OUT_OF_MEMORY
+ * where the pool cannot hold x, y and idx at once. */
+static gp_status staged_on_device(gp_context *ctx, const gp_sortrows_options *o, const gp_array *x, gp_array *y,
+                                  gp_array *idx, int64_t rows)
+{
+  const size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(x->dtype), idx_bytes = (size_t) rows * sizeof(double);
+  void *mem = NULL;
+  gp_status st = gp_device_alloc(ctx, 2 * bytes + (idx ? idx_bytes : 0), &mem);
+  if (st != GP_SUCCESS)
+    return st;
+  gp_array dx = *x, dy = *y, di = idx ? *idx : *y;
+  dx.data = mem;
+  dy.data = (char *) mem + bytes;
+  dx.location = dy.location = di.location = GP_DEVICE;
+  if (idx)
+    di.data = (char *) mem + 2 * bytes;
+  st = gp_copy(ctx, dx.data, GP_DEVICE, x->data, GP_HOST, bytes);
+  if (st == GP_SUCCESS)
+    st = gp_sortrows(ctx, o, &dx, &dy, idx ? &di : NULL);
+  if (st == GP_SUCCESS)
+    st = gp_copy(ctx, y->data, y->location, dy.data, GP_DEVICE, bytes);
+  if (st == GP_SUCCESS && idx)
+    st = gp_copy(ctx, idx->data, idx->location, di.data, GP_DEVICE, idx_bytes);
+  gp_device_free(ctx, mem);
+  return st;
+}
+
 gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const gp_array *x, gp_array *y,
                       gp_array *idx)
 {
@@ -124,6 +152,13 @@ gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const
   const int nkeys = o->ncolumns > 0 ? o->ncolumns : (int) cols;
   if (nkeys == 0)  /* no column: every row stays */
     return idx ? identity_order(ctx, idx, rows) : GP_SUCCESS;
+  const gp_array *arrays[] = {x, y, idx};
+  if (x->location == GP_HOST
+      && gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, rows, arrays, 3).ops != &gp_host_backend) {
+    const gp_status staged = staged_on_device(ctx, o, x, y, idx, rows);
+    if (staged != GP_ERROR_DEVICE_OUT_OF_MEMORY)
+      return staged;  /* else a key column at a time, which needs less of the device */
+  }
 
   /* scratch: the key in the order so far and its sorted copy, the pass's
    * index and the two order buffers */
