@@ -2,7 +2,6 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "find_subscripts.h"
 #include "gp_internal.h"
 
 /* One pass over x: every element is written at the next free place, and
@@ -76,10 +75,4 @@ gp_status gp_host_compact(const gp_compact_call *call, int64_t *count)
     memmove(positions, positions + first, (size_t) kept * sizeof(double));
   *count = kept;
   return GP_SUCCESS;
-}
-
-void gp_host_subscripts(double *positions, int64_t count, int64_t rows, double *cols)
-{
-  for (int64_t k = 0; k < count; k++)
-    gp_split_position(&positions[k], &cols[k], (double) rows);
 }

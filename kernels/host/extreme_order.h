@@ -1,6 +1,6 @@
 /* extreme_order.h - when the host backend's max and min take an element v
  * over the one they hold, best: one rule for the running extremes
- * (scan_host_extreme.c) and for max (a, b) (extreme2_host.c), as the CUDA
+ * (scan_extreme_host.c) and for max (a, b) (extreme2_host.c), as the CUDA
  * kernels share gp_extreme_op's.  CMP is > for max and < for min; v != v
  * only for NaN (for integer classes it folds away). */
 #ifndef GP_EXTREME_ORDER_H

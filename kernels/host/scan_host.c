@@ -4,7 +4,7 @@
  * Each line is scanned front to back as y(l) = y(l-1) (+) x(l), which is the
  * order Octave's cumsum and cumprod use; a fold keeps only the running row,
  * so its result is the scan's last element, bit for bit, without writing the
- * scan.  (cummax and cummin: scan_host_extreme.c.) */
+ * scan.  (cummax and cummin: scan_extreme_host.c.) */
 #include <stdint.h>
 
 #include "gp_internal.h"

@@ -102,8 +102,9 @@ int64_t gp_crossover(gp_work work);
 #define gp_op_is_complex(op) ((int) (op) >= GP_COMPLEX_OPS)
 #define gp_op_of_complex(op) ((gp_op) ((int) (op) - GP_COMPLEX_OPS))
 /* The host's complex scans (fold 0) and reductions (fold 1) of the plain op
- * (complex_host.c): Octave's loops, with C's complex arithmetic and libm's
- * hypot and atan2, as the builtins have them; raw_arg:
+ * (scan_complex_host.c; the sort keys: complex_keys_host.c): Octave's
+ * loops, with C's complex arithmetic and libm's hypot and atan2, as the
+ * builtins have them; raw_arg:
  * gp_context_options.complex_arg_atan2. */
 gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                           gp_shape3 shape, int fold, int raw_arg);
@@ -290,7 +291,7 @@ gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_op op, gp_dtype in, g
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);
 gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp_shape3 shape);
 gp_status gp_host_zero_sign(void *data, gp_dtype dtype, size_t count);
-/* The "extra" sum of gp_reduce_extra on host memory (sum_extra_host.c),
+/* The "extra" sum of gp_reduce_extra on host memory (reduce_sum_extra_host.c),
  * with omit each NaN element counted as 0. */
 gp_status gp_host_sum_extra(const double *x, double *y, gp_shape3 shape, int omit);
 /* The host backend's steps: plain memory (host_steps.c). */

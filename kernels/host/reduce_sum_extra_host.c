@@ -1,4 +1,4 @@
-/* sum_extra_host.c - the host backend's "extra" sum: each line folded front
+/* reduce_sum_extra_host.c - the host backend's "extra" sum: each line folded front
  * to back in double-double (dd_sum.h), a NaN element as 0 with "omitnan". */
 #include "dd_sum.h"
 #include "gp_internal.h"

@@ -1,4 +1,4 @@
-/* scan_host_extreme.c - the host reference cummax and cummin, with positions.
+/* scan_extreme_host.c - the host reference cummax and cummin, with positions.
  *
  * Each line is walked front to back keeping the running extreme and where it
  * was, as Octave does: a number replaces a NaN, a NaN never replaces a number,
