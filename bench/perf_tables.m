@@ -137,11 +137,12 @@ gpu_table (fid, fullfile (results, "compact.csv"), "Compaction, find and summed-
            {"job", "class", "shape", "kept or box"}, @compact_key);
 gpu_table (fid, fullfile (results, "sort.csv"), "Sort", "bench-sort", {"job", "class", "n", "line"}, @sort_key);
 
-## host arrays: end to end, transfers included, against the builtin
+## host arrays: end to end, transfers included, against the builtin; one
+## table a run (host_arrays*.csv: a run of a few calls has its own file)
 fprintf (fid, "## Host arrays, end to end\n\n");
-file = fullfile (results, "host_arrays.csv");
-if (exist (file, "file"))
-  [heading, names, cells] = read_results (file);
+files = dir (fullfile (results, "host_arrays*.csv"));
+for f = 1:numel (files)
+  [heading, names, cells] = read_results (fullfile (results, files(f).name));
   provenance (fid, heading, "bench-host-arrays");
   call = col (names, cells, "call", false);
   adopt = col (names, cells, "adopt_ms");
@@ -158,7 +159,8 @@ if (exist (file, "file"))
              merge (isnan (bar(r)), "-", sprintf ("%g", bar(r))), met);
   endfor
   fprintf (fid, "\n");
-else
+endfor
+if (isempty (files))
   fprintf (fid, "No results yet (`bench/results/host_arrays.csv`).\n\n");
 endif
 
