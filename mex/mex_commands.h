@@ -117,6 +117,9 @@ void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray
  * for a mask of shape_mask's dims. */
 void mex_run_compact(const mxArray *x, const mxArray *mask, gp_compact_algorithm alg, const gp_array *shape_mask,
                      mxArray *plhs[]);
+/* The same on views made already: x (complex: its parts view), the mask, and whether the output is a gparray. */
+void mex_run_compact_viewed(const gp_array *x, int complex, const gp_array *mask, int as_gparray,
+                            gp_compact_algorithm alg, const gp_array *shape_mask, mxArray *plhs[]);
 /* find's outputs into plhs: positions (and with outputs 2 the values), or with split rows, columns (outputs
  * 2) and values (outputs 3).  Columns, or with shape_as_find the shapes find gives them (a 0x0 x: 0x0, or
  * 0x1 with MEX_FIND_SHAPE_0X1, as the builtin's one output of a 0x0 logical without N). */

@@ -129,10 +129,16 @@ static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact
 void mex_run_compact(const mxArray *xa, const mxArray *maska, gp_compact_algorithm alg, const gp_array *shape_mask,
                      mxArray *plhs[])
 {
-  const char *fname = "gpu_compact";
   int complex = 0;
-  gp_array x = mx_view_parts_gp(xa, fname, &complex), mask = mx_view(maska, fname);
-  const int as_gparray = mx_is_gparray(xa) || mx_is_gparray(maska);
+  const gp_array x = mx_view_parts_gp(xa, "gpu_compact", &complex), mask = mx_view(maska, "gpu_compact");
+  mex_run_compact_viewed(&x, complex, &mask, mx_is_gparray(xa) || mx_is_gparray(maska), alg, shape_mask, plhs);
+}
+
+void mex_run_compact_viewed(const gp_array *xv, int complex, const gp_array *maskv, int as_gparray,
+                            gp_compact_algorithm alg, const gp_array *shape_mask, mxArray *plhs[])
+{
+  const char *fname = "gpu_compact";
+  gp_array x = *xv, mask = *maskv;
   if (mask.dtype != GP_LOGICAL)
     mexErrMsgIdAndTxt("gpuprim:invalidMask", "%s: MASK must be logical", fname);
   if (gp_array_numel(&mask) * (complex ? 2 : 1) != gp_array_numel(&x))

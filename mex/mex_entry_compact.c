@@ -135,9 +135,12 @@ int mex_entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   const gp_array xp = mx_view_parts_gp(x, fname, &complex), xv = mx_whole(&xp, complex);
   int mask_complex = 0;
   const gp_array mv = mx_view_parts_gp(mask, fname, &mask_complex);
-  const mxArray *fitted = mask;
-  if (!mex_mask_fits(&xv, &mv))
-    fitted = gp_array_numel(&mv) == gp_array_numel(&xv) ? mask_reshaped(mask, &xv) : mask_of_size(mask, &xv);
+  if (mex_mask_fits(&xv, &mv)) {  /* the views already made serve */
+    mex_run_compact_viewed(&xp, complex, &mv, mx_is_gparray(x) || mx_is_gparray(mask), alg, &mv, plhs);
+    return 1;
+  }
+  const mxArray *fitted =
+    gp_array_numel(&mv) == gp_array_numel(&xv) ? mask_reshaped(mask, &xv) : mask_of_size(mask, &xv);
   mex_run_compact(x, fitted, alg, &mv, plhs);  /* fitted stays to the call's end, as the gateway's outputs */
   return 1;
 }
