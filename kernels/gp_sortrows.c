@@ -102,16 +102,17 @@ static gp_status staged_on_device(gp_context *ctx, const gp_sortrows_options *o,
                                   gp_array *idx, int64_t rows)
 {
   const size_t bytes = (size_t) gp_array_numel(x) * gp_dtype_size(x->dtype), idx_bytes = (size_t) rows * sizeof(double);
+  const size_t room = (bytes + 255) & ~(size_t) 255;  /* each part 256-byte aligned, as the pool's blocks are */
   void *mem = NULL;
-  gp_status st = gp_device_alloc(ctx, 2 * bytes + (idx ? idx_bytes : 0), &mem);
+  gp_status st = gp_device_alloc(ctx, 2 * room + (idx ? idx_bytes : 0), &mem);
   if (st != GP_SUCCESS)
     return st;
   gp_array dx = *x, dy = *y, di = idx ? *idx : *y;
   dx.data = mem;
-  dy.data = (char *) mem + bytes;
+  dy.data = (char *) mem + room;
   dx.location = dy.location = di.location = GP_DEVICE;
   if (idx)
-    di.data = (char *) mem + 2 * bytes;
+    di.data = (char *) mem + 2 * room;
   st = gp_copy(ctx, dx.data, GP_DEVICE, x->data, GP_HOST, bytes);
   if (st == GP_SUCCESS)
     st = gp_sortrows(ctx, o, &dx, &dy, idx ? &di : NULL);
