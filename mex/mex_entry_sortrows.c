@@ -2,6 +2,7 @@
  * [s, i] = gpu_sortrows (A[, C][, "algorithm", NAME]) through gp_sortrows,
  * where A lies (a gparray gives gparrays); char A by its codes; sparse,
  * cell and complex host A by the builtin sortrows. */
+#include <math.h>
 #include <string.h>
 
 #include "mex_builtins.h"
@@ -26,7 +27,7 @@ static int *key_columns(const mxArray *c, int64_t cols, int *n, const char *fnam
   const double *v = mxGetPr(as_double ? as_double : c);
   int *keys = mxMalloc(count * sizeof *keys);
   for (mwSize k = 0; k < count; k++) {
-    if (v[k] == 0 || v[k] != (double) (int64_t) v[k] || v[k] > (double) cols || v[k] < -(double) cols)
+    if (!(v[k] >= -(double) cols && v[k] <= (double) cols) || v[k] == 0 || v[k] != floor(v[k]))  /* NaN too */
       mexErrMsgIdAndTxt("gpuprim:invalidColumns",
                         "%s: all elements of C must be integers in the range [1, columns (A)], or their negatives",
                         fname);
@@ -120,6 +121,8 @@ int mex_entry_sortrows(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[
 %!error id=gpuprim:invalidColumns gpu_sortrows ([1 2], 3)
 %!error id=gpuprim:invalidColumns gpu_sortrows ([1 2], 0)
 %!error id=gpuprim:invalidColumns gpu_sortrows ([1 2], [])
+%!error id=gpuprim:invalidColumns gpu_sortrows ([1 2], NaN)
+%!error id=gpuprim:invalidColumns gpu_sortrows ([1 2], -Inf)
 %!error id=gpuprim:invalidDims gpu_sortrows (ones (2, 2, 2))
 %!error id=gpuprim:unknownAlgorithm gpu_sortrows ([1 2], "algorithm", "bogus")
 %!error id=gpuprim:invalidCall gpu_sortrows ()
