@@ -10,7 +10,8 @@
 ## builtins likewise, without the warm-up; every result is checked against
 ## the builtin's (sums within 1e-9 of the largest magnitude, the rest bit for
 ## bit).  gpu_sortrows sorts the same numbers rounded to small integers as
-## an (n/4) x 4 matrix, by every column.  gpu_compact's mask, x > 0, is
+## an (n/4) x 4 matrix, by every column; gpu_maxk's builtin is the head
+## of sort (x, "descend"), Octave having no maxk.  gpu_compact's mask, x > 0, is
 ## made before the clock starts, for it and for the builtin x(mask) alike.  The round trip gather (gparray (x))
 ## is the engine's floor for a call that returns as many bytes as it takes
 ## (its "builtin" is x + 0, which also writes a new array), and gpu_sum the
@@ -57,6 +58,13 @@ function ok = agrees (ours, theirs, name)
   endfor
 endfunction
 
+## maxk as Octave (which has none) would write it: the head of a full sort
+function [b, i] = maxk_by_sort (x, k)
+  [b, i] = sort (x, "descend");
+  b = b(1:k);
+  i = i(1:k);
+endfunction
+
 ## ms of fn on the inputs in turn: the median of runs calls (after one warm-up when warm)
 function ms = time_calls (fn, inputs, runs, warm)
   if (warm)
@@ -94,7 +102,8 @@ jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "gpu_sum", @gpu_sum, @sum, 1, 40, "v", false;
         "gpu_max", @gpu_max, @max, 1, NaN, "v", false;
         "gather (gparray (x))", @(x) gather (gparray (x)), @(x) x + 0, 1, NaN, "v", true;
-        "[s, i] = gpu_sortrows (r)", @gpu_sortrows, @sortrows, 2, NaN, "r", false};
+        "[s, i] = gpu_sortrows (r)", @gpu_sortrows, @sortrows, 2, NaN, "r", false;
+        "[b, i] = gpu_maxk (x, 100)", @(x) gpu_maxk (x, 100), @(x) maxk_by_sort (x, 100), 2, NaN, "v", false};
 only = getenv ("GPUPRIM_BENCH_HOST_CALLS");
 if (! isempty (only))
   keep = ismember (jobs(:, 1), strsplit (only, ";"));

@@ -214,6 +214,33 @@ gp_status gp_copy(gp_context *ctx, void *dst, gp_location dst_location, const vo
   return r.ops->copy(r.state, dst, dst_location, src, src_location, bytes);
 }
 
+gp_status gp_scratch_take(gp_context *ctx, gp_location where, size_t bytes, void **ptr)
+{
+  if (where == GP_DEVICE)
+    return gp_device_alloc(ctx, bytes, ptr);
+  *ptr = malloc(bytes ? bytes : 1);
+  return *ptr ? GP_SUCCESS : GP_ERROR_HOST_OUT_OF_MEMORY;
+}
+
+void gp_scratch_give(gp_context *ctx, gp_location where, void *ptr)
+{
+  if (where == GP_DEVICE)
+    gp_device_free(ctx, ptr);
+  else
+    free(ptr);
+}
+
+gp_status gp_copy_rows(gp_context *ctx, void *dst, size_t dst_pitch, gp_location dst_location, const void *src,
+                       size_t src_pitch, gp_location src_location, size_t width, size_t rows)
+{
+  if (!ctx || ((!dst || !src) && width && rows))
+    return GP_ERROR_NULL_POINTER;
+  if (rows > 1 && (dst_pitch < width || src_pitch < width))
+    return GP_ERROR_INVALID_ARGUMENT;
+  const gp_runner r = memory_of(ctx);
+  return r.ops->copy_rows(r.state, dst, dst_pitch, dst_location, src, src_pitch, src_location, width, rows);
+}
+
 int gp_have_cuda(void)
 {
   return gp_device_backend() != NULL;

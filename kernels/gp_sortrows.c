@@ -17,23 +17,6 @@ void gp_sortrows_options_init(gp_sortrows_options *options)
   options->algorithm = GP_SORT_AUTO;
 }
 
-/* Scratch memory where x lies: the context's pool for a device x. */
-static gp_status scratch_take(gp_context *ctx, gp_location where, size_t bytes, void **ptr)
-{
-  if (where == GP_DEVICE)
-    return gp_device_alloc(ctx, bytes, ptr);
-  *ptr = malloc(bytes);
-  return *ptr ? GP_SUCCESS : GP_ERROR_HOST_OUT_OF_MEMORY;
-}
-
-static void scratch_give(gp_context *ctx, gp_location where, void *ptr)
-{
-  if (where == GP_DEVICE)
-    gp_device_free(ctx, ptr);
-  else
-    free(ptr);
-}
-
 /* A rows x 1 column at data, of dtype, where x lies. */
 static gp_array column_at(void *data, gp_dtype dtype, gp_location where, int64_t rows)
 {
@@ -165,7 +148,7 @@ gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const
    * index and the two order buffers */
   const size_t es = gp_dtype_size(x->dtype), n = (size_t) rows;
   void *mem = NULL;
-  gp_status st = scratch_take(ctx, x->location, 2 * n * es + 3 * n * sizeof(double), &mem);
+  gp_status st = gp_scratch_take(ctx, x->location, 2 * n * es + 3 * n * sizeof(double), &mem);
   if (st != GP_SUCCESS)
     return st;
   double *orders = (double *) mem;  /* doubles first: aligned whatever es is */
@@ -180,6 +163,6 @@ gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const
   }
   if (st == GP_SUCCESS && idx)
     st = gp_copy(ctx, idx->data, idx->location, order, x->location, n * sizeof(double));
-  scratch_give(ctx, x->location, mem);
+  gp_scratch_give(ctx, x->location, mem);
   return st;
 }

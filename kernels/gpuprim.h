@@ -629,6 +629,38 @@ void gp_sortrows_options_init(gp_sortrows_options *options);
 gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const gp_array *x, gp_array *y,
                       gp_array *idx);
 
+/* y = the elements first .. first + m - 1 along `axis` (0-based) of x,
+ * where m is y's length along axis: y has x's dtype and x's dims but
+ * along axis (an axis past x's dims has length 1).  A parts view of a
+ * complex array moves both parts with axis counted after its leading 2.
+ * One copy (a 2-D one where the slice is not contiguous) between any
+ * locations; first + m past x's length is GP_ERROR_INVALID_ARGUMENT. */
+gp_status gp_slice_along(gp_context *ctx, const gp_array *x, int axis, int64_t first, gp_array *y);
+
+/* What gp_topk picks: MATLAB's maxk and mink. */
+typedef struct gp_topk_options {
+  size_t size;                 /* sizeof (gp_topk_options), as gp_topk_options_init sets it */
+  gp_sort_algorithm algorithm; /* the sort that orders each line */
+  int64_t k;                   /* how many of each line; a line shorter than k gives all of it */
+  int largest;                 /* nonzero: the largest first (maxk); 0: the smallest first (mink) */
+  gp_sort_compare compare;     /* by value, or by abs (MATLAB's "ComparisonMethod", "abs") */
+} gp_topk_options;
+
+/* The defaults: k = 1, the largest, GP_SORT_AUTO, by value. */
+void gp_topk_options_init(gp_topk_options *options);
+
+/* [y, idx] = maxk (x, k, axis + 1), or mink: the first min (k, n) elements
+ * of each line along axis of the stable sort of x, descending for the
+ * largest (NaN first, as gp_sort puts them) and ascending for the smallest
+ * (NaN last); equal elements in input order.  y has x's dtype and dims
+ * but min (k, n) along axis; idx, where not NULL, is double of y's dims:
+ * the 1-based position along the axis of each element.  Scratch for the
+ * sorted lines is taken where the sort runs (the context's pool when it
+ * runs on the device).  k < 0 is GP_ERROR_INVALID_ARGUMENT.  Locations as
+ * for gp_scan; x and y must not overlap. */
+gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_array *x, gp_array *y, gp_array *idx,
+                  int axis);
+
 #ifdef __cplusplus
 }
 #endif

@@ -109,6 +109,26 @@ static gp_status copy(gp_backend_state *state, void *dst, gp_location dst_locati
   return st != GP_SUCCESS ? st : sync;
 }
 
+/* One 2-D copy on the stream (pageable host memory staged by the driver);
+ * returns when it is done. */
+static gp_status copy_rows(gp_backend_state *state, void *dst, size_t dst_pitch, gp_location dst_location,
+                           const void *src, size_t src_pitch, gp_location src_location, size_t width, size_t rows)
+{
+  static const enum cudaMemcpyKind kinds[2][2] = {
+    {cudaMemcpyHostToHost, cudaMemcpyHostToDevice},
+    {cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice}};
+  ENTER(state);
+  gp_cuda_state *s = STATE(state);
+  if ((unsigned) dst_location > 1 || (unsigned) src_location > 1)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (!width || !rows)
+    return GP_SUCCESS;
+  gp_status st = gp_cuda_status(cudaMemcpy2DAsync(dst, dst_pitch, src, src_pitch, width, rows,
+                                                  kinds[src_location][dst_location], s->stream));
+  gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
+  return st != GP_SUCCESS ? st : sync;
+}
+
 static gp_status scan(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
                       gp_array *y, gp_array *idx, gp_shape3 shape)
 {
@@ -203,6 +223,7 @@ const gp_backend_table gp_cuda_backend = {
   .alloc = alloc,
   .release = release,
   .copy = copy,
+  .copy_rows = copy_rows,
   .scan = scan,
   .reduce = reduce,
   .prod_walk = prod_walk,

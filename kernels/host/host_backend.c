@@ -95,6 +95,18 @@ static gp_status copy_host(gp_backend_state *s, void *dst, gp_location dst_locat
   return GP_SUCCESS;
 }
 
+static gp_status copy_rows_host(gp_backend_state *s, void *dst, size_t dst_pitch, gp_location dst_location,
+                                const void *src, size_t src_pitch, gp_location src_location, size_t width,
+                                size_t rows)
+{
+  (void) s;
+  if (dst_location != GP_HOST || src_location != GP_HOST)
+    return GP_ERROR_WRONG_LOCATION;
+  for (size_t r = 0; r < rows && width; r++)
+    memmove((char *) dst + r * dst_pitch, (const char *) src + r * src_pitch, width);
+  return GP_SUCCESS;
+}
+
 static int all_on_host(const gp_array *a, const gp_array *b, const gp_array *c)
 {
   const gp_array *arrays[] = {a, b, c};
@@ -264,6 +276,7 @@ const gp_backend_table gp_host_backend = {
   .alloc = no_alloc,
   .release = no_release,
   .copy = copy_host,
+  .copy_rows = copy_rows_host,
   .scan = scan,
   .reduce = reduce,
   .prod_walk = prod_walk,

@@ -38,6 +38,9 @@ typedef struct gp_backend_table {
   gp_status (*release)(gp_backend_state *s, void *ptr);
   gp_status (*copy)(gp_backend_state *s, void *dst, gp_location dst_location, const void *src,
                     gp_location src_location, size_t bytes);
+  /* rows blocks of width bytes, each pitch bytes after the last (gp_copy_rows) */
+  gp_status (*copy_rows)(gp_backend_state *s, void *dst, size_t dst_pitch, gp_location dst_location, const void *src,
+                         size_t src_pitch, gp_location src_location, size_t width, size_t rows);
 
   /* The work, on checked calls.  op may be a complex one (gp_complex_op),
    * and a reduction's GP_REDUCE_SUM_EXTRA (and _OMITNAN); idx: NULL, or the double

@@ -19,6 +19,13 @@ typedef struct gp_shape3 {
 } gp_shape3;
 
 gp_shape3 gp_shape_along(const gp_array *a, int axis);
+/* Scratch memory at `where`: the context's pool for GP_DEVICE, else malloc's (gp_context.c). */
+gp_status gp_scratch_take(gp_context *ctx, gp_location where, size_t bytes, void **ptr);
+void gp_scratch_give(gp_context *ctx, gp_location where, void *ptr);
+/* gp_copy of `rows` blocks of width bytes, the blocks dst_pitch and
+ * src_pitch bytes apart, by the context's memory backend (gp_context.c). */
+gp_status gp_copy_rows(gp_context *ctx, void *dst, size_t dst_pitch, gp_location dst_location, const void *src,
+                       size_t src_pitch, gp_location src_location, size_t width, size_t rows);
 /* What an operator is (shared/operators.c).  Whether op has an arithmetic from class in to class out (see gp_scan). */
 int gp_op_pair_supported(gp_op op, gp_dtype in, gp_dtype out);
 /* The plain operator of a NaN-flag one (GP_OP_SUM of GP_OP_SUM_OMITNAN),

@@ -1,0 +1,113 @@
+/* gp_topk.c - MATLAB's maxk and mink, made of the sort and a slice: each
+ * line sorted stably (descending for the largest), then its leading k
+ * elements, and their positions, cut out by one copy (gp_slice_along). */
+#include <string.h>
+
+#include "gp_backend.h"
+
+/* Whether b has a's dims but along axis, where b has `len`. */
+static int dims_but_axis(const gp_array *a, const gp_array *b, int axis, int64_t len)
+{
+  const int nd = a->ndims > b->ndims ? a->ndims : b->ndims;
+  for (int d = 0; d < nd || d <= axis; d++) {
+    const int64_t da = d < a->ndims ? a->dims[d] : 1, db = d < b->ndims ? b->dims[d] : 1;
+    if (d == axis ? db != len : da != db)
+      return 0;
+  }
+  return 1;
+}
+
+gp_status gp_slice_along(gp_context *ctx, const gp_array *x, int axis, int64_t first, gp_array *y)
+{
+  if (!ctx || !x || !y)
+    return GP_ERROR_NULL_POINTER;
+  if (axis < 0)
+    return GP_ERROR_INVALID_DIM;
+  if (gp_dtype_size(x->dtype) == 0 || y->dtype != x->dtype)
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  const gp_shape3 from = gp_shape_along(x, axis), to = gp_shape_along(y, axis);
+  if (!dims_but_axis(x, y, axis, to.len))
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (first < 0 || first > from.len - to.len)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (gp_array_numel(y) == 0)
+    return GP_SUCCESS;
+  if (!x->data || !y->data)
+    return GP_ERROR_NULL_POINTER;
+  const size_t es = gp_dtype_size(x->dtype), width = (size_t) (to.len * to.inner) * es;
+  const char *src = (const char *) x->data + (size_t) (first * from.inner) * es;
+  if (to.outer == 1 || to.len == from.len)  /* one contiguous block */
+    return gp_copy(ctx, y->data, y->location, src, x->location, width * (size_t) to.outer);
+  return gp_copy_rows(ctx, y->data, width, y->location, src, (size_t) (from.len * from.inner) * es, x->location,
+                      width, (size_t) to.outer);
+}
+
+void gp_topk_options_init(gp_topk_options *options)
+{
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->algorithm = GP_SORT_AUTO;
+  options->k = 1;
+  options->largest = 1;
+  options->compare = GP_SORT_BY_VALUE;
+}
+
+gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_array *x, gp_array *y, gp_array *idx,
+                  int axis)
+{
+  gp_topk_options defaults;
+  gp_topk_options_init(&defaults);
+  const gp_topk_options *o = options ? options : &defaults;
+  if (!ctx || !x || !y)
+    return GP_ERROR_NULL_POINTER;
+  if (axis < 0)
+    return GP_ERROR_INVALID_DIM;
+  if (o->size < sizeof *o || o->k < 0 || (o->compare != GP_SORT_BY_VALUE && o->compare != GP_SORT_BY_ABS))
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  if (gp_dtype_size(x->dtype) == 0 || y->dtype != x->dtype || (idx && idx->dtype != GP_DOUBLE))
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  const gp_shape3 shape = gp_shape_along(x, axis);
+  const int64_t kept = o->k < shape.len ? o->k : shape.len;
+  if (!dims_but_axis(x, y, axis, kept) || (idx && !gp_same_dims(y, idx)))
+    return GP_ERROR_SHAPE_MISMATCH;
+  if (kept == shape.len)  /* every element of each line: the sort alone */
+    return gp_sort_compared(ctx, o->algorithm, x, y, idx, axis, o->largest != 0, GP_SORT_MISSING_AUTO, o->compare);
+  if (gp_array_numel(y) == 0)
+    return GP_SUCCESS;
+  if (!x->data || !y->data || (idx && !idx->data))
+    return GP_ERROR_NULL_POINTER;
+
+  /* the sorted lines (and positions), kept where the sort runs; host
+   * memory where the device's pool cannot hold them */
+  const gp_array *arrays[] = {x, y, idx};
+  const int on_device =
+    gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3).ops != &gp_host_backend;
+  const size_t n = (size_t) gp_array_numel(x), es = gp_dtype_size(x->dtype);
+  const size_t room = (n * es + 255) & ~(size_t) 255, bytes = room + (idx ? n * sizeof(double) : 0);
+  gp_location where = on_device ? GP_DEVICE : GP_HOST;
+  void *mem = NULL;
+  gp_status st = gp_scratch_take(ctx, where, bytes, &mem);
+  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
+    where = GP_HOST;
+    st = gp_scratch_take(ctx, where, bytes, &mem);
+  }
+  if (st != GP_SUCCESS)
+    return st;
+  gp_array sorted = *x, positions = *x;
+  sorted.data = mem;
+  sorted.location = positions.location = where;
+  positions.data = (char *) mem + room;
+  positions.dtype = GP_DOUBLE;
+  st = gp_sort_compared(ctx, o->algorithm, x, &sorted, idx ? &positions : NULL, axis, o->largest != 0,
+                        GP_SORT_MISSING_AUTO, o->compare);
+  if (st == GP_SUCCESS)
+    st = gp_slice_along(ctx, &sorted, axis, 0, y);
+  if (st == GP_SUCCESS && idx)
+    st = gp_slice_along(ctx, &positions, axis, 0, idx);
+  gp_scratch_give(ctx, where, mem);
+  return st;
+}

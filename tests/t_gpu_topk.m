@@ -1,0 +1,169 @@
+## t_gpu_topk.m - gpu_maxk and gpu_mink on every backend against their
+## definition by Octave's own sort (Octave has no maxk): the leading k of
+## sort (x, dim, "descend") and of sort (x, dim), values bit for bit (NaN
+## signs, -0) and positions; every class, every dim, k from 0 past the
+## line, sizes around the sort's tiles, ties and integer limits; "abs",
+## complex, char, sparse, gparrays, and bad calls.
+
+1;
+
+## (GPUPRIM_LIGHT=1, for sanitizer runs: fewer sizes)
+function xs = topk_arrays (cls)
+  sizes = {[0 0], [1 1], [1 5], [5 1], [0 3], [3 0], [2 3], [3 4 2], [2 3 2 2], [33 40 3], [16 300], ...
+           [129 2], [1 4095], [4097 1], [3 2049], [1 70001]};
+  if (strcmp (getenv ("GPUPRIM_LIGHT"), "1"))
+    sizes = {[0 3], [1 5], [2 3 2 2], [33 40 3], [4097 1]};
+  endif
+  xs = {};
+  for k = 1:numel (sizes)
+    xs{end+1} = with_specials (random_of_class (cls, sizes{k}));
+    xs{end+1} = with_ties_and_nan (cls, sizes{k});
+  endfor
+  if (isinteger (cast (0, cls)))
+    xs{end+1} = cast (repmat ([intmax(cls) intmin(cls) 0 1 intmax(cls)-1 intmin(cls)+1], 40, 3), cls);
+  endif
+  if (isfloat (cast (0, cls)))
+    xs{end+1} = cast (repmat ([-0 0 NaN -NaN 0 -0], 50, 2), cls);
+  endif
+endfunction
+
+## the definition: the leading k along dim of the stable sort
+function [b, i] = topk_ref (x, k, dim, largest)
+  if (dim > ndims (x))  # lines of one element (Octave 7's sort refuses two outputs there)
+    s = x; j = ones (size (x));
+  elseif (largest)
+    [s, j] = sort (x, dim, "descend");
+  else
+    [s, j] = sort (x, dim);
+  endif
+  idx = repmat ({':'}, 1, max (ndims (x), dim));
+  idx{dim} = 1:min (k, size (x, dim));
+  b = s(idx{:});
+  i = j(idx{:});
+endfunction
+
+## args: {k} or {k, dim}
+function [ok, why] = topk_as_sort (fn, largest, x, args, alg)
+  k = args{1};
+  if (numel (args) > 1)
+    dim = args{2};
+  else
+    dim = find ([size(x) 2] != 1, 1);  # the first non-singleton dim, as sort's; 1 for a scalar
+    if (dim > ndims (x))
+      dim = 1;
+    endif
+  endif
+  [eb, ei] = topk_ref (x, k, dim, largest);
+  [b, i] = fn (x, args{:}, "algorithm", alg);
+  [ok, why] = same_bits (b, eb);
+  if (ok && ! isequal (i, ei))
+    ok = false; why = "the positions differ";
+  endif
+  if (ok)
+    [ok, why] = same_bits (fn (x, args{:}, "algorithm", alg), eb);
+  endif
+endfunction
+
+function topk_for_backend (backend)
+  classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "logical"};
+  argsets = {{0}, {1}, {3}, {64}, {5000}, {Inf}, {2, 1}, {2, 2}, {3, 3}, {1, 5}};
+  for alg = {"auto", "onesweep", "split"}
+    if (strcmp (alg{1}, "auto"))
+      cls = classes;
+    else
+      cls = {"double", "int32"};  # the other sorts on a few classes: the cut is the same
+    endif
+    for c = cls
+      xs = topk_arrays (c{1});
+      check_scan_group (backend, ["gpu_maxk " alg{1} " " c{1}], xs, argsets, ...
+                        @(x, args) topk_as_sort (@gpu_maxk, true, x, args, alg{1}));
+      check_scan_group (backend, ["gpu_mink " alg{1} " " c{1}], xs, argsets, ...
+                        @(x, args) topk_as_sort (@gpu_mink, false, x, args, alg{1}));
+    endfor
+  endfor
+endfunction
+
+## the builtin's sort of complex z, or gpu_sort's where Octave 7's sort lacks
+## the ComparisonMethod ("real"; t_gpu_forms checks it against the builtin's rules)
+function [s, i] = sort_by (z, dim, mode, method)
+  if (strcmp (method, "real"))
+    [s, i] = gpu_sort (z, dim, mode, "ComparisonMethod", "real");
+  else
+    [s, i] = sort (z, dim, mode);
+  endif
+endfunction
+
+function other_forms_for_backend (backend)
+  x = [3 -5 NaN 5 -0 0 -3 1];
+  [b1, i1] = gpu_maxk (x, 4, "ComparisonMethod", "abs");
+  [s, j] = gpu_sort (x, "descend", "ComparisonMethod", "abs");  # Octave 7's sort has no "abs": t_gpu_forms checks this one
+  [b2, i2] = gpu_mink (x, 4, "comparisonmethod", "ABS");
+  [t, l] = gpu_sort (x, "ComparisonMethod", "abs");
+  tap_ok (isequaln (b1, s(1:4)) && isequal (i1, j(1:4)) && same_bits (b2, t(1:4)) && isequal (i2, l(1:4))
+          && isequal (i1, [3 2 4 7]) && isequal (i2, [6 5 8 1]),
+          "%s: gpu_maxk and gpu_mink by \"abs\": the leading 4 of gpu_sort's order by abs", backend);
+  z = complex (randi (5, 30, 4) - 3, randi (5, 30, 4) - 3);
+  z(3, 2) = NaN;
+  ok = true;
+  for m = {"auto", "real", "abs"}
+    for d = 1:2
+      [b, i] = gpu_maxk (z, 3, d, "ComparisonMethod", m{1});
+      [eb, ei] = sort_by (z, d, "descend", m{1});
+      [c, j] = gpu_mink (z, 3, d, "ComparisonMethod", m{1});
+      [ec, ej] = sort_by (z, d, "ascend", m{1});
+      cut = {1:3, ':'};
+      if (d == 2)
+        cut = fliplr (cut);
+      endif
+      ok = ok && isequaln (b, eb(cut{:})) && isequal (i, ei(cut{:})) && isequaln (c, ec(cut{:})) ...
+           && isequal (j, ej(cut{:})) && iscomplex (b) && iscomplex (c);
+    endfor
+  endfor
+  tap_ok (ok, "%s: gpu_maxk and gpu_mink of complex A, every ComparisonMethod, both dims: sort's order", backend);
+  str = ["hello"; "world"];
+  [b, i] = gpu_maxk (str, 2, 2);
+  [s, j] = sort (str, 2, "descend");
+  sp = sparse ([0 3 0; -1 0 2; 0 0 5]);
+  [c, l] = gpu_mink (sp, 2);
+  [t, m] = sort (sp);
+  tap_ok (ischar (b) && isequal (b, s(:, 1:2)) && isequal (i, j(:, 1:2)) && issparse (c) ...
+          && isequal (c, t(1:2, :)) && isequal (l, m(1:2, :)),
+          "%s: gpu_maxk of char gives char, gpu_mink of sparse gives sparse, as sort's", backend);
+  A = randn (300, 7);
+  A(rand (size (A)) < 0.05) = NaN;
+  [ok1, why1] = same_on_gparray (@(g) gpu_maxk (g, 5), @(x) topk_ref (x, 5, 1, true), A, 2);
+  [ok2, why2] = same_on_gparray (@(g) mink (g, 4, 2), @(x) topk_ref (x, 4, 2, false), single (A), 2);
+  [ok3, why3] = same_on_gparray (@(g) maxk (g, 2, 1), @(x) topk_ref (x, 2, 1, true), z, 2);
+  tap_ok (ok1 && ok2 && ok3, "%s: gpu_maxk, mink and maxk of gparrays (real and complex): gparrays, the bits %s",
+          backend, [why1 why2 why3]);
+  [b, i] = gpu_maxk (ones (3, 4), 0);
+  [c, j] = gpu_mink (ones (3, 4), 2, 3);
+  [e, l] = gpu_maxk (zeros (0, 3), 2);
+  tap_ok (isequal (size (b), [0 4]) && isequal (size (i), [0 4]) && isequal (c, ones (3, 4)) && isequal (j, ones (3, 4))
+          && isequal (size (e), [0 3]) && isequal (size (l), [0 3]),
+          "%s: k = 0, a dim past ndims and an empty A: the sizes of sort's cut", backend);
+endfunction
+
+function three_outputs ()
+  [a, b, c] = gpu_maxk ([1 2], 1);
+endfunction
+
+function errors_for_backend (backend)
+  want = {"gpuprim:invalidK", "gpuprim:invalidK", "gpuprim:invalidK", "gpuprim:invalidK", "gpuprim:invalidK", ...
+          "gpuprim:invalidCall", "gpuprim:invalidCall", "gpuprim:invalidDim", "gpuprim:unknownAlgorithm", ...
+          "gpuprim:invalidType", "gpuprim:unknownOption", "gpuprim:invalidCall"};
+  got = raised_ids ({{@gpu_maxk, [1 2], -1}, {@gpu_mink, [1 2], 1.5}, {@gpu_maxk, [1 2], NaN}, ...
+                     {@gpu_maxk, [1 2], [1 2]}, {@gpu_mink, [1 2], 1i}, {@gpu_maxk, [1 2]}, ...
+                     {@gpu_mink, [1 2], 1, 2, 3}, {@gpu_maxk, [1 2], 1, 0}, ...
+                     {@gpu_maxk, [1 2], 1, "algorithm", "bogo"}, {@gpu_mink, {1, 2}, 1}, ...
+                     {@gpu_maxk, [1 2], 1, "ComparisonMethod", "size"}, {@three_outputs}});
+  bad = find (! strcmp (got, want), 1);
+  tap_ok (isempty (bad), "%s: bad gpu_maxk and gpu_mink calls raise their gpuprim: errors%s", backend,
+          merge (isempty (bad), "", sprintf (" (call %d raised '%s')", bad, got{min ([bad 1])})));
+endfunction
+
+tap_plan ();
+run_on_backends (@topk_for_backend);
+run_on_backends (@other_forms_for_backend);
+run_on_backends (@errors_for_backend);
+tap_done ();

@@ -1,0 +1,192 @@
+/* t_topk.c - gp_topk and gp_slice_along through the C API: known cases
+ * and statuses on the host; against the host's full sort cut by hand
+ * along each axis; on the GPU, host and device arrays against the host
+ * bit for bit (values and positions). */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "gpuprim.h"
+#include "tap.h"
+#include "test_data.h"
+
+static gp_array view(void *data, gp_dtype t, gp_location loc, int ndims, const int64_t *dims)
+{
+  gp_array a;
+  gp_array_init(&a, data, t, loc, ndims, dims);
+  return a;
+}
+
+static void test_known(gp_context *host)
+{
+  double x[7] = {3, NAN, 1, -0.0, 0, 1, 7}, y[3], i[3];
+  const int64_t xd[2] = {1, 7}, yd[2] = {1, 3}, wrong[2] = {1, 4}, none[2] = {1, 0};
+  gp_array xa = view(x, GP_DOUBLE, GP_HOST, 2, xd), ya = view(y, GP_DOUBLE, GP_HOST, 2, yd);
+  gp_array ia = view(i, GP_DOUBLE, GP_HOST, 2, yd), wa = view(y, GP_DOUBLE, GP_HOST, 2, wrong);
+  gp_array ea = view(y, GP_DOUBLE, GP_HOST, 2, none);
+  gp_topk_options o;
+  gp_topk_options_init(&o);
+  o.k = 3;
+  int ok = gp_topk(host, &o, &xa, &ya, &ia, 1) == GP_SUCCESS && isnan(y[0]) && y[1] == 7 && y[2] == 3 && i[0] == 2
+           && i[1] == 7 && i[2] == 1;
+  o.largest = 0;
+  ok = ok && gp_topk(host, &o, &xa, &ya, &ia, 1) == GP_SUCCESS && y[0] == 0 && signbit(y[0]) && y[1] == 0
+       && !signbit(y[1]) && y[2] == 1 && i[0] == 4 && i[1] == 5 && i[2] == 3;
+  tap_ok(ok, "host: gp_topk of [3 NaN 1 -0 0 1 7], k = 3: largest NaN 7 3, smallest -0 0 1, ties in input order");
+
+  ok = gp_topk(host, &o, &xa, &wa, NULL, 1) == GP_ERROR_SHAPE_MISMATCH;
+  ok = ok && gp_topk(host, &o, &xa, &ya, &wa, 1) == GP_ERROR_SHAPE_MISMATCH;
+  gp_array ba = view(i, GP_SINGLE, GP_HOST, 2, yd);
+  ok = ok && gp_topk(host, &o, &xa, &ya, &ba, 1) == GP_ERROR_UNSUPPORTED_DTYPE;
+  o.k = -1;
+  ok = ok && gp_topk(host, &o, &xa, &ya, NULL, 1) == GP_ERROR_INVALID_ARGUMENT;
+  o.k = 0;
+  ok = ok && gp_topk(host, &o, &xa, &ea, NULL, 1) == GP_SUCCESS;
+  o.k = 3;
+  o.size = 4;
+  ok = ok && gp_topk(host, &o, &xa, &ya, NULL, 1) == GP_ERROR_INVALID_ARGUMENT;
+  gp_topk_options_init(&o);
+  o.compare = (gp_sort_compare) 7;
+  ok = ok && gp_topk(host, &o, &xa, &ya, NULL, 1) == GP_ERROR_INVALID_ARGUMENT;
+  gp_topk_options_init(&o);
+  o.algorithm = GP_SORT_ALGORITHM_COUNT;
+  ok = ok && gp_topk(host, &o, &xa, &ya, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM;
+  ok = ok && gp_topk(host, NULL, &xa, &ya, NULL, -1) == GP_ERROR_INVALID_DIM;
+  double all[7], pos[7];
+  gp_array aa = view(all, GP_DOUBLE, GP_HOST, 2, xd), pa = view(pos, GP_DOUBLE, GP_HOST, 2, xd);
+  gp_topk_options_init(&o);
+  o.k = 100;  /* past the line: the whole sorted line */
+  ok = ok && gp_topk(host, &o, &xa, &aa, &pa, 1) == GP_SUCCESS && isnan(all[0]) && all[6] == 0 && pos[6] == 5;
+  tap_ok(ok, "host: gp_topk refuses wrong dims, k < 0, a short size field, an unknown compare, algorithm "
+             "and axis; k = 0 gives nothing, k past the line the whole sorted line");
+
+  double cut[2 * 7];
+  const int64_t cd[2] = {2, 7};
+  double two[2 * 7];
+  for (int k = 0; k < 14; k++)
+    two[k] = k;
+  gp_array ta = view(two, GP_DOUBLE, GP_HOST, 2, (const int64_t[2]) {2, 7});
+  gp_array sa = view(cut, GP_DOUBLE, GP_HOST, 2, (const int64_t[2]) {1, 7});
+  ok = gp_slice_along(host, &ta, 0, 1, &sa) == GP_SUCCESS && cut[0] == 1 && cut[6] == 13;
+  sa = view(cut, GP_DOUBLE, GP_HOST, 2, (const int64_t[2]) {2, 3});
+  ok = ok && gp_slice_along(host, &ta, 1, 4, &sa) == GP_SUCCESS && cut[0] == 8 && cut[5] == 13;
+  ok = ok && gp_slice_along(host, &ta, 1, 5, &sa) == GP_ERROR_INVALID_ARGUMENT;
+  ok = ok && gp_slice_along(host, &ta, 0, 0, &ta) == GP_SUCCESS;
+  sa = view(cut, GP_DOUBLE, GP_HOST, 2, cd);
+  ok = ok && gp_slice_along(host, &ta, 1, 0, &sa) == GP_SUCCESS && same_bits(cut, two, sizeof two);
+  sa = view(cut, GP_SINGLE, GP_HOST, 2, cd);
+  ok = ok && gp_slice_along(host, &ta, 1, 0, &sa) == GP_ERROR_UNSUPPORTED_DTYPE;
+  tap_ok(ok, "host: gp_slice_along of a 2 x 7 matrix: a row, columns 5 to 7, the whole; past the end and "
+             "another class refused");
+}
+
+/* x: rows x cols int32 of few values (ties), with the limits among them */
+static int32_t *tied_int32(int64_t n)
+{
+  int32_t *x = malloc((size_t) n * sizeof *x);
+  for (int64_t e = 0; e < n; e++) {
+    const uint64_t r = rng() >> 40;
+    x[e] = r % 97 == 0 ? INT32_MAX : r % 89 == 0 ? INT32_MIN : (int32_t) (r % 23) - 11;
+  }
+  return x;
+}
+
+/* gp_topk of x (rows x cols) along axis, k, by the context, against the
+ * host's full sort cut here; host arrays. */
+static int topk_as_cut_sort(gp_context *ctx, gp_context *host, const int32_t *x, int64_t rows, int64_t cols,
+                            int axis, int64_t k, int largest)
+{
+  const int64_t dims[2] = {rows, cols}, len = axis < 2 ? dims[axis] : 1, kept = k < len ? k : len;
+  int64_t ydims[3] = {rows, cols, 1};
+  ydims[axis] = kept;
+  const size_t n = (size_t) (rows * cols), m = (size_t) (ydims[0] * ydims[1] * ydims[2]);
+  int32_t *s = malloc(n * 4), *y = malloc(m * 4 + 4);
+  double *p = malloc(n * 8), *i = malloc(m * 8 + 8);
+  gp_array xa = view((void *) x, GP_INT32, GP_HOST, 2, dims), sa = view(s, GP_INT32, GP_HOST, 2, dims);
+  gp_array pa = view(p, GP_DOUBLE, GP_HOST, 2, dims), ya = view(y, GP_INT32, GP_HOST, 3, ydims);
+  gp_array ia = view(i, GP_DOUBLE, GP_HOST, 3, ydims);
+  gp_topk_options o;
+  gp_topk_options_init(&o);
+  o.k = k;
+  o.largest = largest;
+  int ok = gp_sort(host, GP_SORT_AUTO, &xa, &sa, &pa, axis, largest) == GP_SUCCESS
+           && gp_topk(ctx, &o, &xa, &ya, &ia, axis) == GP_SUCCESS;
+  for (int64_t r = 0; ok && m && r < ydims[0]; r++)
+    for (int64_t c = 0; ok && c < ydims[1]; c++)
+      ok = y[c * ydims[0] + r] == s[c * rows + r] && i[c * ydims[0] + r] == p[c * rows + r];
+  free(s); free(y); free(p); free(i);
+  return ok;
+}
+
+static void test_against_sort(gp_context *ctx, gp_context *host, const char *name)
+{
+  const int64_t shapes[][2] = {{1, 1}, {5, 1}, {1, 4099}, {300, 7}, {4097, 3}, {3, 20011}, {257, 129}};
+  const int64_t ks[] = {0, 1, 2, 5, 64, 4096, 50000};
+  int ok = 1, cases = 0;
+  for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+    int32_t *x = tied_int32(shapes[s][0] * shapes[s][1]);
+    for (int axis = 0; axis < 3; axis++)
+      for (size_t k = 0; k < sizeof ks / sizeof ks[0]; k++)
+        for (int largest = 0; largest < 2; largest++, cases++)
+          if (ok && !topk_as_cut_sort(ctx, host, x, shapes[s][0], shapes[s][1], axis, ks[k], largest))
+            ok = 0, tap_ok(0, "%s: topk %lld x %lld axis %d k %lld largest %d", name, (long long) shapes[s][0],
+                           (long long) shapes[s][1], axis, (long long) ks[k], largest);
+    free(x);
+  }
+  tap_ok(ok, "%s: gp_topk of %d tied int32 cases (7 shapes, axes 0 to 2, k 0 to 50000, both ends) as the "
+             "host's sort cut", name, cases);
+}
+
+/* On the GPU, device arrays: gp_topk along the columns of a wide matrix
+ * (a 2-D cut) and along its rows, as the host's. */
+static void test_device_resident(gp_context *cuda, gp_context *host)
+{
+  const int64_t rows = 1000, cols = 3001, dims[2] = {rows, cols}, k = 10;
+  const size_t n = (size_t) (rows * cols);
+  int32_t *x = tied_int32((int64_t) n), *y1 = malloc(n * 4), *y2 = malloc(n * 4);
+  double *i1 = malloc(n * 8), *i2 = malloc(n * 8);
+  void *dx = NULL, *dy = NULL, *di = NULL;
+  int ok = gp_device_alloc(cuda, n * 4, &dx) == GP_SUCCESS && gp_device_alloc(cuda, n * 4, &dy) == GP_SUCCESS
+           && gp_device_alloc(cuda, n * 8, &di) == GP_SUCCESS
+           && gp_copy(cuda, dx, GP_DEVICE, x, GP_HOST, n * 4) == GP_SUCCESS;
+  for (int axis = 0; ok && axis < 2; axis++) {
+    const int64_t yd[2] = {axis == 0 ? k : rows, axis == 0 ? cols : k};
+    const size_t m = (size_t) (yd[0] * yd[1]);
+    gp_topk_options o;
+    gp_topk_options_init(&o);
+    o.k = k;
+    o.largest = axis;
+    gp_array hx = view(x, GP_INT32, GP_HOST, 2, dims), hy = view(y1, GP_INT32, GP_HOST, 2, yd);
+    gp_array hi = view(i1, GP_DOUBLE, GP_HOST, 2, yd), dxa = view(dx, GP_INT32, GP_DEVICE, 2, dims);
+    gp_array dya = view(dy, GP_INT32, GP_DEVICE, 2, yd), dia = view(di, GP_DOUBLE, GP_DEVICE, 2, yd);
+    ok = gp_topk(host, &o, &hx, &hy, &hi, axis) == GP_SUCCESS && gp_topk(cuda, &o, &dxa, &dya, &dia, axis) == GP_SUCCESS
+         && gp_copy(cuda, y2, GP_HOST, dy, GP_DEVICE, m * 4) == GP_SUCCESS
+         && gp_copy(cuda, i2, GP_HOST, di, GP_DEVICE, m * 8) == GP_SUCCESS && same_bits(y1, y2, m * 4)
+         && same_bits(i1, i2, m * 8);
+    /* the device's sorted lines cut to a host y */
+    ok = ok && gp_topk(cuda, &o, &dxa, &hy, &hi, axis) == GP_SUCCESS && same_bits(y1, y2, m * 4)
+         && same_bits(i1, i2, m * 8);
+  }
+  tap_ok(ok, "cuda: gp_topk of a 1000 x 3001 device int32, k = 10 along each axis: as the host, to device "
+             "and host outputs");
+  gp_device_free(cuda, dx); gp_device_free(cuda, dy); gp_device_free(cuda, di);
+  free(x); free(y1); free(y2); free(i1); free(i2);
+}
+
+int main(void)
+{
+  gp_context *host = NULL, *cuda = NULL;
+  gp_context_create_backend(&host, GP_BACKEND_HOST);
+  gp_status cst = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
+  test_known(host);
+  test_against_sort(host, host, "host");
+  if (cst == GP_SUCCESS) {
+    test_against_sort(cuda, host, "cuda");
+    test_device_resident(cuda, host);
+  } else {
+    tap_gpu_cases_unavailable(2, cst);
+  }
+  gp_context_destroy(cuda);
+  gp_context_destroy(host);
+  return tap_done();
+}
