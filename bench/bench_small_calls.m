@@ -2,13 +2,13 @@
 ## beside its builtin, on the host backend and in "auto" (the default): the
 ## fixed cost of a call, which scripts that call gpu_* in a loop pay every
 ## time.  Each gpu_* function on a 16-element double column (sat and
-## boxfilter on 4x4), timed as a loop of 2000 direct calls (no function
+## boxfilter and sortrows on 4x4), timed as a loop of 2000 direct calls (no function
 ## handle: the loop's own cost is in the builtin's time alike), the median
 ## of 21 trials, the trials of a row's three calls taking turns.  A row of
 ## a plain call (X, and DIM where given) meets the bar when both backends
-## are at most the builtin + 5 us; the rows of forms with options show
-## their cost beside it (parsed in C, but gpu_max's and gpu_min's, which
-## m/private/ routes).
+## are at most the builtin + 5 us (maxk's builtin: the head of sort, Octave
+## having no maxk); the rows of forms with options show their cost beside
+## it (every form is parsed in C).
 ##
 ## Writes OUT/small_calls.csv and OUT/small_calls.md; OUT is
 ## $GPUPRIM_BENCH_OUT (default ".").  Run from the build tree:
@@ -55,6 +55,8 @@ rows_of = {"cumsum", "gpu_cumsum (x)", "cumsum (x)";
            "find", "gpu_find (m)", "find (m)";
            "sat", "gpu_sat (a)", "cumsum (cumsum (a, 1), 2)";
            "boxfilter", "gpu_boxfilter (a, 3)", "conv2 (a, ones (3), \"same\")";
+           "sortrows", "gpu_sortrows (a)", "sortrows (a)";
+           "maxk (x, 3)", "gpu_maxk (x, 3)", "sort (x, \"descend\")(1:3)";
            "sum (x, 2)", "gpu_sum (x, 2)", "sum (x, 2)";
            "max (x, [], 1)", "gpu_max (x, [], 1)", "max (x, [], 1)";
            "sort (x, \"descend\")", "gpu_sort (x, \"descend\")", "sort (x, \"descend\")";
@@ -73,10 +75,10 @@ info = gpuprim_info ();
 header = sprintf ("%s (%s); Octave %s; %d CPUs; %d calls, median of %d trials", info.device,
                   merge (info.cuda_built, "CUDA build", "host-only build"), version (), nproc (), calls, trials);
 csv = fopen (fullfile (out_dir, "small_calls.csv"), "w");
-fprintf (csv, "# 16-element host doubles (sat, boxfilter: 4x4); %s; %s\n", header, bench_provenance ("bench-small-calls"));
+fprintf (csv, "# 16-element host doubles (sat, boxfilter, sortrows: 4x4); %s; %s\n", header, bench_provenance ("bench-small-calls"));
 fprintf (csv, "call,host_us,auto_us,builtin_us,bar_met (-1: a form with options)\n");
 md = fopen (fullfile (out_dir, "small_calls.md"), "w");
-fprintf (md, "16-element host doubles (sat, boxfilter: 4x4), us per call; %s\n\n", header);
+fprintf (md, "16-element host doubles (sat, boxfilter, sortrows: 4x4), us per call; %s\n\n", header);
 fprintf (md, "| call | host backend | auto | builtin | host - builtin | auto - builtin | met |\n");
 fprintf (md, "|---|---:|---:|---:|---:|---:|---|\n");
 missed = {};
