@@ -103,7 +103,9 @@ jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "gpu_max", @gpu_max, @max, 1, NaN, "v", false;
         "gather (gparray (x))", @(x) gather (gparray (x)), @(x) x + 0, 1, NaN, "v", true;
         "[s, i] = gpu_sortrows (r)", @gpu_sortrows, @sortrows, 2, NaN, "r", false;
-        "[b, i] = gpu_maxk (x, 100)", @(x) gpu_maxk (x, 100), @(x) maxk_by_sort (x, 100), 2, NaN, "v", false};
+        "[b, i] = gpu_maxk (x, 100)", @(x) gpu_maxk (x, 100), @(x) maxk_by_sort (x, 100), 2, NaN, "v", false;
+        "gpu_nth_element (x, n/2)", @(x) gpu_nth_element (x, numel (x) / 2), @(x) nth_element (x, numel (x) / 2), 1, ...
+        NaN, "v", false};
 only = getenv ("GPUPRIM_BENCH_HOST_CALLS");
 if (! isempty (only))
   keep = ismember (jobs(:, 1), strsplit (only, ";"));

@@ -57,6 +57,7 @@ rows_of = {"cumsum", "gpu_cumsum (x)", "cumsum (x)";
            "boxfilter", "gpu_boxfilter (a, 3)", "conv2 (a, ones (3), \"same\")";
            "sortrows", "gpu_sortrows (a)", "sortrows (a)";
            "maxk (x, 3)", "gpu_maxk (x, 3)", "sort (x, \"descend\")(1:3)";
+           "nth_element (x, 8)", "gpu_nth_element (x, 8)", "nth_element (x, 8)";
            "sum (x, 2)", "gpu_sum (x, 2)", "sum (x, 2)";
            "max (x, [], 1)", "gpu_max (x, [], 1)", "max (x, [], 1)";
            "sort (x, \"descend\")", "gpu_sort (x, \"descend\")", "sort (x, \"descend\")";

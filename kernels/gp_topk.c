@@ -1,6 +1,7 @@
-/* gp_topk.c - MATLAB's maxk and mink, made of the sort and a slice: each
- * line sorted stably (descending for the largest), then its leading k
- * elements, and their positions, cut out by one copy (gp_slice_along). */
+/* gp_topk.c - MATLAB's maxk and mink, and Octave's nth_element, made of
+ * the sort and a slice: each line sorted stably (descending for the
+ * largest), then k of its elements from `first`, and their positions, cut
+ * out by one copy (gp_slice_along). */
 #include <string.h>
 
 #include "gp_backend.h"
@@ -71,7 +72,9 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
   if (gp_dtype_size(x->dtype) == 0 || y->dtype != x->dtype || (idx && idx->dtype != GP_DOUBLE))
     return GP_ERROR_UNSUPPORTED_DTYPE;
   const gp_shape3 shape = gp_shape_along(x, axis);
-  const int64_t kept = o->k < shape.len ? o->k : shape.len;
+  if (o->first < 0 || (o->first > 0 && o->first >= shape.len))
+    return GP_ERROR_INVALID_ARGUMENT;
+  const int64_t kept = o->k < shape.len - o->first ? o->k : shape.len - o->first;
   if (!dims_but_axis(x, y, axis, kept) || (idx && !gp_same_dims(y, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
   if (kept == shape.len)  /* every element of each line: the sort alone */
@@ -105,9 +108,9 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
   st = gp_sort_compared(ctx, o->algorithm, x, &sorted, idx ? &positions : NULL, axis, o->largest != 0,
                         GP_SORT_MISSING_AUTO, o->compare);
   if (st == GP_SUCCESS)
-    st = gp_slice_along(ctx, &sorted, axis, 0, y);
+    st = gp_slice_along(ctx, &sorted, axis, o->first, y);
   if (st == GP_SUCCESS && idx)
-    st = gp_slice_along(ctx, &positions, axis, 0, idx);
+    st = gp_slice_along(ctx, &positions, axis, o->first, idx);
   gp_scratch_give(ctx, where, mem);
   return st;
 }

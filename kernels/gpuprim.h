@@ -644,20 +644,24 @@ typedef struct gp_topk_options {
   int64_t k;                   /* how many of each line; a line shorter than k gives all of it */
   int largest;                 /* nonzero: the largest first (maxk); 0: the smallest first (mink) */
   gp_sort_compare compare;     /* by value, or by abs (MATLAB's "ComparisonMethod", "abs") */
+  int64_t first;               /* how many of each sorted line to pass over first (nth_element) */
 } gp_topk_options;
 
-/* The defaults: k = 1, the largest, GP_SORT_AUTO, by value. */
+/* The defaults: k = 1, the largest, GP_SORT_AUTO, by value, from the first. */
 void gp_topk_options_init(gp_topk_options *options);
 
 /* [y, idx] = maxk (x, k, axis + 1), or mink: the first min (k, n) elements
  * of each line along axis of the stable sort of x, descending for the
  * largest (NaN first, as gp_sort puts them) and ascending for the smallest
- * (NaN last); equal elements in input order.  y has x's dtype and dims
- * but min (k, n) along axis; idx, where not NULL, is double of y's dims:
+ * (NaN last); equal elements in input order.  With `first`, the elements
+ * first + 1 .. first + min (k, n - first) of the sorted line (Octave's
+ * nth_element).  y has x's dtype and dims but that many along axis; idx,
+ * where not NULL, is double of y's dims:
  * the 1-based position along the axis of each element.  Scratch for the
  * sorted lines is taken where the sort runs (the context's pool when it
- * runs on the device).  k < 0 is GP_ERROR_INVALID_ARGUMENT.  Locations as
- * for gp_scan; x and y must not overlap. */
+ * runs on the device).  k < 0, and first < 0 or past a line, are
+ * GP_ERROR_INVALID_ARGUMENT.  Locations as for gp_scan; x and y must not
+ * overlap. */
 gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_array *x, gp_array *y, gp_array *idx,
                   int axis);
 

@@ -109,10 +109,11 @@ int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 int mex_entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_sortrows's entry, every form (mex_entry_sortrows.c); returns 1 */
 int mex_entry_sortrows(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
-/* gpu_maxk's and gpu_mink's entries, every form (mex_entry_topk.c); return 1 */
+/* gpu_maxk's, gpu_mink's and gpu_nth_element's entries, every form (mex_entry_topk.c); return 1 */
 int mex_entry_topk(const char *fname, int largest, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 int mex_entry_maxk(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 int mex_entry_mink(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+int mex_entry_nth_element(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 /* What the commands share with the MEX entries (mex_entries.c), which call

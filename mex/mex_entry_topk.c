@@ -1,11 +1,14 @@
-/* mex_entry_topk.c - gpu_maxk's and gpu_mink's entry, every form:
- * [B, I] = gpu_maxk (A, k[, dim][, "ComparisonMethod", c][, "algorithm",
- * NAME]) through gp_topk, where A lies (a gparray gives gparrays); char A
- * by its codes, B char; sparse A as a full one, B sparse; complex A in
- * gpu_sort's complex order (abs then arg, or the parts), then cut. */
+/* mex_entry_topk.c - the entries of gpu_maxk, gpu_mink and
+ * gpu_nth_element, every form: [B, I] = gpu_maxk (A, k[, dim][,
+ * "ComparisonMethod", c][, "algorithm", NAME]) through gp_topk, where A
+ * lies (a gparray gives gparrays); char A by its codes, B char; sparse A
+ * as a full one, B sparse; complex A in gpu_sort's complex order (abs then
+ * arg, or the parts), then cut.  gpu_nth_element (A, n[, dim]) is gp_topk
+ * from the n-th; its complex and sparse A go to the builtin. */
 #include <math.h>
 #include <string.h>
 
+#include "mex_builtins.h"
 #include "mex_checks.h"
 #include "mex_commands.h"
 #include "mex_context.h"
@@ -141,4 +144,70 @@ int mex_entry_maxk(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 int mex_entry_mink(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   return mex_entry_topk("gpu_mink", 0, nlhs, plhs, nrhs, prhs);
+}
+
+/* n of nth_element: a scalar or a contiguous range, rising or falling by
+ * one, of integers from 1 to len, as the builtin takes it; its smallest
+ * in *low, its count in *count, whether it falls in *falling. */
+static void nth_range(const mxArray *n, int64_t len, int64_t *low, int64_t *count, int *falling, const char *fname)
+{
+  const size_t m = mxGetNumberOfElements(n);
+  if (mx_is_gparray(n) || !(mxIsNumeric(n) || mxIsLogical(n)) || mxIsComplex(n) || mxIsSparse(n) || m == 0)
+    mexErrMsgIdAndTxt("gpuprim:invalidIndex", "%s: N must be a scalar or a contiguous range of integers", fname);
+  mxArray *as_double = NULL;
+  if (!mxIsDouble(n))
+    mexCallMATLAB(1, &as_double, 1, (mxArray **) &n, "double");
+  const double *v = mxGetPr(as_double ? as_double : n);
+  const double step = m > 1 ? v[1] - v[0] : 1;
+  for (size_t k = 0; k < m; k++) {
+    if (!(v[k] >= 1 && v[k] == floor(v[k])))
+      mexErrMsgIdAndTxt("gpuprim:invalidIndex", "%s: N must hold integers from 1 up", fname);
+    if ((step != 1 && step != -1) || (k > 0 && v[k] - v[k - 1] != step))
+      mexErrMsgIdAndTxt("gpuprim:invalidIndex", "%s: N must be a scalar or a contiguous range", fname);
+    if (v[k] > (double) len)
+      mexErrMsgIdAndTxt("gpuprim:invalidIndex", "%s: N(%d) = %g is past the %lld elements along DIM", fname,
+                        (int) k + 1, v[k], (long long) len);
+  }
+  *falling = step < 0;
+  *low = (int64_t) (*falling ? v[m - 1] : v[0]);
+  *count = (int64_t) m;
+  if (as_double)
+    mxDestroyArray(as_double);
+}
+
+int mex_entry_nth_element(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  const char *fname = "gpu_nth_element";
+  mex_check_outputs(fname, nlhs, 1);
+  const mxArray *a = nrhs > 0 ? prhs[0] : NULL, *kept[8];
+  mex_options o;
+  const int n = nrhs < 2 || nrhs > 5 ? 0 : mex_take_kept(fname, MEX_OPT_ALGORITHM, nrhs - 1, prhs + 1, &o, kept);
+  if (n < 1 || n > 2)
+    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: use %s (A, N[, DIM][, \"algorithm\", NAME])", fname, fname);
+  if (!mx_is_gparray(a) && (mxIsComplex(a) || mxIsSparse(a))) {
+    mxArray *args[3] = {(mxArray *) a, (mxArray *) kept[0], n > 1 ? (mxArray *) kept[1] : NULL};
+    mex_call_builtin(fname, "nth_element", nlhs, plhs, 1 + n, args);
+    return 1;
+  }
+  mex_check_input(fname, a, 0, 0);
+  const mxArray *dim = mex_call_dim(fname, a, n - 1, kept + 1);
+  gp_topk_options options;
+  gp_topk_options_init(&options);
+  mx_require_known_algorithm(gp_sort_algorithm_from_name(o.algorithm, &options.algorithm), o.algorithm, fname);
+  const gp_array x = mx_view(a, fname);
+  const int axis = (int) mxGetScalar(dim) - 1;
+  const int64_t len = axis < x.ndims ? x.dims[axis] : 1;
+  int64_t low = 1, count = 1;
+  int falling = 0;
+  nth_range(kept[0], len, &low, &count, &falling, fname);
+  /* a falling range u:-1:l is the descending sort's elements from n - u */
+  options.largest = falling;
+  options.first = falling ? len - (low + count - 1) : low - 1;
+  options.k = count;
+  const gp_array shape = cut_shape(&x, axis, count);
+  mx_output out;
+  mx_output_create(&out, &shape, x.dtype, mx_is_gparray(a), fname);
+  const gp_status st = gp_topk(mex_session_context(), &options, &x, &out.view, NULL, axis);
+  mx_outputs_return(st, &out, 1, plhs, fname);
+  return 1;
 }

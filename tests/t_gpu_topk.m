@@ -3,7 +3,9 @@
 ## sort (x, dim, "descend") and of sort (x, dim), values bit for bit (NaN
 ## signs, -0) and positions; every class, every dim, k from 0 past the
 ## line, sizes around the sort's tiles, ties and integer limits; "abs",
-## complex, char, sparse, gparrays, and bad calls.
+## complex, char, sparse, gparrays, and bad calls.  gpu_nth_element
+## against nth_element: values (the builtin's ties of -0 and 0 or of NaN
+## signs come in no set order), scalars, rising and falling ranges.
 
 1;
 
@@ -141,6 +143,43 @@ function other_forms_for_backend (backend)
           "%s: k = 0, a dim past ndims and an empty A: the sizes of sort's cut", backend);
 endfunction
 
+## n: a scalar or a range along dim (none: the default dim); x's lines must be long enough
+function [ok, why] = nth_as_builtin (x, args)
+  dim = merge (numel (args) > 1, args{end}, find ([size(x) 2] != 1, 1));
+  len = size (x, min (dim, max (ndims (x), dim)));
+  n = args{1};
+  if (isempty (x) || max (n) > len)
+    ok = true; why = "";  # nothing to pick: the errors' test covers it
+    return;
+  endif
+  want = nth_element (x, args{:});
+  got = gpu_nth_element (x, args{:});
+  ok = isequaln (got, want) && strcmp (class (got), class (want)) && isequal (size (got), size (want));
+  why = merge (ok, "", sprintf ("got %s, want %s", mat2str (double (got(1:min (4, end)))), ...
+                                mat2str (double (want(1:min (4, end))))));
+endfunction
+
+function nth_for_backend (backend)
+  classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"};
+  argsets = {{1}, {2}, {3:5}, {5:-1:3}, {1, 1}, {2, 2}, {1:3, 2}, {3:-1:1, 1}, {1, 3}};
+  for c = classes
+    check_scan_group (backend, ["gpu_nth_element " c{1}], topk_arrays (c{1}), argsets, @nth_as_builtin);
+  endfor
+  A = randn (200, 9);
+  A(rand (size (A)) < 0.1) = NaN;
+  [ok, why] = same_on_gparray (@(g) nth_element (g, 100:-1:90), @(x) nth_element (x, 100:-1:90), A, 1);
+  tap_ok (ok, "%s: nth_element of a gparray: a gparray, the builtin's values %s", backend, why);
+  got = raised_ids ({{@gpu_nth_element, [1 2 3], 4}, {@gpu_nth_element, [1 2 3], 0}, ...
+                     {@gpu_nth_element, [1 2 3], [1 3]}, {@gpu_nth_element, [1 2 3], 1.5}, ...
+                     {@gpu_nth_element, [1 2 3], []}, {@gpu_nth_element, [1 2 3]}, {@gpu_nth_element, "abc", 1}, ...
+                     {@gpu_nth_element, ones(2, 3), 3, 1}});
+  want = {"gpuprim:invalidIndex", "gpuprim:invalidIndex", "gpuprim:invalidIndex", "gpuprim:invalidIndex", ...
+          "gpuprim:invalidIndex", "gpuprim:invalidCall", "gpuprim:invalidType", "gpuprim:invalidIndex"};
+  bad = find (! strcmp (got, want), 1);
+  tap_ok (isempty (bad), "%s: bad gpu_nth_element calls raise their gpuprim: errors%s", backend,
+          merge (isempty (bad), "", sprintf (" (call %d raised '%s')", bad, got{min ([bad 1])})));
+endfunction
+
 function three_outputs ()
   [a, b, c] = gpu_maxk ([1 2], 1);
 endfunction
@@ -163,4 +202,5 @@ tap_plan ();
 run_on_backends (@topk_for_backend);
 run_on_backends (@other_forms_for_backend);
 run_on_backends (@errors_for_backend);
+run_on_backends (@nth_for_backend);
 tap_done ();

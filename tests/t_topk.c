@@ -32,7 +32,18 @@ static void test_known(gp_context *host)
   o.largest = 0;
   ok = ok && gp_topk(host, &o, &xa, &ya, &ia, 1) == GP_SUCCESS && y[0] == 0 && signbit(y[0]) && y[1] == 0
        && !signbit(y[1]) && y[2] == 1 && i[0] == 4 && i[1] == 5 && i[2] == 3;
-  tap_ok(ok, "host: gp_topk of [3 NaN 1 -0 0 1 7], k = 3: largest NaN 7 3, smallest -0 0 1, ties in input order");
+  o.first = 2;  /* nth_element (x, 3:5): -0 0 [1 1 3] 7 NaN */
+  ok = ok && gp_topk(host, &o, &xa, &ya, &ia, 1) == GP_SUCCESS && y[0] == 1 && y[1] == 1 && y[2] == 3 && i[0] == 3
+       && i[1] == 6 && i[2] == 1;
+  o.first = 7;
+  ok = ok && gp_topk(host, &o, &xa, &ya, &ia, 1) == GP_ERROR_INVALID_ARGUMENT;
+  o.first = 5;  /* two left: a y of three is the wrong shape */
+  ok = ok && gp_topk(host, &o, &xa, &ya, &ia, 1) == GP_ERROR_SHAPE_MISMATCH;
+  o.first = -1;
+  ok = ok && gp_topk(host, &o, &xa, &ya, &ia, 1) == GP_ERROR_INVALID_ARGUMENT;
+  o.first = 0;
+  tap_ok(ok, "host: gp_topk of [3 NaN 1 -0 0 1 7], k = 3: largest NaN 7 3, smallest -0 0 1, ties in input order; "
+             "from the third 1 1 3; a first past the line refused");
 
   ok = gp_topk(host, &o, &xa, &wa, NULL, 1) == GP_ERROR_SHAPE_MISMATCH;
   ok = ok && gp_topk(host, &o, &xa, &ya, &wa, 1) == GP_ERROR_SHAPE_MISMATCH;
