@@ -15,6 +15,7 @@
 #include "mex_options.h"
 #include "mex_semantics.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 typedef void (*mex_command)(int, mxArray *[], int, const mxArray *[]);
 
@@ -62,7 +63,7 @@ static void run_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs
 {
   char name[32];
   if (nrhs < 1 || !mxIsChar(prhs[0]) || mxGetString(prhs[0], name, sizeof name) != 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: first argument must be a command name");
+    mx_raise("gpuprim:invalidCall", "__gpuprim_mex__: first argument must be a command name");
   for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
     if (strcmp(name, commands[k].name) != 0)
       continue;
@@ -75,7 +76,7 @@ static void run_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs
     }
     return;
   }
-  mexErrMsgIdAndTxt("gpuprim:unknownCommand", "__gpuprim_mex__: unknown command '%s'", name);
+  mx_raise("gpuprim:unknownCommand", "__gpuprim_mex__: unknown command '%s'", name);
 }
 
 int gpuprim_mex_join(const char *name)
@@ -93,7 +94,7 @@ void gpuprim_mex_leave(void)
 void gpuprim_mex_run(int entry, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (entry < 0)
-    mexErrMsgIdAndTxt("gpuprim:unknownCommand", "gpuprim: %s is no gpuprim function", mexFunctionName());
+    mx_raise("gpuprim:unknownCommand", "gpuprim: %s is no gpuprim function", mexFunctionName());
   /* What an earlier call that raised left behind */
   mex_context_tidy();
   mx_outputs_drop_pending();

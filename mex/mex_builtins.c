@@ -2,6 +2,7 @@
  * gateway routes to them: indexing by a struct S, NaN elements replaced,
  * a call whose refusal is a gpuprim: error. */
 #include "mex_builtins.h"
+#include "mx_raise.h"
 
 /* A struct S of subsref and subsasgn for (index). */
 mxArray *mex_paren(mxArray *index)
@@ -30,9 +31,9 @@ void mex_call_builtin(const char *fname, const char *builtin, int nlhs, mxArray 
   for (int k = 0; k < n; k++)
     plhs[k] = NULL;
   if (mexCallMATLABWithTrap(n, plhs, nrhs, prhs, builtin))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: %s does not take these arguments for this X", fname, builtin);
+    mx_raise("gpuprim:invalidCall", "%s: %s does not take these arguments for this X", fname, builtin);
   for (int k = 0; k < n; k++)  /* max (a, b) has one output: the trap leaves the second unset */
     if (plhs[k] == NULL)
-      mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: %s gives no output %d for these arguments", fname, builtin, k + 1);
+      mx_raise("gpuprim:invalidCall", "%s: %s gives no output %d for these arguments", fname, builtin, k + 1);
 }
 

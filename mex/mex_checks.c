@@ -5,11 +5,12 @@
 #include "mex_commands.h"
 #include "mex_options.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 void mex_check_outputs(const char *fname, int nlhs, int most)
 {
   if (nlhs > most)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: called with %d outputs; it gives at most %d", fname, nlhs, most);
+    mx_raise("gpuprim:invalidCall", "%s: called with %d outputs; it gives at most %d", fname, nlhs, most);
 }
 
 void mex_check_input(const char *fname, const mxArray *x, int complex_ok, int complex_gparray_ok)
@@ -18,17 +19,17 @@ void mex_check_input(const char *fname, const mxArray *x, int complex_ok, int co
     int complex = 0;
     (void) mx_view_parts_gp(x, fname, &complex);
     if (complex && (!complex_ok || !complex_gparray_ok))
-      mexErrMsgIdAndTxt("gpuprim:complex", "%s: does not take a complex gparray yet; use %s (gather (G), ...)", fname,
+      mx_raise("gpuprim:complex", "%s: does not take a complex gparray yet; use %s (gather (G), ...)", fname,
                         fname);
     return;
   }
   if (!(mxIsNumeric(x) || mxIsLogical(x)) || mxIsChar(x))
-    mexErrMsgIdAndTxt("gpuprim:invalidType", "%s: X must be a numeric or logical array, not %s", fname,
+    mx_raise("gpuprim:invalidType", "%s: X must be a numeric or logical array, not %s", fname,
                       mxGetClassName(x));
   if (mxIsSparse(x))
-    mexErrMsgIdAndTxt("gpuprim:sparse", "%s: sparse input is not supported; use full (X)", fname);
+    mx_raise("gpuprim:sparse", "%s: sparse input is not supported; use full (X)", fname);
   if (mxIsComplex(x) && !complex_ok)
-    mexErrMsgIdAndTxt("gpuprim:complex", "%s: complex input is not supported", fname);
+    mx_raise("gpuprim:complex", "%s: complex input is not supported", fname);
 }
 
 mxArray *mex_size_of(const mxArray *x, const char *fname)
@@ -67,7 +68,7 @@ mxArray *mex_call_dim(const char *fname, const mxArray *x, int n, const mxArray 
 mxArray *mex_call_dims(const char *fname, const mxArray *x, int n, const mxArray *args[], int vecdim)
 {
   if (n > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
+    mx_raise("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
   const mxArray *a = n > 0 ? args[0] : NULL;
   if (mx_is_gparray(x)) {
     mxArray *size = mex_size_of(x, fname);
@@ -98,7 +99,7 @@ int mex_take_kept_from(const char *fname, unsigned kinds, int n, const mxArray *
 {
   int keep[16], k = 0;
   if (n > 16)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
+    mx_raise("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
   mex_take_options(fname, kinds, n, args, from, o, keep);
   for (int j = 0; j < n; j++)
     if (keep[j])
@@ -109,7 +110,7 @@ int mex_take_kept_from(const char *fname, unsigned kinds, int n, const mxArray *
 const mxArray *mex_nan_as_zero_on_host(const char *fname, const char *form, const mxArray *x, mex_options *o)
 {
   if (mx_is_gparray(x))
-    mexErrMsgIdAndTxt("gpuprim:complex", "%s: does not take a complex gparray with %s yet; use %s (gather (G), ...)",
+    mx_raise("gpuprim:complex", "%s: does not take a complex gparray with %s yet; use %s (gather (G), ...)",
                       fname, form, fname);
   o->nanflag[0] = '\0';
   return mex_nan_to((mxArray *) x, 0);

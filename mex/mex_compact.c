@@ -10,6 +10,7 @@
 #include "mex_options.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 /* The algorithm that a compact or find command's options name (o NULL:
  * "auto"). */
@@ -140,9 +141,9 @@ void mex_run_compact_viewed(const gp_array *xv, int complex, const gp_array *mas
   const char *fname = "gpu_compact";
   gp_array x = *xv, mask = *maskv;
   if (mask.dtype != GP_LOGICAL)
-    mexErrMsgIdAndTxt("gpuprim:invalidMask", "%s: MASK must be logical", fname);
+    mx_raise("gpuprim:invalidMask", "%s: MASK must be logical", fname);
   if (gp_array_numel(&mask) * (complex ? 2 : 1) != gp_array_numel(&x))
-    mexErrMsgIdAndTxt("gpuprim:maskSize", "%s: MASK must have as many elements as X", fname);
+    mx_raise("gpuprim:maskSize", "%s: MASK must have as many elements as X", fname);
   if (complex) {
     compact_complex(&x, &mask, alg, shape_mask, as_gparray, plhs);
     return;
@@ -160,7 +161,7 @@ void mex_compact(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, cons
 {
   const gp_compact_algorithm alg = command_algorithm(o, "gpu_compact");
   if (nrhs != 2 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_compact: internal call needs (x, mask[, options])");
+    mx_raise("gpuprim:invalidCall", "gpu_compact: internal call needs (x, mask[, options])");
   mex_run_compact(prhs[0], prhs[1], alg, NULL, plhs);
 }
 
@@ -227,14 +228,14 @@ void mex_find(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const m
   const char *fname = "gpu_find";
   const gp_compact_algorithm alg = command_algorithm(o, fname);
   if (nrhs < 3 || nrhs > 4 || nlhs > 3)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, limit, from_end[, split][, options])",
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs (x, limit, from_end[, split][, options])",
                       fname);
   if (!mxIsNumeric(prhs[1]) || mxGetNumberOfElements(prhs[1]) != 1 || mxGetNumberOfElements(prhs[2]) != 1
       || (nrhs == 4 && mxGetNumberOfElements(prhs[3]) != 1))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs scalar limit, from_end and split", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs scalar limit, from_end and split", fname);
   const int split = nrhs == 4 && mxGetScalar(prhs[3]) != 0;
   if (nlhs > 2 && !split)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: three outputs are [rows, columns, values]", fname);
+    mx_raise("gpuprim:invalidCall", "%s: three outputs are [rows, columns, values]", fname);
   mex_run_find(prhs[0], mxGetScalar(prhs[1]), mxGetScalar(prhs[2]) != 0, alg, nlhs > 1 ? nlhs : 1, split, 0, plhs);
 }
 

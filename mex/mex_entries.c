@@ -21,6 +21,7 @@
 #include "mex_scan_args.h"
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* x of a plain call: its view, or 0 where the call is not plain.  With
  * complex not NULL a complex x is plain too, as its parts (mx_view_parts);
@@ -210,7 +211,7 @@ static int entry_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const char *fname = "gpu_sat";
   mex_check_outputs(fname, nlhs, 1);
   if (nrhs != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sat: use gpu_sat (A)");
+    mx_raise("gpuprim:invalidCall", "gpu_sat: use gpu_sat (A)");
   if (!mx_is_gparray(prhs[0]) && mxIsSparse(prhs[0])) {
     mxArray *one = mxCreateDoubleScalar(1), *down = NULL, *args[2] = {(mxArray *) prhs[0], one};
     mexCallMATLAB(1, &down, 2, args, "cumsum");
@@ -245,7 +246,7 @@ static int entry_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
   const char *fname = "gpu_boxfilter";
   mex_check_outputs(fname, nlhs, 1);
   if (nrhs != 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_boxfilter: use gpu_boxfilter (A, [H W])");
+    mx_raise("gpuprim:invalidCall", "gpu_boxfilter: use gpu_boxfilter (A, [H W])");
   mex_check_input(fname, prhs[0], 1, 0);
   const mxArray *box = prhs[1];
   const size_t sides = mxIsNumeric(box) ? mxGetNumberOfElements(box) : 0;
@@ -257,7 +258,7 @@ static int entry_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
       h = 0;
   }
   if (h == 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidBox", "gpu_boxfilter: the box [H W] must be one or two positive integers");
+    mx_raise("gpuprim:invalidBox", "gpu_boxfilter: the box [H W] must be one or two positive integers");
   int complex = 0;
   const gp_array x = mx_view_parts_gp(prhs[0], fname, &complex);
   if (x.dtype == GP_DOUBLE || x.dtype == GP_SINGLE) {

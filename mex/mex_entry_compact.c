@@ -8,6 +8,7 @@
 #include "mex_commands.h"
 #include "mex_options.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* Octave's isvector: 2-D, a row or a column. */
 static int is_vector(const gp_array *a)
@@ -46,7 +47,7 @@ static mxArray *mask_of_size(const mxArray *mask, const gp_array *x)
   const mxLogical *in = mxGetLogicals(host);
   for (int64_t k = n; k < m; k++)
     if (in[k])
-      mexErrMsgIdAndTxt("gpuprim:maskSize", "gpu_compact: MASK is true at element %lld, past the last element of X (%lld)",
+      mx_raise("gpuprim:maskSize", "gpu_compact: MASK is true at element %lld, past the last element of X (%lld)",
                         (long long) (k + 1), (long long) n);
   mwSize dims[GP_MAX_DIMS];
   for (int k = 0; k < x->ndims; k++)
@@ -87,7 +88,7 @@ static void compact_on_host(const mxArray *x, const mxArray *mask, mxArray *plhs
     const mxLogical *in = mxGetLogicals(full_mask);
     for (size_t k = n; k < m; k++)
       if (in[k])
-        mexErrMsgIdAndTxt("gpuprim:maskSize", "gpu_compact: MASK is true at element %zu, past the last element of X (%zu)",
+        mx_raise("gpuprim:maskSize", "gpu_compact: MASK is true at element %zu, past the last element of X (%zu)",
                           k + 1, n);
   }
   const char *fields[2] = {"type", "subs"};
@@ -105,13 +106,13 @@ int mex_entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   const char *fname = "gpu_compact";
   mex_check_outputs(fname, nlhs, 1);
   if (nrhs != 2 && nrhs != 4)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+    mx_raise("gpuprim:invalidCall",
                       "gpu_compact: use gpu_compact (X, MASK) or gpu_compact (X, MASK, \"algorithm\", NAME)");
   mex_options o;
   int keep[2] = {0, 0};
   mex_take_options(fname, MEX_OPT_ALGORITHM, nrhs - 2, prhs + 2, 0, &o, keep);
   if (keep[0] || keep[1])
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "gpu_compact: unknown option");
+    mx_raise("gpuprim:unknownOption", "gpu_compact: unknown option");
   gp_compact_algorithm alg = GP_COMPACT_AUTO;
   const mxArray *x = prhs[0], *mask = prhs[1];
   const int x_sparse = !mx_is_gparray(x) && mxIsSparse(x), mask_sparse = !mx_is_gparray(mask) && mxIsSparse(mask);
@@ -121,7 +122,7 @@ int mex_entry_compact(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   const int logical = mx_is_gparray(mask) ? mx_view_parts_gp(mask, fname, &complex).dtype == GP_LOGICAL
                                           : mxIsLogical(mask);
   if (!logical)
-    mexErrMsgIdAndTxt("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");
+    mx_raise("gpuprim:invalidMask", "gpu_compact: MASK must be logical (a numeric MASK would be an index)");
   if (x_sparse || (mask_sparse && !mx_is_gparray(x))) {
     compact_on_host(x, mask, plhs);
     return 1;

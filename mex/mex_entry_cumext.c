@@ -9,6 +9,7 @@
 #include "mex_commands.h"
 #include "mex_options.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 enum { MEX_CUMEXT_KINDS = MEX_OPT_ALGORITHM | MEX_OPT_SCAN_FLAGS | MEX_OPT_NANFLAG };
 
@@ -30,7 +31,7 @@ int mex_entry_cumext(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArray
   const char *fname = max ? "gpu_cummax" : "gpu_cummin", *builtin = max ? "cummax" : "cummin";
   mex_check_outputs(fname, nlhs, 2);
   if (nrhs < 1 || nrhs > 7)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+    mx_raise("gpuprim:invalidCall",
                       "%s: called with %d arguments; use %s (X, DIM, NANFLAG, \"algorithm\", NAME, \"exclusive\", "
                       "\"reverse\")",
                       fname, nrhs, fname);

@@ -12,6 +12,7 @@
 #include "mex_extreme.h"
 #include "mex_options.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 enum { EXTREME_KINDS = MEX_OPT_ALGORITHM | MEX_OPT_SCAN_FLAGS | MEX_OPT_NANFLAG | MEX_OPT_METHOD | MEX_OPT_LINEAR };
 
@@ -76,7 +77,7 @@ int mex_entry_extreme(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArra
   const char *fname = max ? "gpu_max" : "gpu_min";
   mex_check_outputs(fname, nlhs, 2);
   if (nrhs < 1 || nrhs > 9)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+    mx_raise("gpuprim:invalidCall",
                       "%s: called with %d arguments; use %s (X, [], DIM, NANFLAG, \"linear\", \"ComparisonMethod\", "
                       "HOW, \"algorithm\", NAME)",
                       fname, nrhs, fname);
@@ -92,7 +93,7 @@ int mex_entry_extreme(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArra
     if (n > 0 && !mx_is_gparray(args[0]) && mxIsChar(args[0]))
       args[0] = mex_as_double(args[0]);
     else if (two_arrays(n, args, fname))
-      mexErrMsgIdAndTxt("gpuprim:invalidType", "%s: a string compares only with a string, not %s", fname,
+      mx_raise("gpuprim:invalidType", "%s: a string compares only with a string, not %s", fname,
                         mx_is_gparray(args[0]) ? "gparray" : mxGetClassName(args[0]));
     x = mex_as_double(x);
   }
@@ -101,7 +102,7 @@ int mex_entry_extreme(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArra
   const mxArray *kept[9], *rest[9];
   n = mex_take_kept(fname, MEX_OPT_ALGORITHM | MEX_OPT_SCAN_FLAGS, n, args, &o, kept);
   if (o.exclusive || o.reverse)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: \"exclusive\" and \"reverse\" are options of the scans only", fname);
+    mx_raise("gpuprim:invalidCall", "%s: \"exclusive\" and \"reverse\" are options of the scans only", fname);
   const int pair = two_arrays(n, kept, fname);
   /* (a, b, nanflag) or (x, [], ..., nanflag): the NaN flag from the second argument on */
   const int m = mex_take_kept_from(fname, MEX_OPT_NANFLAG | MEX_OPT_METHOD | MEX_OPT_LINEAR, n, kept, 1, &named,
@@ -111,7 +112,7 @@ int mex_entry_extreme(int max, int nlhs, mxArray *plhs[], int nrhs, const mxArra
   o.linear = named.linear;
   if (pair && m > 0) {  /* (x, "ComparisonMethod", how) is no pair: nothing is left */
     if (m > 1 || nlhs > 1 || strcmp(o.algorithm, "auto") != 0 || o.linear)
-      mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
+      mx_raise("gpuprim:invalidCall", "%s: the two-argument form is Y = %s (A, B), one output, no algorithm",
                         fname, fname);
     mex_extreme_pair(max, fname, x, rest[0], &o, plhs);
     return 1;

@@ -8,6 +8,7 @@
 #include "mex_commands.h"
 #include "mex_options.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* N and DIRECTION: *limit (-1: all) and *from_end. */
 static void find_limit(int n, const mxArray *args[], double *limit, int *from_end)
@@ -15,14 +16,14 @@ static void find_limit(int n, const mxArray *args[], double *limit, int *from_en
   *limit = -1;
   *from_end = 0;
   if (n > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_find: too many arguments");
+    mx_raise("gpuprim:invalidCall", "gpu_find: too many arguments");
   if (n >= 1) {
     const mxArray *a = args[0];
     const double v = (mxIsNumeric(a) || mxIsLogical(a)) && mxGetNumberOfElements(a) == 1 && !mxIsComplex(a)
                        ? mxGetScalar(a)
                        : NAN;
     if (isnan(v) || v < 0 || (isfinite(v) && v != floor(v)))
-      mexErrMsgIdAndTxt("gpuprim:invalidArgument", "gpu_find: N must be a non-negative integer");
+      mx_raise("gpuprim:invalidArgument", "gpu_find: N must be a non-negative integer");
     if (isfinite(v))
       *limit = v;
   }
@@ -31,7 +32,7 @@ static void find_limit(int n, const mxArray *args[], double *limit, int *from_en
     if (!mxIsChar(args[1]) || mxGetNumberOfElements(args[1]) >= sizeof direction
         || mxGetString(args[1], direction, sizeof direction) != 0
         || (strcmp(direction, "first") != 0 && strcmp(direction, "last") != 0))
-      mexErrMsgIdAndTxt("gpuprim:invalidArgument", "gpu_find: DIRECTION must be \"first\" or \"last\"");
+      mx_raise("gpuprim:invalidArgument", "gpu_find: DIRECTION must be \"first\" or \"last\"");
     *from_end = strcmp(direction, "last") == 0;
   }
 }
@@ -41,7 +42,7 @@ int mex_entry_find(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const char *fname = "gpu_find";
   mex_check_outputs(fname, nlhs, 3);
   if (nrhs < 1 || nrhs > 5)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_find: use gpu_find (X, N, DIRECTION, \"algorithm\", NAME)");
+    mx_raise("gpuprim:invalidCall", "gpu_find: use gpu_find (X, N, DIRECTION, \"algorithm\", NAME)");
   /* the options out, N and DIRECTION kept in order */
   const mxArray *args[16];
   mex_options o;

@@ -12,6 +12,7 @@
 #include "mex_options.h"
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* The builtin on a sparse x: its NaN flag and algorithm out (an "omitnan"
  * turns each NaN element into the identity), its DIM checked. */
@@ -105,7 +106,7 @@ int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
   const char *fname = prod ? "gpu_prod" : "gpu_sum";
   mex_check_outputs(fname, nlhs, 1);
   if (nrhs < 1 || nrhs > 6)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+    mx_raise("gpuprim:invalidCall",
                       "%s: called with %d arguments; use %s (X, DIM, TYPE, NANFLAG, \"algorithm\", NAME)", fname, nrhs,
                       fname);
   const mxArray *x = prhs[0];
@@ -123,7 +124,7 @@ int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
   const mxArray *kept[16];
   const int n = mex_take_kept(fname, kinds, nrhs - 1, prhs + 1, &o, kept);
   if (o.exclusive || o.reverse)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: \"exclusive\" and \"reverse\" are options of the scans only", fname);
+    mx_raise("gpuprim:invalidCall", "%s: \"exclusive\" and \"reverse\" are options of the scans only", fname);
   if (!prod)
     mex_check_input(fname, x, 1, 1);
   mxArray *dims = mex_call_dims(fname, x, n, kept, 1);  /* DIM, VECDIM or "all", by the one parser */
@@ -133,7 +134,7 @@ int mex_entry_fold(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
     int runs[GP_MAX_DIMS][GP_MAX_DIMS], len[GP_MAX_DIMS];
     if (mex_dim_runs(mex_size_of(x, fname), dims, runs, len) > 1) {  /* each slice's product in its own order */
       if (strcmp(o.algorithm, "auto") != 0)
-        mexErrMsgIdAndTxt("gpuprim:unsupportedAlgorithm",
+        mx_raise("gpuprim:unsupportedAlgorithm",
                           "gpu_prod: a \"native\" integer product runs in each slice's order, with no algorithm to name");
       const mxArray *args[2] = {x, dims};
       mex_prod_native(1, plhs, 2, args);

@@ -14,6 +14,7 @@
 #include "mex_options.h"
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* One builtin call: y = name (args...). */
 static mxArray *call(const char *name, int n, mxArray *a0, mxArray *a1, mxArray *a2)
@@ -79,7 +80,7 @@ static void dims_first(const mxArray *x, const mxArray *dims, const char *fname,
 
 static void gparray_unsupported(const char *fname)
 {
-  mexErrMsgIdAndTxt("gpuprim:gparrayUnsupported",
+  mx_raise("gpuprim:gparrayUnsupported",
                     "%s: VECDIM with other dims between its own needs a permuted copy, which gparrays do not make; use "
                     "gparray (%s (gather (G), VECDIM, ...))",
                     fname, fname);
@@ -155,7 +156,7 @@ int mex_entry_scan(int prod, int nlhs, mxArray *plhs[], int nrhs, const mxArray 
   const char *fname = prod ? "gpu_cumprod" : "gpu_cumsum";
   mex_check_outputs(fname, nlhs, 1);
   if (nrhs < 1 || nrhs > (prod ? 7 : 8))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: called with %d arguments; use %s (X, DIM, %sNANFLAG, \"algorithm\", NAME, "
+    mx_raise("gpuprim:invalidCall", "%s: called with %d arguments; use %s (X, DIM, %sNANFLAG, \"algorithm\", NAME, "
                       "\"exclusive\", \"reverse\")", fname, nrhs, fname, prod ? "" : "TYPE, ");
   const mxArray *x = prhs[0];
   if (!mx_is_gparray(x) && mxIsSparse(x)) {

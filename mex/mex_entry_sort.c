@@ -12,6 +12,7 @@
 #include "mex_options.h"
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 static const char *fname = "gpu_sort";
 
@@ -76,7 +77,7 @@ int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   mex_check_outputs(fname, nlhs, 2);
   if (nrhs < 1 || nrhs > 9)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+    mx_raise("gpuprim:invalidCall",
                       "gpu_sort: called with %d arguments; use gpu_sort (X, DIM, MODE, NAME, VALUE, \"algorithm\", NAME)",
                       nrhs);
   const mxArray *x = prhs[0], *kept[16];
@@ -114,7 +115,7 @@ int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   if (!mx_is_gparray(x) && mxIsChar(x)) {  /* by its codes, the result char */
     const mxArray *dim = mex_call_dim(fname, x, n, kept);
     if (nlhs > 1 && mxGetScalar(dim) > array_ndims(x))  /* the builtin's char sort refuses it, a scalar's too */
-      mexErrMsgIdAndTxt("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", (int) mxGetScalar(dim));
+      mx_raise("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", (int) mxGetScalar(dim));
     mxArray *codes = NULL;
     mexCallMATLAB(1, &codes, 1, (mxArray **) &x, "uint8");
     const mxArray *args[9] = {codes};
@@ -134,7 +135,7 @@ int mex_entry_sort(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   int complex = 0;
   const gp_array parts = mx_view_parts_gp(x, fname, &complex);
   if (nlhs > 1 && mxGetScalar(dim) > parts.ndims - complex && gp_array_numel(&parts) != (complex ? 2 : 1))
-    mexErrMsgIdAndTxt("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", (int) mxGetScalar(dim));
+    mx_raise("gpuprim:invalidDim", "gpu_sort: invalid dimension %d for two outputs", (int) mxGetScalar(dim));
   if (complex) {  /* by abs, then arg; or "real": by the real parts, then the imaginary ones */
     mxArray *i = complex_order(x, dim, o);
     const mxArray *take[3] = {x, i, dim};

@@ -12,6 +12,7 @@
 #include "mex_options.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 /* C's key columns, checked as sortrows checks them (a numeric vector of
  * nonzero integers within +-cols), into new memory; their count in *n. */
@@ -20,7 +21,7 @@ static int *key_columns(const mxArray *c, int64_t cols, int *n, const char *fnam
   const mwSize count = mxGetNumberOfElements(c);
   if (mx_is_gparray(c) || !mxIsNumeric(c) || mxIsComplex(c) || mxIsSparse(c) || count == 0
       || mxGetNumberOfDimensions(c) != 2 || (mxGetM(c) != 1 && mxGetN(c) != 1))
-    mexErrMsgIdAndTxt("gpuprim:invalidColumns", "%s: C must be a numeric vector", fname);
+    mx_raise("gpuprim:invalidColumns", "%s: C must be a numeric vector", fname);
   mxArray *as_double = NULL;
   if (!mxIsDouble(c))
     mexCallMATLAB(1, &as_double, 1, (mxArray **) &c, "double");
@@ -28,7 +29,7 @@ static int *key_columns(const mxArray *c, int64_t cols, int *n, const char *fnam
   int *keys = mxMalloc(count * sizeof *keys);
   for (mwSize k = 0; k < count; k++) {
     if (!(v[k] >= -(double) cols && v[k] <= (double) cols) || v[k] == 0 || v[k] != floor(v[k]))  /* NaN too */
-      mexErrMsgIdAndTxt("gpuprim:invalidColumns",
+      mx_raise("gpuprim:invalidColumns",
                         "%s: all elements of C must be integers in the range [1, columns (A)], or their negatives",
                         fname);
     keys[k] = (int) v[k];
@@ -67,12 +68,12 @@ int mex_entry_sortrows(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[
   const char *fname = "gpu_sortrows";
   mex_check_outputs(fname, nlhs, 2);
   if (nrhs < 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sortrows: use gpu_sortrows (A[, C][, \"algorithm\", NAME])");
+    mx_raise("gpuprim:invalidCall", "gpu_sortrows: use gpu_sortrows (A[, C][, \"algorithm\", NAME])");
   const mxArray *a = prhs[0], *kept[16];
   mex_options o;
   const int n = nrhs - 1 > 16 ? 17 : mex_take_kept(fname, MEX_OPT_ALGORITHM, nrhs - 1, prhs + 1, &o, kept);
   if (n > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_sortrows: use gpu_sortrows (A[, C][, \"algorithm\", NAME])");
+    mx_raise("gpuprim:invalidCall", "gpu_sortrows: use gpu_sortrows (A[, C][, \"algorithm\", NAME])");
   const mxArray *c = n == 1 ? kept[0] : NULL;
   gp_sortrows_options options;
   gp_sortrows_options_init(&options);
@@ -91,7 +92,7 @@ int mex_entry_sortrows(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[
   mex_check_input(fname, a, 0, 0);
   const gp_array x = mx_view(a, fname);
   if (x.ndims > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidDims", "gpu_sortrows: A must be a matrix (2-D), as for sortrows");
+    mx_raise("gpuprim:invalidDims", "gpu_sortrows: A must be a matrix (2-D), as for sortrows");
   const int64_t rows = x.ndims >= 1 ? x.dims[0] : 1, cols = x.ndims >= 2 ? x.dims[1] : 1;
   if (c)
     options.columns = key_columns(c, cols, &options.ncolumns, fname);

@@ -15,16 +15,17 @@
 #include "mex_options.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 /* k: a real, non-negative integer scalar (Inf: every element). */
 static int64_t k_value(const mxArray *k, const char *fname)
 {
   if (mx_is_gparray(k) || !(mxIsNumeric(k) || mxIsLogical(k)) || mxIsComplex(k) || mxIsSparse(k)
       || mxGetNumberOfElements(k) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidK", "%s: K must be a real non-negative integer scalar", fname);
+    mx_raise("gpuprim:invalidK", "%s: K must be a real non-negative integer scalar", fname);
   const double v = mxGetScalar(k);
   if (!(v >= 0) || (v != floor(v) && !isinf(v)))
-    mexErrMsgIdAndTxt("gpuprim:invalidK", "%s: K must be a real non-negative integer scalar", fname);
+    mx_raise("gpuprim:invalidK", "%s: K must be a real non-negative integer scalar", fname);
   return v >= 9.2e18 ? INT64_MAX : (int64_t) v;
 }
 
@@ -92,13 +93,13 @@ int mex_entry_topk(const char *fname, int largest, int nlhs, mxArray *plhs[], in
 {
   mex_check_outputs(fname, nlhs, 2);
   if (nrhs < 2 || nrhs > 8)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+    mx_raise("gpuprim:invalidCall",
                       "%s: use %s (A, K[, DIM][, \"ComparisonMethod\", C][, \"algorithm\", NAME])", fname, fname);
   const mxArray *a = prhs[0], *kept[8];
   mex_options o;
   const int n = mex_take_kept(fname, MEX_OPT_ALGORITHM | MEX_OPT_METHOD, nrhs - 1, prhs + 1, &o, kept);
   if (n < 1 || n > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall",
+    mx_raise("gpuprim:invalidCall",
                       "%s: use %s (A, K[, DIM][, \"ComparisonMethod\", C][, \"algorithm\", NAME])", fname, fname);
   const int64_t k = k_value(kept[0], fname);
   const int device = mx_is_gparray(a);
@@ -153,7 +154,7 @@ static void nth_range(const mxArray *n, int64_t len, int64_t *low, int64_t *coun
 {
   const size_t m = mxGetNumberOfElements(n);
   if (mx_is_gparray(n) || !(mxIsNumeric(n) || mxIsLogical(n)) || mxIsComplex(n) || mxIsSparse(n) || m == 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidIndex", "%s: N must be a scalar or a contiguous range of integers", fname);
+    mx_raise("gpuprim:invalidIndex", "%s: N must be a scalar or a contiguous range of integers", fname);
   mxArray *as_double = NULL;
   if (!mxIsDouble(n))
     mexCallMATLAB(1, &as_double, 1, (mxArray **) &n, "double");
@@ -161,11 +162,11 @@ static void nth_range(const mxArray *n, int64_t len, int64_t *low, int64_t *coun
   const double step = m > 1 ? v[1] - v[0] : 1;
   for (size_t k = 0; k < m; k++) {
     if (!(v[k] >= 1 && v[k] == floor(v[k])))
-      mexErrMsgIdAndTxt("gpuprim:invalidIndex", "%s: N must hold integers from 1 up", fname);
+      mx_raise("gpuprim:invalidIndex", "%s: N must hold integers from 1 up", fname);
     if ((step != 1 && step != -1) || (k > 0 && v[k] - v[k - 1] != step))
-      mexErrMsgIdAndTxt("gpuprim:invalidIndex", "%s: N must be a scalar or a contiguous range", fname);
+      mx_raise("gpuprim:invalidIndex", "%s: N must be a scalar or a contiguous range", fname);
     if (v[k] > (double) len)
-      mexErrMsgIdAndTxt("gpuprim:invalidIndex", "%s: N(%d) = %g is past the %lld elements along DIM", fname,
+      mx_raise("gpuprim:invalidIndex", "%s: N(%d) = %g is past the %lld elements along DIM", fname,
                         (int) k + 1, v[k], (long long) len);
   }
   *falling = step < 0;
@@ -183,7 +184,7 @@ int mex_entry_nth_element(int nlhs, mxArray *plhs[], int nrhs, const mxArray *pr
   mex_options o;
   const int n = nrhs < 2 || nrhs > 5 ? 0 : mex_take_kept(fname, MEX_OPT_ALGORITHM, nrhs - 1, prhs + 1, &o, kept);
   if (n < 1 || n > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: use %s (A, N[, DIM][, \"algorithm\", NAME])", fname, fname);
+    mx_raise("gpuprim:invalidCall", "%s: use %s (A, N[, DIM][, \"algorithm\", NAME])", fname, fname);
   if (!mx_is_gparray(a) && (mxIsComplex(a) || mxIsSparse(a))) {
     mxArray *args[3] = {(mxArray *) a, (mxArray *) kept[0], n > 1 ? (mxArray *) kept[1] : NULL};
     mex_call_builtin(fname, "nth_element", nlhs, plhs, 1 + n, args);

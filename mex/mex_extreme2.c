@@ -8,6 +8,7 @@
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 static void extreme2(gp_op op, const char *fname, const mex_options *given, int nlhs, mxArray *plhs[], int nrhs,
                      const mxArray *prhs[])
@@ -15,15 +16,15 @@ static void extreme2(gp_op op, const char *fname, const mex_options *given, int 
   mex_options room;
   const mex_options *o = mex_options_or_defaults(given, &room);
   if (nrhs != 2 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (a, b[, options])", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs (a, b[, options])", fname);
   int ca = 0, cb = 0;  /* complex operands: their parts views */
   gp_array a = mx_view_parts_gp(prhs[0], fname, &ca), b = mx_view_parts_gp(prhs[1], fname, &cb);
   if (a.dtype != b.dtype || ca != cb)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs a and b of one class, both real or complex",
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs a and b of one class, both real or complex",
                       fname);
   const int as_gparray = mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]);
   if (ca && as_gparray && !(mx_is_gparray(prhs[0]) && mx_is_gparray(prhs[1])))
-    mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray pairs with a complex gparray only", fname);
+    mx_raise("gpuprim:complex", "%s: a complex gparray pairs with a complex gparray only", fname);
   op = mex_extreme_op(op, o, ca, 1, fname);
   /* Octave 11's max (a, b) of complex: by abs, then arg, a NaN losing,
    * where before abs alone ranked and a NaN won */
@@ -32,7 +33,7 @@ static void extreme2(gp_op op, const char *fname, const mex_options *given, int 
   const gp_array za = mx_whole(&a, ca), zb = mx_whole(&b, cb);
   gp_array y = za;
   if (gp_broadcast_result_dims(&za, &zb, &y) != GP_SUCCESS)
-    mexErrMsgIdAndTxt("gpuprim:nonconformant", "%s: nonconformant arguments", fname);
+    mx_raise("gpuprim:nonconformant", "%s: nonconformant arguments", fname);
   mx_output out;
   if (ca) {
     gp_array yp = y;  /* the parts view of y */

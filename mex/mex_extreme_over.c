@@ -8,6 +8,7 @@
 #include "mex_dims.h"
 #include "mex_extreme.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* An array's size, its dims past n all 1. */
 typedef struct {
@@ -25,7 +26,7 @@ static extent extent_of(const mxArray *x, const char *fname)
   const mxArray *size = mex_size_of(x, fname);
   extent e = {(int) mxGetNumberOfElements(size), {0}};
   if (e.n > GP_MAX_DIMS + 2)  /* the command that made x raised before */
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many dims", fname);
+    mx_raise("gpuprim:invalidCall", "%s: too many dims", fname);
   for (int d = 0; d < e.n; d++)
     e.d[d] = mxGetPr(size)[d];
   return e;

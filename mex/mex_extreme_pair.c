@@ -12,6 +12,7 @@
 #include "mex_extreme.h"
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* The class of a's elements (a gparray's too), and whether a is complex;
  * its view raises where a has more dims than the kernels take.  Classes
@@ -32,7 +33,7 @@ static gp_dtype result_class(int max, gp_dtype a, gp_dtype b, const char *fname)
 {
   mxArray *in[2] = {zero_of(a), zero_of(b)}, *y = NULL;
   if (mexCallMATLABWithTrap(1, &y, 2, in, max ? "max" : "min"))
-    mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: the builtin compares no %s with %s", fname, gp_dtype_name(a),
+    mx_raise("gpuprim:classMismatch", "%s: the builtin compares no %s with %s", fname, gp_dtype_name(a),
                       gp_dtype_name(b));
   const gp_dtype t = mx_require_dtype(y, fname);
   mxDestroyArray(y);
@@ -51,10 +52,10 @@ static const mxArray *in_class(const mxArray *x, gp_dtype t, const char *fname)
     return x;
   mxArray *y = NULL;
   if (mx_is_gparray(x))
-    mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: a gparray of %s would need converting to %s; give both one class",
+    mx_raise("gpuprim:classMismatch", "%s: a gparray of %s would need converting to %s; give both one class",
                       fname, gp_dtype_name(own), gp_dtype_name(t));
   if (complex && t != GP_DOUBLE && t != GP_SINGLE)  /* the builtin's own conversion fails there */
-    mexErrMsgIdAndTxt("gpuprim:classMismatch", "%s: invalid conversion from complex %s to %s", fname,
+    mx_raise("gpuprim:classMismatch", "%s: invalid conversion from complex %s to %s", fname,
                       gp_dtype_name(own), gp_dtype_name(t));
   mexCallMATLAB(1, &y, 1, (mxArray **) &x, gp_dtype_name(t));
   return y;
@@ -81,7 +82,7 @@ static int pair_sizes(const mxArray *a, const mxArray *b, double sa[], double sb
       for (size_t d = 0; d < mxGetNumberOfElements(z) && at + 24 < sizeof text[s]; d++)
         at += (size_t) snprintf(text[s] + at, sizeof text[s] - at, d ? "x%.0f" : "%.0f", mxGetPr(z)[d]);
     }
-    mexErrMsgIdAndTxt("gpuprim:nonconformant", "%s: nonconformant arguments (op1 is %s, op2 is %s)", fname, text[0],
+    mx_raise("gpuprim:nonconformant", "%s: nonconformant arguments (op1 is %s, op2 is %s)", fname, text[0],
                       text[1]);
   }
   return n;
@@ -134,7 +135,7 @@ void mex_extreme_pair(int max, const char *fname, const mxArray *a, const mxArra
   if (ca || cb) {  /* both complex: without options the builtin compares by abs alone, a's element on ties */
     const int on_device = mx_is_gparray(a) + mx_is_gparray(b);
     if (on_device && !(on_device == 2 && ca && cb))
-      mexErrMsgIdAndTxt("gpuprim:complex",
+      mx_raise("gpuprim:complex",
                         "%s: a complex pair on the device needs two complex gparrays; use %s (gather (A), gather (B))",
                         fname, fname);
     if (!on_device) {  /* a real array of the pair as complex, the same class */

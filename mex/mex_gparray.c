@@ -9,6 +9,7 @@
 #include "mx_gp_array.h"
 #include "mx_handles.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 /* A new output of shape's dims (a gparray or an Octave array; with
  * complex, x and shape are parts views) filled with a copy of x's data. */
@@ -26,7 +27,7 @@ static gp_status copy_into(mx_output *out, const gp_array *x, const gp_array *sh
 void mex_gparray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs != 1 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gparray: use g = gparray (X)");
+    mx_raise("gpuprim:invalidCall", "gparray: use g = gparray (X)");
   int complex = 0;
   gp_array x = mx_view_parts_gp(prhs[0], "gparray", &complex);
   mx_output out;
@@ -51,7 +52,7 @@ mxArray *mex_upload(const mxArray *a)
 void mex_gather(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs != 1 || nlhs > 1 || !mx_is_gparray(prhs[0]))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gather: use X = gather (G) with a gparray G");
+    mx_raise("gpuprim:invalidCall", "gather: use X = gather (G) with a gparray G");
   int complex = 0;
   gp_array x = mx_view_parts_gp(prhs[0], "gather", &complex);
   mx_output out;
@@ -62,7 +63,7 @@ void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   (void) plhs;
   if (nrhs != 1 || nlhs > 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "free: needs one handle");
+    mx_raise("gpuprim:invalidCall", "free: needs one handle");
   if (mxGetClassID(prhs[0]) != mxUINT64_CLASS || mxGetNumberOfElements(prhs[0]) != 1)
     return;  /* an empty gparray (), or not a handle at all: nothing to free */
   uint64_t handle = *(const uint64_t *) mxGetData(prhs[0]);
@@ -76,22 +77,22 @@ void mex_reshape(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   const char *fname = "reshape";
   if (nrhs != 2 || nlhs > 1 || !mx_is_gparray(prhs[0]) || !mxIsDouble(prhs[1]) || mxIsComplex(prhs[1])
       || mxGetNumberOfElements(prhs[1]) < 2 || mxGetNumberOfElements(prhs[1]) > GP_MAX_DIMS)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "reshape: internal call needs (G, DIMS) with 2 to %d dims", GP_MAX_DIMS);
+    mx_raise("gpuprim:invalidCall", "reshape: internal call needs (G, DIMS) with 2 to %d dims", GP_MAX_DIMS);
   int complex = 0;
   gp_array x = mx_view_parts_gp(prhs[0], fname, &complex), shape;
   const double *d = mxGetPr(prhs[1]);
   int nd = (int) mxGetNumberOfElements(prhs[1]);
   if (nd + complex > GP_MAX_DIMS)
-    mexErrMsgIdAndTxt("gpuprim:tooManyDims", "reshape: at most %d dimensions are supported", GP_MAX_DIMS - complex);
+    mx_raise("gpuprim:tooManyDims", "reshape: at most %d dimensions are supported", GP_MAX_DIMS - complex);
   int64_t dims[GP_MAX_DIMS] = {2};  /* a complex array's parts: a leading 2 */
   for (int k = 0; k < nd; k++) {
     if (!(d[k] >= 0 && d[k] <= 9.0e15) || d[k] != (double) (int64_t) d[k])
-      mexErrMsgIdAndTxt("gpuprim:invalidCall", "reshape: DIMS must be nonnegative integers");
+      mx_raise("gpuprim:invalidCall", "reshape: DIMS must be nonnegative integers");
     dims[k + complex] = (int64_t) d[k];
   }
   gp_array_init(&shape, NULL, x.dtype, x.location, nd + complex, dims);
   if (gp_array_numel(&shape) != gp_array_numel(&x))
-    mexErrMsgIdAndTxt("gpuprim:reshape", "reshape: can't reshape an array of %lld elements to one of %lld",
+    mx_raise("gpuprim:reshape", "reshape: can't reshape an array of %lld elements to one of %lld",
                       (long long) gp_array_numel(&x), (long long) gp_array_numel(&shape));
   mx_output out;
   mx_outputs_return(copy_into(&out, &x, &shape, complex, 1, fname), &out, 1, plhs, fname);
@@ -124,18 +125,18 @@ void mex_convert(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   char name[16];
   if (nrhs != 2 || nlhs > 1 || !mxIsChar(prhs[1]) || mxGetString(prhs[1], name, sizeof name) != 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "convert: internal call needs (X, CLASS)");
+    mx_raise("gpuprim:invalidCall", "convert: internal call needs (X, CLASS)");
   int to = 0;
   while (to < GP_DTYPE_COUNT && strcmp(name, gp_dtype_name((gp_dtype) to)) != 0)
     to++;
   if (to == GP_DTYPE_COUNT)
-    mexErrMsgIdAndTxt("gpuprim:invalidType", "convert: no conversion to class '%s'", name);
+    mx_raise("gpuprim:invalidType", "convert: no conversion to class '%s'", name);
   int complex = 0;  /* a complex gparray's parts convert as reals, to a float class or logical (as the builtins) */
   gp_array x = mx_view_parts_gp(prhs[0], name, &complex);
   if (complex && to != GP_DOUBLE && to != GP_SINGLE && to != GP_LOGICAL)
-    mexErrMsgIdAndTxt("gpuprim:complex", "%s: a complex gparray converts to double, single or logical only", name);
+    mx_raise("gpuprim:complex", "%s: a complex gparray converts to double, single or logical only", name);
   if (complex && !mx_is_gparray(prhs[0]))
-    mexErrMsgIdAndTxt("gpuprim:complex", "convert: internal call takes complex input only as a gparray");
+    mx_raise("gpuprim:complex", "convert: internal call takes complex input only as a gparray");
   if (complex && to == GP_LOGICAL) {
     complex_to_logical(&x, plhs, name);
     return;

@@ -6,12 +6,13 @@
 #include "mx_gp_array.h"
 #include "mx_handles.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   (void) prhs;
   if (nrhs != 0 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpuprim_info: takes no arguments");
+    mx_raise("gpuprim:invalidCall", "gpuprim_info: takes no arguments");
   gp_context *ctx = mex_session_context();
   static const char *fields[] = {"version", "backend", "device", "cuda_built", "cuda_available",
                                  "pool_in_use", "pool_cached", "gparrays", "gparray_bytes",
@@ -41,7 +42,7 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs > 1 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpuprim_backend: takes at most one argument");
+    mx_raise("gpuprim:invalidCall", "gpuprim_backend: takes at most one argument");
   if (nrhs == 1) {
     char name[16];
     mx_require_string(prhs[0], name, sizeof name, "gpuprim_backend");
@@ -53,7 +54,7 @@ void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     else if (strcmp(name, "cuda") == 0)
       b = GP_BACKEND_CUDA;
     else
-      mexErrMsgIdAndTxt("gpuprim:unknownOption",
+      mx_raise("gpuprim:unknownOption",
                         "gpuprim_backend: backend must be \"auto\", \"host\" or \"cuda\"");
     mex_context_switch(b);
   }
@@ -65,7 +66,7 @@ void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   (void) plhs;
   if (nrhs != 1 || nlhs > 0 || !mxIsNumeric(prhs[0]) || mxGetNumberOfElements(prhs[0]) != 1
       || !(mxGetScalar(prhs[0]) >= 0))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "memory_limit: needs one byte count >= 0");
+    mx_raise("gpuprim:invalidCall", "memory_limit: needs one byte count >= 0");
   gp_status st = gp_context_set_memory_limit(mex_session_context(), (size_t) mxGetScalar(prhs[0]));
   if (st != GP_SUCCESS)
     mx_raise_status(st, "memory_limit");
@@ -76,7 +77,7 @@ void mex_trim(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   (void) plhs;
   (void) prhs;
   if (nrhs != 0 || nlhs > 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "trim: takes no arguments");
+    mx_raise("gpuprim:invalidCall", "trim: takes no arguments");
   gp_status st = gp_context_trim(mex_session_context());
   if (st != GP_SUCCESS)
     mx_raise_status(st, "trim");

@@ -9,6 +9,7 @@
 
 #include "mex_options.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* A char row's text in buf (lower case with lower), or 0 where a is no
  * char row or is longer than buf holds. */
@@ -44,9 +45,9 @@ static void take_value(const char *fname, int n, const mxArray *args[], int k, c
 {
   char buf[32];
   if (k + 1 >= n || !mxIsChar(args[k + 1]))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: \"%s\" needs a value", fname, name);
+    mx_raise("gpuprim:invalidCall", "%s: \"%s\" needs a value", fname, name);
   if (!text_of(args[k + 1], buf, sizeof buf, 1) || !one_of(buf, values))
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: \"%s\" takes no such value", fname, name);
+    mx_raise("gpuprim:unknownOption", "%s: \"%s\" takes no such value", fname, name);
   copy_word(value, size, buf);
 }
 
@@ -72,7 +73,7 @@ static void take_trailing(const char *fname, unsigned kinds, int n, const mxArra
   }
   if (kinds & MEX_OPT_MODE) {
     if (!is_text || (strcmp(word, "ascend") != 0 && strcmp(word, "descend") != 0))
-      mexErrMsgIdAndTxt("gpuprim:invalidMode", "%s: MODE must be either \"ascend\" or \"descend\"", fname);
+      mx_raise("gpuprim:invalidMode", "%s: MODE must be either \"ascend\" or \"descend\"", fname);
     o->descending = strcmp(word, "descend") == 0;
     keep[last] = 0;
     return;
@@ -81,7 +82,7 @@ static void take_trailing(const char *fname, unsigned kinds, int n, const mxArra
     return;
   if (!is_text || !(strcmp(word, "default") == 0 || strcmp(word, "native") == 0 || strcmp(word, "double") == 0
                     || ((kinds & MEX_OPT_EXTRA) && strcmp(word, "extra") == 0)))
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown option \"%s\"", fname, is_text ? word : "(long)");
+    mx_raise("gpuprim:unknownOption", "%s: unknown option \"%s\"", fname, is_text ? word : "(long)");
   copy_word(o->type, sizeof o->type, word);
   keep[last] = 0;
 }
@@ -116,7 +117,7 @@ void mex_take_options(const char *fname, unsigned kinds, int n, const mxArray *a
     if ((kinds & MEX_OPT_ALGORITHM) && strcmp(word, "algorithm") == 0) {
       char name[64];
       if (k + 1 >= n || !mxIsChar(args[k + 1]) || mxGetM(args[k + 1]) > 1)
-        mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: \"algorithm\" needs a name, e.g. \"auto\"", fname);
+        mx_raise("gpuprim:invalidCall", "%s: \"algorithm\" needs a name, e.g. \"auto\"", fname);
       copy_word(o->algorithm, sizeof o->algorithm, text_of(args[k + 1], name, sizeof name, 1) ? name : "(too long)");
       keep[k] = keep[k + 1] = 0;
       k++;
@@ -162,7 +163,7 @@ int mex_command_options(int nrhs, const mxArray *prhs[], const char *fname, mex_
   };
   const size_t count = sizeof fields / sizeof fields[0];
   if (mxGetNumberOfElements(s) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs one struct of options", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs one struct of options", fname);
   for (int f = 0; f < mxGetNumberOfFields(s); f++) {
     const char *name = mxGetFieldNameByNumber(s, f);
     const mxArray *v = mxGetFieldByNumber(s, 0, f);
@@ -170,7 +171,7 @@ int mex_command_options(int nrhs, const mxArray *prhs[], const char *fname, mex_
     while (k < count && strcmp(name, fields[k].name) != 0)
       k++;
     if (k == count)
-      mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call: no option \"%s\"", fname, name);
+      mx_raise("gpuprim:invalidCall", "%s: internal call: no option \"%s\"", fname, name);
     if (fields[k].text && v && mxIsChar(v) && mxGetM(v) <= 1) {
       if (!text_of(v, fields[k].text, fields[k].size, 1))
         copy_word(fields[k].text, fields[k].size, "(long)");  /* no value is this long: the user names it */
@@ -178,7 +179,7 @@ int mex_command_options(int nrhs, const mxArray *prhs[], const char *fname, mex_
                && mxGetNumberOfElements(v) == 1) {
       *fields[k].flag = mxGetScalar(v) != 0;
     } else {
-      mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call: option \"%s\" needs %s", fname, name,
+      mx_raise("gpuprim:invalidCall", "%s: internal call: option \"%s\" needs %s", fname, name,
                         fields[k].text ? "a text" : "a true/false scalar");
     }
   }
@@ -189,13 +190,13 @@ int mex_dim_value(const mxArray *a, const char *fname)
 {
   if (mxIsChar(a)) {
     char word[32];
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown option \"%s\"", fname,
+    mx_raise("gpuprim:unknownOption", "%s: unknown option \"%s\"", fname,
                       text_of(a, word, sizeof word, 0) ? word : "(long)");
   }
   const double d = (mxIsNumeric(a) || mxIsLogical(a)) && !mxIsComplex(a) && mxGetNumberOfElements(a) == 1
                      ? mxGetScalar(a) : 0;
   if (!mxIsNumeric(a) || !(d >= 1 && d <= 2147483647.0) || d != (double) (long long) d)
-    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
+    mx_raise("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
   return (int) d;
 }
 
@@ -212,7 +213,7 @@ static unsigned kinds_of(const mxArray *a)
     while (j < sizeof names / sizeof names[0] && !(c && text_of(c, name, sizeof name, 0) && strcmp(name, names[j]) == 0))
       j++;
     if (j == sizeof names / sizeof names[0])
-      mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: unknown kind of option");
+      mx_raise("gpuprim:invalidCall", "__gpuprim_mex__: unknown kind of option");
     kinds |= 1u << j;
   }
   return kinds;
@@ -222,7 +223,7 @@ static unsigned kinds_of(const mxArray *a)
 static void fname_of(const mxArray *a, char *buf, size_t size)
 {
   if (!text_of(a, buf, size, 0))
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: expected a function name");
+    mx_raise("gpuprim:invalidCall", "__gpuprim_mex__: expected a function name");
 }
 
 /* o as the struct the "options" command returns. */
@@ -249,7 +250,7 @@ void mex_options_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   char fname[32];
   (void) nlhs;
   if (nrhs < 3 || !mxIsNumeric(prhs[2]) || mxGetNumberOfElements(prhs[2]) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: use (\"options\", fname, kinds, from, args...)");
+    mx_raise("gpuprim:invalidCall", "__gpuprim_mex__: use (\"options\", fname, kinds, from, args...)");
   fname_of(prhs[0], fname, sizeof fname);
   const unsigned kinds = kinds_of(prhs[1]);
   const int n = nrhs - 3, from = (int) mxGetScalar(prhs[2]) - 1;
@@ -269,7 +270,7 @@ void mex_options_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
 static mxArray *vecdim_of(const mxArray *a, const char *fname)
 {
   if (mxIsComplex(a) || mxIsSparse(a))
-    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must be a vector of distinct positive integers", fname);
+    mx_raise("gpuprim:invalidDim", "%s: VECDIM must be a vector of distinct positive integers", fname);
   if (!mxIsDouble(a)) {  /* other classes through Octave's own double () */
     mxArray *as_double = NULL, *arg[1] = {(mxArray *) a};
     mexCallMATLAB(1, &as_double, 1, arg, "double");
@@ -295,7 +296,7 @@ static mxArray *vecdim_of(const mxArray *a, const char *fname)
   }
   if (!ok) {
     mxDestroyArray(dims);
-    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must be a vector of distinct positive integers", fname);
+    mx_raise("gpuprim:invalidDim", "%s: VECDIM must be a vector of distinct positive integers", fname);
   }
   return dims;
 }
@@ -333,11 +334,11 @@ void mex_dims_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
   (void) nlhs;
   if (nrhs < 3 || !mxIsDouble(prhs[1]) || mxGetNumberOfElements(prhs[1]) < 2
       || mxGetNumberOfElements(prhs[1]) > 1024)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: use (\"dims\", fname, size, vecdim, args...)");
+    mx_raise("gpuprim:invalidCall", "__gpuprim_mex__: use (\"dims\", fname, size, vecdim, args...)");
   fname_of(prhs[0], fname, sizeof fname);
   const int n = nrhs - 3;
   if (n > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
+    mx_raise("gpuprim:invalidCall", "%s: too many arguments; see help %s", fname, fname);
   plhs[0] = mex_dims_of(fname, mxGetPr(prhs[1]), (int) mxGetNumberOfElements(prhs[1]), mxGetScalar(prhs[2]) != 0,
                         n == 1 ? prhs[3] : NULL);
 }

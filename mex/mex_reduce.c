@@ -10,6 +10,7 @@
 #include "mex_semantics.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 /* sum and prod take a 0x0 x as 0x1 without a dim (dim 0, the first
  * non-singleton: sum ([]) is 0), and before Octave 11 along a given dim
@@ -32,7 +33,7 @@ static gp_array reduce_call(gp_op op, int nlhs, int nrhs, const mxArray *prhs[],
 {
   const int positions = op == GP_OP_MAX || op == GP_OP_MIN;
   if (nrhs != 2 || nlhs > 1 + positions)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view_parts_gp(prhs[0], fname, complex);  /* the outputs follow x (mex_run_reduce) */
   if (!positions)
     empty_as_column(&x, *complex, prhs[1]);
@@ -55,7 +56,7 @@ static void fold_command(gp_op op, const char *fname, const mex_options *given, 
   extra = extra && x.dtype == GP_DOUBLE;
   const gp_op how = mex_nan_op(op, o, fname);
   if (how != op && extra && complex)  /* a complex NaN element is NaN in either part: the parts' sum cannot skip it */
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call: complex \"omitnan\" does not take \"extra\"", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call: complex \"omitnan\" does not take \"extra\"", fname);
   mex_run_reduce(how, mex_reduce_algorithm_of(o, fname), extra, fname, &x, dim + complex, last + complex,
                  gp_scan_result_dtype(op, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
@@ -74,7 +75,7 @@ void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_prod";
   if (nrhs != 2 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, vecdim)", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs (x, vecdim)", fname);
   gp_array x = mx_view(prhs[0], fname);
   empty_as_column(&x, 0, prhs[1]);
   int in[GP_MAX_DIMS + 2], axes[GP_MAX_DIMS], naxes = 0;

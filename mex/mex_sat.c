@@ -6,6 +6,7 @@
 #include "mex_context.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 /* y of x's dims and class dtype: complex where x is (x then being the
  * (re, im) parts view, whose tables over its dims 2 and 3 are the complex
@@ -23,7 +24,7 @@ void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sat";
   if (nrhs != 1 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x)", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs (x)", fname);
   int complex = 0;
   gp_array x = mx_view_parts(prhs[0], fname, &complex);
   mx_output y;
@@ -37,7 +38,7 @@ void mex_run_boxfilter(const mxArray *a, int64_t h, int64_t w, mxArray *plhs[])
   int complex = 0;
   gp_array x = mx_view_parts(a, fname, &complex);
   if (x.dtype != GP_DOUBLE && x.dtype != GP_SINGLE)
-    mexErrMsgIdAndTxt("gpuprim:invalidType", "%s: X must be double or single", fname);
+    mx_raise("gpuprim:invalidType", "%s: X must be double or single", fname);
   mx_output y;
   sat_output(&y, &x, complex, x.dtype, a, fname);
   mx_outputs_return(gp_boxfilter_along(mex_session_context(), &x, complex, h, w, &y.view), &y, 1, plhs, fname);
@@ -55,10 +56,10 @@ int mex_box_side(double v, int64_t *n)
 void mex_boxfilter(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   if (nrhs != 3 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "gpu_boxfilter: internal call needs (x, h, w)");
+    mx_raise("gpuprim:invalidCall", "gpu_boxfilter: internal call needs (x, h, w)");
   int64_t h, w;
   if (!mex_box_side(mxGetScalar(prhs[1]), &h) || !mex_box_side(mxGetScalar(prhs[2]), &w))
-    mexErrMsgIdAndTxt("gpuprim:invalidBox", "gpu_boxfilter: the box size must be positive integers");
+    mx_raise("gpuprim:invalidBox", "gpu_boxfilter: the box size must be positive integers");
   mex_run_boxfilter(prhs[0], h, w, plhs);
 }
 

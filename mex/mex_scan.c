@@ -7,6 +7,7 @@
 #include "mex_semantics.h"
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
+#include "mx_raise.h"
 
 /* A scan command's call: x (complex x as its parts, *complex set), the run
  * of 1-based dims dim..last it scans in that view; or raise. */
@@ -14,7 +15,7 @@ static gp_array scan_call(int nlhs, int max_out, int nrhs, const mxArray *prhs[]
                           int *dim, int *last)
 {
   if (nrhs != 2 || nlhs > max_out)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view_parts_gp(prhs[0], fname, complex);  /* the outputs follow x (mex_run_scan) */
   const gp_array whole = mx_whole(&x, *complex);
   mx_require_dim_run(prhs[1], &whole, dim, last, fname);

@@ -6,6 +6,7 @@
 #include "mex_scan_args.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 gp_accum mex_accum_of(const mex_options *o, const char *fname, int *extra)
 {
@@ -20,7 +21,7 @@ gp_accum mex_accum_of(const mex_options *o, const char *fname, int *extra)
     return GP_ACCUM_NATIVE;
   if (strcmp(type, "double") == 0)
     return GP_ACCUM_DOUBLE;
-  mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown option '%s'", fname, type);
+  mx_raise("gpuprim:unknownOption", "%s: unknown option '%s'", fname, type);
   return GP_ACCUM_DEFAULT; /* not reached */
 }
 
@@ -38,7 +39,7 @@ gp_op mex_nan_op(gp_op op, const mex_options *o, const char *fname)
     return op;
   const int omit = strcmp(flag, "omitnan") == 0;
   if (!omit && strcmp(flag, "includenan") != 0)
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: unknown NaN flag '%s'", fname, flag);
+    mx_raise("gpuprim:unknownOption", "%s: unknown NaN flag '%s'", fname, flag);
   switch (op) {
   case GP_OP_SUM: return omit ? GP_OP_SUM_OMITNAN : op;
   case GP_OP_PROD: return omit ? GP_OP_PROD_OMITNAN : op;
@@ -54,7 +55,7 @@ gp_op mex_extreme_op(gp_op op, const mex_options *o, int complex, int two_arrays
   const gp_op how = mex_nan_op(op, o, fname);
   const int include = how != op;
   if (strcmp(o->method, "abs") != 0 && strcmp(o->method, "real") != 0 && strcmp(o->method, "auto") != 0)
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: ComparisonMethod is \"auto\", \"abs\" or \"real\"", fname);
+    mx_raise("gpuprim:unknownOption", "%s: ComparisonMethod is \"auto\", \"abs\" or \"real\"", fname);
   if (strcmp(o->method, "real") == 0 && complex) {
     if (include)
       return max ? GP_OP_MAX_REAL_INCLUDENAN : GP_OP_MIN_REAL_INCLUDENAN;
@@ -96,7 +97,7 @@ static void run_into(gp_op op, const gp_scan_options *options, reduce_choice red
   /* complex: the parts' dims count first; plain sums add the parts as real numbers */
   const int cx = complex && op != GP_OP_SUM;
   if (cx && options && (options->exclusive || options->reverse))
-    mexErrMsgIdAndTxt("gpuprim:unsupportedOption", "%s: exclusive and reverse scans take real x", fname);
+    mx_raise("gpuprim:unsupportedOption", "%s: exclusive and reverse scans take real x", fname);
   mx_output out[2];
   const int outputs = mx_outputs_create(out, y_shape, y_shape->dtype, complex, want_index, as_gparray, fname);
   gp_array xm, ym, im;

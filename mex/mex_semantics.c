@@ -10,6 +10,7 @@
 
 #include "mex_commands.h"
 #include "mex_semantics.h"
+#include "mx_raise.h"
 
 static mex_semantics semantics;
 static int known = 0;
@@ -61,7 +62,7 @@ void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *p
   (void) nlhs;
   (void) prhs;
   if (nrhs != 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "__gpuprim_mex__: \"semantics\" takes no arguments");
+    mx_raise("gpuprim:invalidCall", "__gpuprim_mex__: \"semantics\" takes no arguments");
   const mex_semantics *s = mex_semantics_of_octave();
   static const char *fields[] = {"version", "integer_scans_native", "scan_type_options", "empty_as_column_by_dim",
                                  "sort_index_past_ndims", "complex_arg_raw", "pair_ties_take_a",

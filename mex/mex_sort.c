@@ -7,6 +7,7 @@
 #include "mex_options.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 /* [s, i] = ("sort", x, dim[, o]): o's descending, algorithm, missing
  * ("auto", "first" or "last") and method ("abs": by abs, then arg; "auto"
@@ -17,7 +18,7 @@ void mex_sort(const mex_options *given, int nlhs, mxArray *plhs[], int nrhs, con
   mex_options room;
   const mex_options *o = mex_options_or_defaults(given, &room);
   if (nrhs != 2 || nlhs > 2)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
+    mx_raise("gpuprim:invalidCall", "%s: internal call needs (x, dim[, options])", fname);
   gp_array x = mx_view(prhs[0], fname);
   const int dim = mx_require_dim(prhs[1], &x, fname);
   gp_sort_algorithm alg = GP_SORT_AUTO;
@@ -28,7 +29,7 @@ void mex_sort(const mex_options *given, int nlhs, mxArray *plhs[], int nrhs, con
   else if (strcmp(o->missing, "last") == 0)
     missing = GP_SORT_MISSING_LAST;
   else if (strcmp(o->missing, "auto") != 0)
-    mexErrMsgIdAndTxt("gpuprim:unknownOption", "%s: MissingPlacement is \"auto\", \"first\" or \"last\"", fname);
+    mx_raise("gpuprim:unknownOption", "%s: MissingPlacement is \"auto\", \"first\" or \"last\"", fname);
   const gp_sort_compare compare = strcmp(o->method, "abs") == 0 ? GP_SORT_BY_ABS : GP_SORT_BY_VALUE;
   mex_run_sort(&x, dim, o->descending, missing, compare, alg, nlhs > 1, mx_is_gparray(prhs[0]), plhs);
 }
@@ -46,7 +47,7 @@ void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing m
     /* Unlike the scans, a sort cannot stream: say what did not fit. */
     for (int k = 0; k < outputs; k++)
       mx_output_discard(&out[k]);
-    mexErrMsgIdAndTxt("gpuprim:deviceOutOfMemory",
+    mx_raise("gpuprim:deviceOutOfMemory",
                       "%s: out of device memory: a sort needs all of X (%.3g MB), its result and scratch space on "
                       "the device at once",
                       fname, (double) gp_array_numel(&x) * (double) gp_dtype_size(x.dtype) / 1e6);

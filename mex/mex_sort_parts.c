@@ -7,6 +7,7 @@
 #include "mex_context.h"
 #include "mx_gp_array.h"
 #include "mx_output.h"
+#include "mx_raise.h"
 
 /* [first, second] = ("sort_keys", x, by_parts): x complex (a host array or
  * a gparray); by_parts true: the real, then the imaginary parts (MATLAB's
@@ -15,11 +16,11 @@ void mex_sort_keys(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sort";
   if (nrhs != 2 || nlhs > 2 || !(mxIsLogical(prhs[1]) || mxIsNumeric(prhs[1])) || mxGetNumberOfElements(prhs[1]) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "sort_keys: internal call needs (X, BY_PARTS)");
+    mx_raise("gpuprim:invalidCall", "sort_keys: internal call needs (X, BY_PARTS)");
   int complex = 0;
   const gp_array parts = mx_view_parts_gp(prhs[0], fname, &complex);
   if (!complex)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "sort_keys: X must be complex");
+    mx_raise("gpuprim:invalidCall", "sort_keys: X must be complex");
   const gp_array whole = mx_whole(&parts, 1);
   const int as_gparray = mx_is_gparray(prhs[0]);
   mx_output keys[2];
@@ -37,7 +38,7 @@ void mex_take_along(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   const char *fname = "gpu_sort";
   if (nrhs != 3 || nlhs > 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidCall", "take_along: internal call needs (X, I, DIM)");
+    mx_raise("gpuprim:invalidCall", "take_along: internal call needs (X, I, DIM)");
   int complex = 0;
   const gp_array x = mx_view_parts_gp(prhs[0], fname, &complex);
   const gp_array positions = mx_view(prhs[1], fname);

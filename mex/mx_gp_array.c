@@ -4,15 +4,16 @@
 
 #include "mx_gp_array.h"
 #include "mx_handles.h"
+#include "mx_raise.h"
 
 /* The dtype of a host array of class id (mxGetClassID (a), read once by
  * the caller: in Octave each call compares class names), or raise. */
 static gp_dtype dtype_of(const mxArray *a, mxClassID id, const char *fname)
 {
   if (mxIsSparse(a))
-    mexErrMsgIdAndTxt("gpuprim:sparse", "%s: sparse input is not supported; use full (X)", fname);
+    mx_raise("gpuprim:sparse", "%s: sparse input is not supported; use full (X)", fname);
   if (mxIsComplex(a))
-    mexErrMsgIdAndTxt("gpuprim:complex", "%s: complex input is not supported", fname);
+    mx_raise("gpuprim:complex", "%s: complex input is not supported", fname);
   switch (id) {
   case mxDOUBLE_CLASS: return GP_DOUBLE;
   case mxSINGLE_CLASS: return GP_SINGLE;
@@ -26,7 +27,7 @@ static gp_dtype dtype_of(const mxArray *a, mxClassID id, const char *fname)
   case mxUINT64_CLASS: return GP_UINT64;
   case mxLOGICAL_CLASS: return GP_LOGICAL;
   default:
-    mexErrMsgIdAndTxt("gpuprim:invalidType",
+    mx_raise("gpuprim:invalidType",
                       "%s: X must be a numeric or logical array, not %s", fname, mxGetClassName(a));
   }
   return GP_DOUBLE; /* not reached */
@@ -76,7 +77,7 @@ uint64_t mx_gparray_handle(const mxArray *a, const char *fname)
   if (id)
     mxDestroyArray(id);
   if (!valid)
-    mexErrMsgIdAndTxt("gpuprim:invalidHandle", "%s: not a valid gparray", fname);
+    mx_raise("gpuprim:invalidHandle", "%s: not a valid gparray", fname);
   return handle;
 }
 
@@ -87,7 +88,7 @@ static gp_array host_view(const mxArray *a, gp_dtype t, int parts, const char *f
   gp_array v;
   mwSize nd = mxGetNumberOfDimensions(a);
   if (nd + (mwSize) parts > GP_MAX_DIMS)
-    mexErrMsgIdAndTxt("gpuprim:tooManyDims", "%s: at most %d dimensions are supported", fname,
+    mx_raise("gpuprim:tooManyDims", "%s: at most %d dimensions are supported", fname,
                       GP_MAX_DIMS - parts);
   const mwSize *d = mxGetDimensions(a);
   int64_t dims[GP_MAX_DIMS] = {2};
@@ -104,14 +105,14 @@ static gp_array gparray_view(const mxArray *a, const char *fname, int *complex)
 {
   gp_array v;
   if (!mx_handle_lookup(mx_gparray_handle(a, fname), &v, complex))
-    mexErrMsgIdAndTxt("gpuprim:staleHandle",
+    mx_raise("gpuprim:staleHandle",
                       "%s: this gparray's memory is gone (the MEX file was cleared, or the backend changed)", fname);
   return v;
 }
 
 static void raise_complex_gparray(const char *fname)
 {
-  mexErrMsgIdAndTxt("gpuprim:complex", "%s: does not take a complex gparray; use gather (G) and the host array",
+  mx_raise("gpuprim:complex", "%s: does not take a complex gparray; use gather (G) and the host array",
                     fname);
 }
 
@@ -185,12 +186,12 @@ int mx_default_dim(const gp_array *x)
 int mx_require_dim(const mxArray *a, const gp_array *x, const char *fname)
 {
   if (!mxIsNumeric(a) || mxIsComplex(a) || mxGetNumberOfElements(a) != 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
+    mx_raise("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
   double d = mxGetScalar(a);
   if (d == 0)  /* the wrappers' plain calls */
     return mx_default_dim(x);
   if (!(d >= 1 && d <= 2147483647.0) || d != (double) (long long) d)
-    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
+    mx_raise("gpuprim:invalidDim", "%s: DIM must be a positive integer scalar", fname);
   return (int) d;
 }
 
@@ -198,17 +199,17 @@ int mx_require_dim_set(const mxArray *a, int in[GP_MAX_DIMS + 2], const char *fn
 {
   const size_t n = mxGetNumberOfElements(a);
   if (!mxIsNumeric(a) || mxIsComplex(a) || mxIsSparse(a) || n == 0 || n > GP_MAX_DIMS + 1)
-    mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must hold 1 to %d dims", fname, GP_MAX_DIMS);
+    mx_raise("gpuprim:invalidDim", "%s: VECDIM must hold 1 to %d dims", fname, GP_MAX_DIMS);
   for (int d = 0; d < GP_MAX_DIMS + 2; d++)
     in[d] = 0;
   int lowest = GP_MAX_DIMS + 1;
   for (size_t k = 0; k < n; k++) {
     const double d = mxIsDouble(a) ? mxGetPr(a)[k] : -1;
     if (!(d >= 1 && d <= 2147483647.0) || d != (double) (long long) d)
-      mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must hold distinct positive integers", fname);
+      mx_raise("gpuprim:invalidDim", "%s: VECDIM must hold distinct positive integers", fname);
     const int at = d > GP_MAX_DIMS ? GP_MAX_DIMS + 1 : (int) d;
     if (in[at] && at <= GP_MAX_DIMS)
-      mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: VECDIM must hold distinct positive integers", fname);
+      mx_raise("gpuprim:invalidDim", "%s: VECDIM must hold distinct positive integers", fname);
     in[at] = 1;
     lowest = at < lowest ? at : lowest;
   }
@@ -232,7 +233,7 @@ void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *la
       if (*last && *last < d - 1)
         for (int k = *last + 1; k < d; k++)
           if (x->dims[k - 1] != 1 && !in[k])
-            mexErrMsgIdAndTxt("gpuprim:invalidDim", "%s: internal call needs VECDIM's dims next to each other",
+            mx_raise("gpuprim:invalidDim", "%s: internal call needs VECDIM's dims next to each other",
                               fname);
       *first = *first ? *first : d;
       *last = d;
@@ -245,18 +246,18 @@ void mx_require_dim_run(const mxArray *a, const gp_array *x, int *first, int *la
 void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname)
 {
   if (!mxIsChar(a) || mxGetString(a, buf, (mwSize) size) != 0)
-    mexErrMsgIdAndTxt("gpuprim:invalidArgument", "%s: expected a short string argument", fname);
+    mx_raise("gpuprim:invalidArgument", "%s: expected a short string argument", fname);
 }
 
 void mx_require_known_algorithm(gp_status st, const char *name, const char *fname)
 {
   if (st != GP_SUCCESS)
-    mexErrMsgIdAndTxt("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, name);
+    mx_raise("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, name);
 }
 
 void mx_raise_status(gp_status st, const char *fname)
 {
   char id[64];
   snprintf(id, sizeof id, "gpuprim:%s", gp_status_id(st));
-  mexErrMsgIdAndTxt(id, "%s: %s", fname, gp_status_string(st));
+  mx_raise(id, "%s: %s", fname, gp_status_string(st));
 }

@@ -8,6 +8,7 @@
 #include "mx_output.h"
 #ifdef GP_HAVE_ADOPT
 #include "mx_adopt.h"
+#include "mx_raise.h"
 #endif
 
 static int env_set(const char *name)
@@ -97,7 +98,7 @@ static int take_adopted(mx_output *out, int64_t n)
 static void raise_host_oom(const char *fname)
 {
   mx_outputs_drop_pending();
-  mexErrMsgIdAndTxt("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
+  mx_raise("gpuprim:hostOutOfMemory", "%s: out of memory", fname);
 }
 
 /* mx_output_create, and where complex a complex host output seen as its parts. */
@@ -232,7 +233,7 @@ static mxArray *gparray_object(const mx_output *out)
 
 static void raise_no_object(const char *fname)
 {
-  mexErrMsgIdAndTxt("gpuprim:gparrayUnavailable", "%s: cannot make the gparray result (is gparray on the path?)",
+  mx_raise("gpuprim:gparrayUnavailable", "%s: cannot make the gparray result (is gparray on the path?)",
                     fname);
 }
 

@@ -96,6 +96,28 @@ function walk_name_values (backend)
   tap_ok (isempty (bad), "%s: a name without its value, a value no option has, and any case, alike in sort, max and min%s",
           backend, bad);
 endfunction
+## the message of a user function's error names it once: "gpu_sum: DIM ..."
+## (Octave's mexErrMsgIdAndTxt writes the MEX file's name before each message)
+function names_once (backend)
+  calls = {{@gpu_sum, [1 2], 0}, {@gpu_cumsum, {1}}, {@gpu_sort, [1 2], "algorithm", "bogus"}, ...
+           {@gpu_maxk, [1 2], -1}, {@gpu_sortrows, [1 2], 3}, {@gpu_compact, [1 2], [true false true]}, ...
+           {@gpu_max, [1 2], [], 0}, {@gpu_nth_element, [1 2], 3}};
+  bad = "";
+  for c = 1:numel (calls)
+    name = func2str (calls{c}{1});
+    msg = "(none)";
+    try
+      feval (calls{c}{:});
+    catch err
+      msg = err.message;
+    end_try_catch
+    if (! strncmp (msg, [name ": "], numel (name) + 2) || strncmp (msg, [name ": " name ":"], 2 * numel (name) + 3))
+      bad = [bad sprintf("; %s", msg)];
+    endif
+  endfor
+  tap_ok (isempty (bad), "%s: each function's error message names it once%s", backend, bad);
+endfunction
 run_on_backends (@walk);
 run_on_backends (@walk_name_values);
+run_on_backends (@names_once);
 tap_done ();
