@@ -53,10 +53,10 @@ static gp_status sort_passes(gp_context *ctx, const gp_sortrows_options *o, cons
     const gp_array in = column_at((char *) x->data + (size_t) col * column_bytes, x->dtype, x->location, rows);
     gp_array key = in, sorted = column_at(sorted_mem, x->dtype, x->location, rows);
     gp_array pass = column_at(have < 0 ? order_mem[0] : pass_mem, GP_DOUBLE, x->location, rows);
+    const gp_array so_far = column_at(order_mem[have < 0 ? 0 : have], GP_DOUBLE, x->location, rows);
     gp_status st = GP_SUCCESS;
     if (have >= 0) {  /* the key column in the order so far */
       key = column_at(key_mem, x->dtype, x->location, rows);
-      const gp_array so_far = column_at(order_mem[have], GP_DOUBLE, x->location, rows);
       st = gp_take_along(ctx, &in, &so_far, &key, 0, 0);
     }
     if (st == GP_SUCCESS)
@@ -67,7 +67,6 @@ static gp_status sort_passes(gp_context *ctx, const gp_sortrows_options *o, cons
       have = 0;
       continue;
     }
-    const gp_array so_far = column_at(order_mem[have], GP_DOUBLE, x->location, rows);
     gp_array next = column_at(order_mem[1 - have], GP_DOUBLE, x->location, rows);
     st = gp_take_along(ctx, &so_far, &pass, &next, 0, 0);
     if (st != GP_SUCCESS)
