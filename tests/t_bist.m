@@ -27,6 +27,11 @@ for name = {"gpu_cumsum", "gpu_max", "gpu_sort", "gpu_sortrows", "gpu_maxk", "gp
           && strcmp (get_help_text (name{1}), get_help_text (fullfile (srcdir, "m", "entries", [name{1} ".m"]))),
           "help %s (a MEX function) shows the text of m/entries/%s.m", name{1}, name{1});
 endfor
+## help gparray: the class's texinfo (Octave 7 reads a classdef's help
+## only inside the classdef block)
+[text, format] = get_help_text ("gparray");
+tap_ok (strcmp (format, "texinfo") && ! isempty (strfind (text, "stays in GPU memory")),
+        "help gparray shows the class's help (%s)", format);
 ## with m/ ahead of mex/ on the path (addpath ("m", "mex"), or genpath),
 ## each user function is still its MEX file: a .m file of its name in m/
 ## would run the Octave implementation on every call
