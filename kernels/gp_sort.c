@@ -1,5 +1,7 @@
 /* gp_sort.c - the sort entry points, and the rearranging by a sort's index
  * (gp_take_along): check the call, then hand it to a backend. */
+#include <string.h>
+
 #include "gp_backend.h"
 #include "sort_keys.h"
 
@@ -7,26 +9,41 @@ static const char *const algorithm_names[GP_SORT_ALGORITHM_COUNT] = {"auto", "on
 
 GP_NAMED_ALGORITHMS(sort, GP_SORT_ALGORITHM_COUNT, algorithm_names)
 
+void gp_sort_options_init(gp_sort_options *options)
+{
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->algorithm = GP_SORT_AUTO;
+  options->missing = GP_SORT_MISSING_AUTO;
+  options->compare = GP_SORT_BY_VALUE;
+}
+
 gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
                   int axis, int descending)
 {
-  return gp_sort_placed(ctx, algorithm, x, y, idx, axis, descending, GP_SORT_MISSING_AUTO);
+  gp_sort_options o;
+  gp_sort_options_init(&o);
+  o.algorithm = algorithm;
+  o.descending = descending;
+  return gp_sort_with(ctx, &o, x, y, idx, axis);
 }
 
-gp_status gp_sort_placed(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
-                         gp_array *idx, int axis, int descending, gp_sort_missing missing)
+gp_status gp_sort_with(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y,
+                       gp_array *idx, int axis)
 {
-  return gp_sort_compared(ctx, algorithm, x, y, idx, axis, descending, missing, GP_SORT_BY_VALUE);
-}
-
-gp_status gp_sort_compared(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
-                           gp_array *idx, int axis, int descending, gp_sort_missing missing,
-                           gp_sort_compare compare)
-{
+  gp_sort_options defaults;
+  gp_sort_options_init(&defaults);
+  const gp_sort_options *o = options ? options : &defaults;
+  const gp_sort_algorithm algorithm = o->algorithm;
+  const gp_sort_missing missing = o->missing;
+  const gp_sort_compare compare = o->compare;
+  const int descending = o->descending != 0;
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (missing < GP_SORT_MISSING_AUTO || missing > GP_SORT_MISSING_LAST || compare < GP_SORT_BY_VALUE
-      || compare > GP_SORT_BY_ABS)
+  if (o->size < sizeof *o || missing < GP_SORT_MISSING_AUTO || missing > GP_SORT_MISSING_LAST
+      || compare < GP_SORT_BY_VALUE || compare > GP_SORT_BY_ABS)
     return GP_ERROR_INVALID_ARGUMENT;
   if (algorithm < 0 || algorithm >= GP_SORT_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;

@@ -77,8 +77,13 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
   const int64_t kept = o->k < shape.len - o->first ? o->k : shape.len - o->first;
   if (!dims_but_axis(x, y, axis, kept) || (idx && !gp_same_dims(y, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
+  gp_sort_options sort;
+  gp_sort_options_init(&sort);
+  sort.algorithm = o->algorithm;
+  sort.descending = o->largest != 0;
+  sort.compare = o->compare;
   if (kept == shape.len)  /* every element of each line: the sort alone */
-    return gp_sort_compared(ctx, o->algorithm, x, y, idx, axis, o->largest != 0, GP_SORT_MISSING_AUTO, o->compare);
+    return gp_sort_with(ctx, &sort, x, y, idx, axis);
   if (gp_array_numel(y) == 0)
     return GP_SUCCESS;
   if (!x->data || !y->data || (idx && !idx->data))
@@ -105,8 +110,7 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
   sorted.location = positions.location = where;
   positions.data = (char *) mem + room;
   positions.dtype = GP_DOUBLE;
-  st = gp_sort_compared(ctx, o->algorithm, x, &sorted, idx ? &positions : NULL, axis, o->largest != 0,
-                        GP_SORT_MISSING_AUTO, o->compare);
+  st = gp_sort_with(ctx, &sort, x, &sorted, idx ? &positions : NULL, axis);
   if (st == GP_SUCCESS)
     st = gp_slice_along(ctx, &sorted, axis, o->first, y);
   if (st == GP_SUCCESS && idx)

@@ -561,11 +561,6 @@ typedef enum gp_sort_missing {
   GP_SORT_MISSING_LAST = 2
 } gp_sort_missing;
 
-/* gp_sort with NaN placed by `missing` (GP_ERROR_INVALID_ARGUMENT for
- * another value). */
-gp_status gp_sort_placed(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
-                         gp_array *idx, int axis, int descending, gp_sort_missing missing);
-
 /* What a sort compares (MATLAB's "ComparisonMethod" for real arrays):
  * VALUE, gp_sort's order; ABS, the builtins' order of complex numbers taken
  * by real ones: abs, then arg (positives before negatives of the same
@@ -575,12 +570,24 @@ typedef enum gp_sort_compare {
   GP_SORT_BY_ABS = 1
 } gp_sort_compare;
 
-/* gp_sort_placed comparing by `compare` (GP_ERROR_INVALID_ARGUMENT for
- * another value).  Descending reverses the order, ties staying in input
- * order; NaN goes where `missing` says, as in gp_sort_placed. */
-gp_status gp_sort_compared(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y,
-                           gp_array *idx, int axis, int descending, gp_sort_missing missing,
-                           gp_sort_compare compare);
+/* Every choice of a sort, for gp_sort_with. */
+typedef struct gp_sort_options {
+  size_t size;                 /* sizeof (gp_sort_options), as gp_sort_options_init sets it */
+  gp_sort_algorithm algorithm;
+  int descending;              /* nonzero: "descend" */
+  gp_sort_missing missing;     /* where NaN goes */
+  gp_sort_compare compare;     /* by value, or by abs then arg */
+} gp_sort_options;
+
+/* The defaults: GP_SORT_AUTO, ascending, NaN as gp_sort puts it, by value. */
+void gp_sort_options_init(gp_sort_options *options);
+
+/* gp_sort with every choice (options NULL: the defaults).  Descending
+ * reverses the order, ties staying in input order; NaN goes where
+ * `missing` says; a missing or compare of another value is
+ * GP_ERROR_INVALID_ARGUMENT, a short size field too. */
+gp_status gp_sort_with(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y,
+                       gp_array *idx, int axis);
 
 /* The two keys whose stable sorts, by second and then by first, order
  * complex numbers as Octave's sort orders them: by abs (hypot as glibc

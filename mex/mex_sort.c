@@ -41,8 +41,13 @@ void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing m
   const gp_array x = *xv;
   mx_output out[2];
   const int outputs = mx_outputs_create(out, &x, x.dtype, 0, want_index, as_gparray, fname);
-  gp_status st = gp_sort_compared(mex_session_context(), alg, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL,
-                                  dim - 1, descending, missing, compare);
+  gp_sort_options o;
+  gp_sort_options_init(&o);
+  o.algorithm = alg;
+  o.descending = descending;
+  o.missing = missing;
+  o.compare = compare;
+  gp_status st = gp_sort_with(mex_session_context(), &o, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1);
   if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
     /* Unlike the scans, a sort cannot stream: say what did not fit. */
     for (int k = 0; k < outputs; k++)

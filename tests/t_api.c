@@ -110,12 +110,24 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&ky, sorted, GP_DOUBLE, GP_HOST, 1, d5);
   gp_array_init(&ki, sorted_at, GP_DOUBLE, GP_HOST, 1, d5);
   const gp_sort_algorithm sort_alg = algorithm == GP_REDUCE_AUTO ? GP_SORT_AUTO : GP_SORT_ONESWEEP;
-  tap_ok(gp_sort_placed(ctx, sort_alg, &kx, &ky, &ki, 0, 0, GP_SORT_MISSING_FIRST) == GP_SUCCESS && isnan(sorted[0])
-           && isnan(sorted[1]) && sorted_at[0] == 2 && sorted_at[1] == 4 && sorted[2] == 1 && sorted[4] == 3
-           && gp_sort_placed(ctx, sort_alg, &kx, &ky, &ki, 0, 1, GP_SORT_MISSING_LAST) == GP_SUCCESS
-           && sorted[0] == 3 && sorted[2] == 1 && isnan(sorted[3]) && sorted_at[3] == 2 && sorted_at[4] == 4
-           && gp_sort_placed(ctx, sort_alg, &kx, &ky, &ki, 0, 0, (gp_sort_missing) 3) == GP_ERROR_INVALID_ARGUMENT,
-         "%s gp_sort_placed: NaN first ascending and last descending, in input order; a bad placement refused", where);
+  gp_sort_options so;
+  gp_sort_options_init(&so);
+  so.algorithm = sort_alg;
+  so.missing = GP_SORT_MISSING_FIRST;
+  int placed = gp_sort_with(ctx, &so, &kx, &ky, &ki, 0) == GP_SUCCESS && isnan(sorted[0]) && isnan(sorted[1])
+               && sorted_at[0] == 2 && sorted_at[1] == 4 && sorted[2] == 1 && sorted[4] == 3;
+  so.descending = 1;
+  so.missing = GP_SORT_MISSING_LAST;
+  placed = placed && gp_sort_with(ctx, &so, &kx, &ky, &ki, 0) == GP_SUCCESS && sorted[0] == 3 && sorted[2] == 1
+           && isnan(sorted[3]) && sorted_at[3] == 2 && sorted_at[4] == 4;
+  so.missing = (gp_sort_missing) 3;
+  placed = placed && gp_sort_with(ctx, &so, &kx, &ky, &ki, 0) == GP_ERROR_INVALID_ARGUMENT;
+  so.missing = GP_SORT_MISSING_AUTO;
+  so.size = 8;
+  placed = placed && gp_sort_with(ctx, &so, &kx, &ky, &ki, 0) == GP_ERROR_INVALID_ARGUMENT;
+  placed = placed && gp_sort_with(ctx, NULL, &kx, &ky, &ki, 0) == GP_SUCCESS && sorted[0] == 1 && isnan(sorted[4]);
+  tap_ok(placed, "%s gp_sort_with: NaN first ascending and last descending, in input order; a bad placement and "
+                 "a short size refused; NULL options the defaults", where);
   /* "ComparisonMethod", "abs": by magnitude, then a negative over a positive for max */
   double by_abs[4] = {3, -3, 2, NAN}, best[1], best_at[1];
   int64_t d4[1] = {4}, d1b[1] = {1};
