@@ -89,18 +89,42 @@ static void topk_then(const char *fname, int largest, const char *as, int nlhs, 
     plhs[1] = out[1];
 }
 
+/* What every form shares once its options are out: A checked (complex
+ * where complex_ok), the DIM the rest of kept names (none: the first
+ * non-singleton), the options' sort algorithm from o. */
+static const mxArray *checked_dim(const char *fname, const mxArray *a, int n, const mxArray *kept[],
+                                  const mex_options *o, int complex_ok, gp_topk_options *options)
+{
+  mex_check_input(fname, a, complex_ok, complex_ok);
+  const mxArray *dim = mex_call_dim(fname, a, n, kept);
+  gp_topk_options_init(options);
+  mx_require_known_algorithm(gp_sort_algorithm_from_name(o->algorithm, &options->algorithm), o->algorithm, fname);
+  return dim;
+}
+
+/* gp_topk of x into new outputs, `count` along axis; the positions where
+ * two outputs are asked for. */
+static void run_topk(const char *fname, const gp_topk_options *options, const gp_array *x, int axis, int64_t count,
+                     int device, int nlhs, mxArray *plhs[])
+{
+  const gp_array shape = cut_shape(x, axis, count);
+  mx_output out[2];
+  const int outputs = mx_outputs_create(out, &shape, x->dtype, 0, nlhs > 1, device, fname);
+  const gp_status st = gp_topk(mex_session_context(), options, x, &out[0].view, outputs > 1 ? &out[1].view : NULL,
+                               axis);
+  mx_outputs_return(st, out, outputs, plhs, fname);
+}
+
 int mex_entry_topk(const char *fname, int largest, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 {
   mex_check_outputs(fname, nlhs, 2);
-  if (nrhs < 2 || nrhs > 8)
-    mx_raise("gpuprim:invalidCall",
-                      "%s: use %s (A, K[, DIM][, \"ComparisonMethod\", C][, \"algorithm\", NAME])", fname, fname);
-  const mxArray *a = prhs[0], *kept[8];
+  const mxArray *a = nrhs > 0 ? prhs[0] : NULL, *kept[8];
   mex_options o;
-  const int n = mex_take_kept(fname, MEX_OPT_ALGORITHM | MEX_OPT_METHOD, nrhs - 1, prhs + 1, &o, kept);
+  const int n =
+    nrhs < 2 || nrhs > 8 ? 0 : mex_take_kept(fname, MEX_OPT_ALGORITHM | MEX_OPT_METHOD, nrhs - 1, prhs + 1, &o, kept);
   if (n < 1 || n > 2)
     mx_raise("gpuprim:invalidCall",
-                      "%s: use %s (A, K[, DIM][, \"ComparisonMethod\", C][, \"algorithm\", NAME])", fname, fname);
+             "%s: use %s (A, K[, DIM][, \"ComparisonMethod\", C][, \"algorithm\", NAME])", fname, fname);
   const int64_t k = k_value(kept[0], fname);
   const int device = mx_is_gparray(a);
   if (!device && (mxIsSparse(a) || mxIsChar(a))) {  /* as a full or numeric array, then back */
@@ -112,11 +136,8 @@ int mex_entry_topk(const char *fname, int largest, int nlhs, mxArray *plhs[], in
     topk_then(fname, largest, mxIsChar(a) ? "char" : "sparse", nlhs, plhs, nrhs, args);
     return 1;
   }
-  mex_check_input(fname, a, 1, 1);
-  const mxArray *dim = mex_call_dim(fname, a, n - 1, kept + 1);
   gp_topk_options options;
-  gp_topk_options_init(&options);
-  mx_require_known_algorithm(gp_sort_algorithm_from_name(o.algorithm, &options.algorithm), o.algorithm, fname);
+  const mxArray *dim = checked_dim(fname, a, n - 1, kept + 1, &o, 1, &options);
   int complex = 0;
   const gp_array x = mx_view_parts_gp(a, fname, &complex);
   if (complex) {
@@ -128,12 +149,7 @@ int mex_entry_topk(const char *fname, int largest, int nlhs, mxArray *plhs[], in
   options.compare = strcmp(o.method, "abs") == 0 ? GP_SORT_BY_ABS : GP_SORT_BY_VALUE;
   const int axis = (int) mxGetScalar(dim) - 1;
   const int64_t len = axis < x.ndims ? x.dims[axis] : 1;
-  const gp_array shape = cut_shape(&x, axis, k < len ? k : len);
-  mx_output out[2];
-  const int outputs = mx_outputs_create(out, &shape, x.dtype, 0, nlhs > 1, device, fname);
-  const gp_status st = gp_topk(mex_session_context(), &options, &x, &out[0].view, outputs > 1 ? &out[1].view : NULL,
-                               axis);
-  mx_outputs_return(st, out, outputs, plhs, fname);
+  run_topk(fname, &options, &x, axis, k < len ? k : len, device, nlhs, plhs);
   return 1;
 }
 
@@ -190,11 +206,8 @@ int mex_entry_nth_element(int nlhs, mxArray *plhs[], int nrhs, const mxArray *pr
     mex_call_builtin(fname, "nth_element", nlhs, plhs, 1 + n, args);
     return 1;
   }
-  mex_check_input(fname, a, 0, 0);
-  const mxArray *dim = mex_call_dim(fname, a, n - 1, kept + 1);
   gp_topk_options options;
-  gp_topk_options_init(&options);
-  mx_require_known_algorithm(gp_sort_algorithm_from_name(o.algorithm, &options.algorithm), o.algorithm, fname);
+  const mxArray *dim = checked_dim(fname, a, n - 1, kept + 1, &o, 0, &options);
   const gp_array x = mx_view(a, fname);
   const int axis = (int) mxGetScalar(dim) - 1;
   const int64_t len = axis < x.ndims ? x.dims[axis] : 1;
@@ -205,10 +218,6 @@ int mex_entry_nth_element(int nlhs, mxArray *plhs[], int nrhs, const mxArray *pr
   options.largest = falling;
   options.first = falling ? len - (low + count - 1) : low - 1;
   options.k = count;
-  const gp_array shape = cut_shape(&x, axis, count);
-  mx_output out;
-  mx_output_create(&out, &shape, x.dtype, mx_is_gparray(a), fname);
-  const gp_status st = gp_topk(mex_session_context(), &options, &x, &out.view, NULL, axis);
-  mx_outputs_return(st, &out, 1, plhs, fname);
+  run_topk(fname, &options, &x, axis, count, mx_is_gparray(a), nlhs, plhs);
   return 1;
 }
