@@ -16,17 +16,7 @@ function xs = sort_arrays (cls, big)
   if (big)
     sizes = [sizes, {[3073 3], [1 70001], [100003 1]}];
   endif
-  xs = {};
-  for k = 1:numel (sizes)
-    xs{end+1} = with_specials (random_of_class (cls, sizes{k}));
-    xs{end+1} = with_ties_and_nan (cls, sizes{k});
-  endfor
-  if (isinteger (cast (0, cls)))  # every limit, many times over
-    xs{end+1} = cast (repmat ([intmax(cls) intmin(cls) 0 1 intmax(cls)-1 intmin(cls)+1], 40, 3), cls);
-  endif
-  if (isfloat (cast (0, cls)))    # only NaNs and zeros of both signs: every key equal or special
-    xs{end+1} = cast (repmat ([-0 0 NaN -NaN 0 -0], 50, 2), cls);
-  endif
+  xs = sort_test_arrays (cls, sizes);
 endfunction
 
 ## the names of EVERY that the environment variable VAR lists (split at

@@ -16,17 +16,7 @@ function xs = topk_arrays (cls)
   if (strcmp (getenv ("GPUPRIM_LIGHT"), "1"))
     sizes = {[0 3], [1 5], [2 3 2 2], [33 40 3], [4097 1]};
   endif
-  xs = {};
-  for k = 1:numel (sizes)
-    xs{end+1} = with_specials (random_of_class (cls, sizes{k}));
-    xs{end+1} = with_ties_and_nan (cls, sizes{k});
-  endfor
-  if (isinteger (cast (0, cls)))
-    xs{end+1} = cast (repmat ([intmax(cls) intmin(cls) 0 1 intmax(cls)-1 intmin(cls)+1], 40, 3), cls);
-  endif
-  if (isfloat (cast (0, cls)))
-    xs{end+1} = cast (repmat ([-0 0 NaN -NaN 0 -0], 50, 2), cls);
-  endif
+  xs = sort_test_arrays (cls, sizes);
 endfunction
 
 ## the definition: the leading k along dim of the stable sort
