@@ -672,6 +672,34 @@ void gp_topk_options_init(gp_topk_options *options);
 gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_array *x, gp_array *y, gp_array *idx,
                   int axis);
 
+/* What gp_unique keeps: Octave's unique options. */
+typedef struct gp_unique_options {
+  size_t size;                 /* sizeof (gp_unique_options), as gp_unique_options_init sets it */
+  gp_sort_algorithm algorithm; /* the sort that brings equal elements together */
+  int rows;                    /* nonzero: the unique rows of a matrix ("rows") */
+  int last;                    /* nonzero: i gives each value's last position ("last", "legacy") */
+  int stable;                  /* nonzero: y in the order of first appearance ("stable") */
+} gp_unique_options;
+
+/* The defaults: elements, sorted, first positions, GP_SORT_AUTO. */
+void gp_unique_options_init(gp_unique_options *options);
+
+/* Octave's [y, i, j] = unique (x, ...) of x's n elements taken as one
+ * column (with rows: of the n rows of a matrix x of c columns).  Equal
+ * means ==: NaN is never equal (each NaN kept), -0 equals 0.  Sorted, y
+ * holds the last element of each run of equals in the stable sort (as
+ * unique deletes the earlier ones); stable, the first of each in input
+ * order.  *count gets the number m of unique elements (rows); y (x's
+ * dtype) gets m (m x c, column-major and packed) and needs x's numel as
+ * capacity; i (double, capacity n, may be NULL) the 1-based positions in x
+ * of y's elements (first or last of each run; stable: first); j (double,
+ * n, may be NULL) for each element of x its position in y.  Scratch of a
+ * few times x's size is taken where the sort runs.  rows with an x of
+ * more than two dims is GP_ERROR_SHAPE_MISMATCH.  Locations as for
+ * gp_scan; x must not overlap the outputs. */
+gp_status gp_unique(gp_context *ctx, const gp_unique_options *options, const gp_array *x, gp_array *y, gp_array *i,
+                    gp_array *j, int64_t *count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -209,6 +209,19 @@ static gp_status take_along(gp_backend_state *s, const gp_array *x, const gp_arr
   return gp_cuda_take_along(STATE(s), x, positions, y, shape, elem_bytes);
 }
 
+static gp_status run_starts(gp_backend_state *s, const void *x, gp_dtype dtype, int64_t rows, int64_t cols,
+                            unsigned char *flags)
+{
+  ENTER(s);
+  return gp_cuda_run_starts(STATE(s), x, dtype, rows, cols, flags);
+}
+
+static gp_status move_by_index(gp_backend_state *s, const gp_index_move *m)
+{
+  ENTER(s);
+  return gp_cuda_move_by_index(STATE(s), m);
+}
+
 const gp_backend_table gp_cuda_backend = {
   .kind = GP_BACKEND_CUDA,
   .open = open_cuda,
@@ -236,4 +249,6 @@ const gp_backend_table gp_cuda_backend = {
   .subscripts = subscripts,
   .complex_keys = complex_keys,
   .take_along = take_along,
+  .run_starts = run_starts,
+  .move_by_index = move_by_index,
 };

@@ -94,6 +94,10 @@ gp_status gp_cuda_complex_keys(gp_cuda_state *state, const gp_array *parts, int 
                                gp_array *second);
 gp_status gp_cuda_take_along(gp_cuda_state *state, const gp_array *x, const gp_array *positions, gp_array *y,
                              gp_shape3 shape, size_t elem_bytes);
+/* gp_unique's steps (runs.cu, index_moves.cu), on device memory, queued on the stream */
+gp_status gp_cuda_run_starts(gp_cuda_state *state, const void *x, gp_dtype dtype, int64_t rows, int64_t cols,
+                             unsigned char *flags);
+gp_status gp_cuda_move_by_index(gp_cuda_state *state, const gp_index_move *m);
 /* Make the context's device current on the calling thread, where another is. */
 gp_status gp_cuda_enter(gp_cuda_state *state);
 

@@ -252,6 +252,20 @@ static gp_status take_along(gp_backend_state *s, const gp_array *x, const gp_arr
   return gp_host_take_along(x->data, (const double *) positions->data, y->data, elem_bytes, shape);
 }
 
+/* gp_unique's steps: the front end hands host memory here */
+static gp_status run_starts(gp_backend_state *s, const void *x, gp_dtype dtype, int64_t rows, int64_t cols,
+                            unsigned char *flags)
+{
+  (void) s;
+  return gp_host_run_starts(x, dtype, rows, cols, flags);
+}
+
+static gp_status move_by_index(gp_backend_state *s, const gp_index_move *m)
+{
+  (void) s;
+  return gp_host_move_by_index(m);
+}
+
 static int reduce_shares(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
 {
   return gp_host_fold_shares(s->team, op, in, out, shape);
@@ -289,6 +303,8 @@ const gp_backend_table gp_host_backend = {
   .subscripts = subscripts,
   .complex_keys = complex_keys,
   .take_along = take_along,
+  .run_starts = run_starts,
+  .move_by_index = move_by_index,
   .reduce_shares = reduce_shares,
   .elementwise_shares = elementwise_shares,
 };

@@ -66,6 +66,10 @@ typedef struct gp_backend_table {
   /* gp_take_along, checked, of at least one element: each element elem_bytes wide (both parts where complex) */
   gp_status (*take_along)(gp_backend_state *s, const gp_array *x, const gp_array *positions, gp_array *y,
                           gp_shape3 shape, size_t elem_bytes);
+  /* gp_unique's steps (gp_internal.h), on memory where the backend works */
+  gp_status (*run_starts)(gp_backend_state *s, const void *x, gp_dtype dtype, int64_t rows, int64_t cols,
+                          unsigned char *flags);
+  gp_status (*move_by_index)(gp_backend_state *s, const gp_index_move *m);
 
   /* The host backend's alone (NULL in a device backend): whether it would
    * share this reduction, or this elementwise max or min, among its team's

@@ -251,6 +251,31 @@ typedef struct gp_sort_call {
 
 gp_status gp_host_sort(const gp_sort_call *call);
 
+/* ----- gp_unique's steps (gp_unique.c; runs_host.c / runs.cu,
+ * index_moves_host.c / index_moves.cu) ----- */
+
+/* Moves by 1-based double positions, of `cols` columns of elem_bytes
+ * elements; column c of src starts c * src_rows elements in, of dst
+ * c * dst_rows.  Gather: dst(k, c) = src(p(k) - 1, c) for k < count;
+ * scatter: dst(p(k) - 1, c) = src(k, c), or without src (doubles, one
+ * column) dst(p(k) - 1) = k + 1, the inverse of a permutation.  A position
+ * that is not an integer in 1 .. the indexed side's rows is
+ * GP_ERROR_INVALID_ARGUMENT, nothing written for it. */
+typedef struct gp_index_move {
+  const void *src;
+  void *dst;
+  const double *positions;
+  int64_t count, cols, src_rows, dst_rows;
+  size_t elem_bytes;
+  int scatter;
+} gp_index_move;
+
+/* flags[0] = flags[rows] = 1; flags[k], 0 < k < rows: whether row k of x
+ * (rows x cols of dtype, column-major) differs from row k - 1 in any
+ * column, as !(a == b) decides (NaN differs from all, -0 equals 0). */
+gp_status gp_host_run_starts(const void *x, gp_dtype dtype, int64_t rows, int64_t cols, unsigned char *flags);
+gp_status gp_host_move_by_index(const gp_index_move *m);
+
 /* ----- exclusive and reverse scans (scan_directed.c) ----- */
 
 /* A gather along the axis: dst(o, k, i) = src(o, m, i) with
