@@ -700,6 +700,47 @@ void gp_unique_options_init(gp_unique_options *options);
 gp_status gp_unique(gp_context *ctx, const gp_unique_options *options, const gp_array *x, gp_array *y, gp_array *i,
                     gp_array *j, int64_t *count);
 
+/* How a median of an even count combines its middle pair a <= b, in x's
+ * class: the formulas Octave's median uses, which differ by release and
+ * by shape. */
+typedef enum gp_median_pair {
+  /* (a + b) / 2, the sum from +0 as Octave's sum (-0 and -0 give +0);
+   * integers: the sum saturating, then halved rounding half away from
+   * zero (Octave 7: sum (.., "native") / 2; Octave 9 on, "omitnan" over
+   * several lines where x holds a NaN) */
+  GP_MEDIAN_SUM_HALVED = 0,
+  /* floats (a + b) / 2; integers without overflow: a + (b - a) / 2 where
+   * both have one sign (nonzero), else (a + b) / 2, each halving rounding
+   * half away from zero (Octave 9 on, an array of several lines) */
+  GP_MEDIAN_SAFE_SUM = 1,
+  /* floats a + (b - a) / 2, or a + b where either is infinite, but
+   * (a + b) / 2 where omitnan left NaN out; integers as
+   * GP_MEDIAN_SAFE_SUM (Octave 9 on, one line: a vector) */
+  GP_MEDIAN_SAFE_MIDPOINT = 2,
+  GP_MEDIAN_PAIR_COUNT
+} gp_median_pair;
+
+typedef struct gp_median_options {
+  size_t size;                 /* sizeof (gp_median_options), as gp_median_options_init sets it */
+  gp_sort_algorithm algorithm; /* the sort of each line */
+  gp_median_pair pair;         /* the middle pair's formula */
+  int omitnan;                 /* nonzero: the median of each line's numbers ("omitnan"); else NaN where a line has one */
+} gp_median_options;
+
+/* The defaults: GP_MEDIAN_SAFE_SUM, NaN kept, GP_SORT_AUTO. */
+void gp_median_options_init(gp_median_options *options);
+
+/* y = the median of each line of x along axis (0-based), in x's class
+ * (real numeric; logical as uint8 is taken by value): of n numbers in
+ * ascending order, the ((n + 1) / 2)-th where n is odd, else the middle
+ * pair combined by options->pair.  A line with NaN gives NaN (+NaN, as
+ * Octave's NaN constant), or with omitnan the median of its numbers (NaN
+ * where it has none); an Inf - Inf in the pair gives the NaN x86
+ * arithmetic makes (sign set).  y has x's dims with 1 along axis; a line
+ * of no elements gives NaN (0 for integers).  Each line is sorted into
+ * scratch where the sort runs.  Locations as for gp_scan. */
+gp_status gp_median(gp_context *ctx, const gp_median_options *options, const gp_array *x, gp_array *y, int axis);
+
 #ifdef __cplusplus
 }
 #endif

@@ -43,6 +43,7 @@ const mex_semantics *mex_semantics_of_octave(void)
     s.pair_ties_take_a = eleven;
     s.extra_sum_plain_when_nonfinite = eleven;
     s.plain_outputs_uncopied = eleven;
+    s.median_safe_pairs = s.major >= 9;
     semantics = s;
     known = 1;
   }

@@ -24,6 +24,10 @@ typedef struct mex_semantics {
                                  plain path is the default there for real results: 2-4 ms faster a
                                  GiB than adopting on 11.3 (H200, bench_host_arrays); before, Octave
                                  copies it */
+  int median_safe_pairs;      /* median's even middle pair without integer overflow, a vector's as
+                                 a + (b - a) / 2, an empty X NaN and a single-element line X itself
+                                 (9 on: gp_median_pair); before, sum (.., "native") / 2, NaN
+                                 injected, an empty X refused */
 } mex_semantics;
 
 /* The running Octave's semantics, decided at the first call. */

@@ -222,6 +222,12 @@ static gp_status move_by_index(gp_backend_state *s, const gp_index_move *m)
   return gp_cuda_move_by_index(STATE(s), m);
 }
 
+static gp_status median_of_sorted(gp_backend_state *s, const gp_median_call *call)
+{
+  ENTER(s);
+  return gp_cuda_median_of_sorted(STATE(s), call);
+}
+
 const gp_backend_table gp_cuda_backend = {
   .kind = GP_BACKEND_CUDA,
   .open = open_cuda,
@@ -251,4 +257,5 @@ const gp_backend_table gp_cuda_backend = {
   .take_along = take_along,
   .run_starts = run_starts,
   .move_by_index = move_by_index,
+  .median_of_sorted = median_of_sorted,
 };

@@ -70,6 +70,8 @@ typedef struct gp_backend_table {
   gp_status (*run_starts)(gp_backend_state *s, const void *x, gp_dtype dtype, int64_t rows, int64_t cols,
                           unsigned char *flags);
   gp_status (*move_by_index)(gp_backend_state *s, const gp_index_move *m);
+  /* gp_median's last step (gp_internal.h), on memory where the backend works */
+  gp_status (*median_of_sorted)(gp_backend_state *s, const gp_median_call *call);
 
   /* The host backend's alone (NULL in a device backend): whether it would
    * share this reduction, or this elementwise max or min, among its team's

@@ -276,6 +276,18 @@ typedef struct gp_index_move {
 gp_status gp_host_run_starts(const void *x, gp_dtype dtype, int64_t rows, int64_t cols, unsigned char *flags);
 gp_status gp_host_move_by_index(const gp_index_move *m);
 
+/* gp_median's last step (median_host.c / median.cu): each line of the
+ * sorted lines (NaN last) into one element of y, as gp_median says. */
+typedef struct gp_median_call {
+  const void *sorted;
+  void *y;
+  gp_dtype dtype;
+  gp_shape3 shape;
+  gp_median_pair pair;
+  int omitnan;
+} gp_median_call;
+gp_status gp_host_median_of_sorted(const gp_median_call *call);
+
 /* ----- exclusive and reverse scans (scan_directed.c) ----- */
 
 /* A gather along the axis: dst(o, k, i) = src(o, m, i) with

@@ -9,7 +9,7 @@ classdef gparray < handle
   ## touching the host, and so do the builtin names overloaded for them:
   ## @code{cumsum}, @code{cumprod}, @code{cummax}, @code{cummin}, @code{sum},
   ## @code{prod}, @code{max}, @code{min}, @code{sort}, @code{sortrows},
-  ## @code{nth_element}, @code{unique} and @code{find}, with the same arguments and
+  ## @code{nth_element}, @code{median}, @code{unique} and @code{find}, with the same arguments and
   ## results as the builtins, and MATLAB's @code{maxk} and @code{mink} (so
   ## @code{s = sort (gparray (x))} just works).  @code{size}, @code{numel},
   ## @code{ndims}, @code{isempty}, @code{class} (the class of the elements, as
