@@ -13,7 +13,8 @@
 ## an (n/4) x 4 matrix, by every column; gpu_maxk's builtin is the head
 ## of sort (x, "descend"), Octave having no maxk; gpu_unique runs on
 ## the random doubles (each one unique) and, with all three outputs, on
-## the small integers (many ties).  gpu_compact's mask, x > 0, is
+## the small integers (many ties); gpu_median on the column (one line)
+## and on the 8192x16384 matrix (its columns).  gpu_compact's mask, x > 0, is
 ## made before the clock starts, for it and for the builtin x(mask) alike.  The round trip gather (gparray (x))
 ## is the engine's floor for a call that returns as many bytes as it takes
 ## (its "builtin" is x + 0, which also writes a new array), and gpu_sum the
@@ -109,7 +110,9 @@ jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "gpu_nth_element (x, n/2)", @(x) gpu_nth_element (x, numel (x) / 2), @(x) nth_element (x, numel (x) / 2), 1, ...
         NaN, "v", false;
         "[y, i, j] = gpu_unique (r)", @gpu_unique, @unique, 3, NaN, "r", false;
-        "gpu_unique (x)", @gpu_unique, @unique, 1, NaN, "v", false};
+        "gpu_unique (x)", @gpu_unique, @unique, 1, NaN, "v", false;
+        "gpu_median (x)", @gpu_median, @median, 1, NaN, "v", false;
+        "gpu_median (a)", @gpu_median, @median, 1, NaN, "a", false};
 only = getenv ("GPUPRIM_BENCH_HOST_CALLS");
 if (! isempty (only))
   keep = ismember (jobs(:, 1), strsplit (only, ";"));
