@@ -741,6 +741,41 @@ void gp_median_options_init(gp_median_options *options);
  * scratch where the sort runs.  Locations as for gp_scan. */
 gp_status gp_median(gp_context *ctx, const gp_median_options *options, const gp_array *x, gp_array *y, int axis);
 
+/* What gp_lookup answers: Octave's lookup (table, y, opt). */
+typedef enum gp_lookup_match {
+  GP_LOOKUP_INTERVAL = 0, /* the interval of each y (opt "", "l", "r", "lr") */
+  GP_LOOKUP_INDEX = 1,    /* opt "m": the interval where its start equals y, else 0 */
+  GP_LOOKUP_BOOL = 2      /* opt "b": whether y is in the table (idx logical) */
+} gp_lookup_match;
+
+typedef struct gp_lookup_options {
+  size_t size;             /* sizeof (gp_lookup_options), as gp_lookup_options_init sets it */
+  gp_lookup_match match;
+  int left, right;         /* "l": the first interval reaches to -Inf (idx >= 1); "r": the last to +Inf (idx <= n - 1) */
+} gp_lookup_options;
+
+/* The defaults: intervals, neither end extended. */
+void gp_lookup_options_init(gp_lookup_options *options);
+
+/* Octave's idx = lookup (table, y, opt): table, of n elements and y's
+ * class, is sorted ascending, or descending where its first element is
+ * greater than its last; idx(i) is how many of the table's leading
+ * elements are <= y(i) (>= where descending), by binary search, so 0
+ * below the table and n above it or for NaN.  idx is double of y's
+ * dims (logical for GP_LOOKUP_BOOL).  match with left or right is
+ * GP_ERROR_INVALID_ARGUMENT.  Locations as for gp_scan. */
+gp_status gp_lookup(gp_context *ctx, const gp_lookup_options *options, const gp_array *table, const gp_array *y,
+                    gp_array *idx);
+
+/* Octave's [n, idx] = histc (x, edges, axis + 1) for ascending edges of
+ * x's class: idx (double of x's dims, may be NULL) the bin of each
+ * element, k where edges(k) <= x < edges(k + 1), the last where x equals
+ * the last edge, 0 outside (and for NaN); n (double, x's dims but the
+ * edges' count along axis) how many elements of each line fell in each
+ * bin (counted exactly: any order of the adds gives the same integer).
+ * Locations as for gp_scan. */
+gp_status gp_histc(gp_context *ctx, const gp_array *x, const gp_array *edges, gp_array *n, gp_array *idx, int axis);
+
 #ifdef __cplusplus
 }
 #endif

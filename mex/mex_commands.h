@@ -118,6 +118,9 @@ int mex_entry_nth_element(int nlhs, mxArray *plhs[], int nrhs, const mxArray *pr
 int mex_entry_unique(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* gpu_median's entry, every form (mex_entry_median.c); returns 1 */
 int mex_entry_median(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* gpu_lookup's and gpu_histc's entries, every form (mex_entry_lookup.c); return 1 */
+int mex_entry_lookup(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+int mex_entry_histc(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 /* What the commands share with the MEX entries (mex_entries.c), which call

@@ -228,6 +228,12 @@ static gp_status median_of_sorted(gp_backend_state *s, const gp_median_call *cal
   return gp_cuda_median_of_sorted(STATE(s), call);
 }
 
+static gp_status lookup(gp_backend_state *s, const gp_lookup_call *call)
+{
+  ENTER(s);
+  return gp_cuda_lookup(STATE(s), call);
+}
+
 const gp_backend_table gp_cuda_backend = {
   .kind = GP_BACKEND_CUDA,
   .open = open_cuda,
@@ -258,4 +264,5 @@ const gp_backend_table gp_cuda_backend = {
   .run_starts = run_starts,
   .move_by_index = move_by_index,
   .median_of_sorted = median_of_sorted,
+  .lookup = lookup,
 };

@@ -272,6 +272,12 @@ static gp_status median_of_sorted(gp_backend_state *s, const gp_median_call *cal
   return gp_host_median_of_sorted(call);
 }
 
+static gp_status lookup(gp_backend_state *s, const gp_lookup_call *call)
+{
+  (void) s;
+  return gp_host_lookup(call);
+}
+
 static int reduce_shares(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
 {
   return gp_host_fold_shares(s->team, op, in, out, shape);
@@ -312,6 +318,7 @@ const gp_backend_table gp_host_backend = {
   .run_starts = run_starts,
   .move_by_index = move_by_index,
   .median_of_sorted = median_of_sorted,
+  .lookup = lookup,
   .reduce_shares = reduce_shares,
   .elementwise_shares = elementwise_shares,
 };

@@ -72,6 +72,8 @@ typedef struct gp_backend_table {
   gp_status (*move_by_index)(gp_backend_state *s, const gp_index_move *m);
   /* gp_median's last step (gp_internal.h), on memory where the backend works */
   gp_status (*median_of_sorted)(gp_backend_state *s, const gp_median_call *call);
+  /* gp_lookup's and gp_histc's work (gp_internal.h), on memory where the backend works */
+  gp_status (*lookup)(gp_backend_state *s, const gp_lookup_call *call);
 
   /* The host backend's alone (NULL in a device backend): whether it would
    * share this reduction, or this elementwise max or min, among its team's

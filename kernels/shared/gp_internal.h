@@ -288,6 +288,24 @@ typedef struct gp_median_call {
 } gp_median_call;
 gp_status gp_host_median_of_sorted(const gp_median_call *call);
 
+/* gp_lookup's and gp_histc's work (lookup_host.c / lookup.cu): each
+ * element of y found in the table (lookup_search.h).  With counts (histc),
+ * idx may be NULL and each element's bin, nonzero, adds 1 to
+ * counts((o * n + bin - 1) * inner + i) for y's element (o, l, i) of shape. */
+typedef struct gp_lookup_call {
+  const void *table;
+  int64_t n;
+  const void *y;
+  int64_t count;
+  gp_dtype dtype;
+  gp_lookup_options options;
+  int histc;       /* bins as histc: 0 unless y <= the last edge */
+  void *idx;       /* double, or logical for GP_LOOKUP_BOOL; may be NULL with counts */
+  double *counts;  /* histc's counts, zeroed, or NULL */
+  gp_shape3 shape; /* y's, along histc's axis */
+} gp_lookup_call;
+gp_status gp_host_lookup(const gp_lookup_call *call);
+
 /* ----- exclusive and reverse scans (scan_directed.c) ----- */
 
 /* A gather along the axis: dst(o, k, i) = src(o, m, i) with
