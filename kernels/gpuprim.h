@@ -776,6 +776,52 @@ gp_status gp_lookup(gp_context *ctx, const gp_lookup_options *options, const gp_
  * Locations as for gp_scan. */
 gp_status gp_histc(gp_context *ctx, const gp_array *x, const gp_array *edges, gp_array *n, gp_array *idx, int axis);
 
+/* gp_reduce_by_key's and gp_accumarray's choices. */
+typedef struct gp_reduce_by_key_options {
+  size_t size;          /* sizeof (gp_reduce_by_key_options), as gp_reduce_by_key_options_init sets it */
+  gp_op op;             /* GP_OP_SUM, GP_OP_PROD, GP_OP_MAX or GP_OP_MIN */
+  int has_init;         /* nonzero: each run's result is op (init, the run's result), init first */
+  double init;          /* in the values' class (converted as a C cast) */
+} gp_reduce_by_key_options;
+
+/* The defaults: GP_OP_SUM, no start value. */
+void gp_reduce_by_key_options_init(gp_reduce_by_key_options *options);
+
+/* CUB's ReduceByKey: each run of equal consecutive keys (n of them, any
+ * real class; NaN equals nothing, -0 equals 0) gives its first key into
+ * unique_keys and op over its values into reduced, in order; *count is
+ * the number of runs.  values has n elements, or one that stands for
+ * every element.  GP_OP_SUM and GP_OP_PROD take double or single values,
+ * combined in a fixed order (the same result on every run of the same
+ * GPU, though not the left-to-right sum's last bits); GP_OP_MAX and
+ * GP_OP_MIN any real class, skipping NaN (a run of NaN gives +NaN), the
+ * earliest of equal values kept (so -0 or 0 as it came first).  reduced
+ * is of the values' class, unique_keys of the keys'; either may hold
+ * more than *count elements, and unique_keys may be NULL.  Locations as
+ * for gp_scan. */
+gp_status gp_reduce_by_key(gp_context *ctx, const gp_reduce_by_key_options *options, const gp_array *keys,
+                           const gp_array *values, gp_array *unique_keys, gp_array *reduced, int64_t *count);
+
+/* gp_accumarray's choices. */
+typedef struct gp_accumarray_options {
+  size_t size;                 /* sizeof (gp_accumarray_options), as gp_accumarray_options_init sets it */
+  gp_reduce_by_key_options by_key; /* op and start value of each subscript's reduction (its size set too) */
+  double fill;                 /* y where no subscript points (converted as a C cast) */
+  gp_sort_algorithm algorithm; /* the sort of the subscripts */
+} gp_accumarray_options;
+
+/* The defaults: GP_OP_SUM, no start value, fill 0, GP_SORT_AUTO. */
+void gp_accumarray_options_init(gp_accumarray_options *options);
+
+/* Octave's accumarray (subs, vals, [], op, fill) on linear subscripts:
+ * y(k) is op over the vals whose subs is k (gp_reduce_by_key over subs
+ * sorted stably, so each k's vals keep their order), or fill where no
+ * subs is k.  subs is double (1-based; each an integer from 1 to
+ * numel (y), else GP_ERROR_INVALID_ARGUMENT), n elements; vals of y's
+ * class, n elements or one for all.  Locations as for gp_scan. */
+gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, const gp_array *subs,
+                        const gp_array *vals, gp_array *y);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,5 +1,7 @@
 /* mex_checks.c - the checks of a user call that the builtins make before
  * any work: the outputs asked for, X's class, sparse and complex input. */
+#include <string.h>
+
 #include "mex_checks.h"
 #include "mex_builtins.h"
 #include "mex_commands.h"
@@ -116,17 +118,27 @@ const mxArray *mex_nan_as_zero_on_host(const char *fname, const char *form, cons
   return mex_nan_to((mxArray *) x, 0);
 }
 
-mxArray *mex_as_double(const mxArray *x)
+mxArray *mex_as_class(const mxArray *x, const char *cls)
 {
-  if (mxIsDouble(x))
+  if (strcmp(mex_class_of(x), cls) == 0)
     return (mxArray *) x;
   mxArray *y = NULL;
   if (mx_is_gparray(x)) {
-    const mxArray *args[2] = {x, mxCreateString("double")};
+    const mxArray *args[2] = {x, mxCreateString(cls)};
     mex_convert(1, &y, 2, args);
     mxDestroyArray((mxArray *) args[1]);
   } else {
-    mexCallMATLAB(1, &y, 1, (mxArray **) &x, "double");
+    mexCallMATLAB(1, &y, 1, (mxArray **) &x, cls);
   }
   return y;
+}
+
+mxArray *mex_as_double(const mxArray *x)
+{
+  return mex_as_class(x, "double");
+}
+
+const char *mex_class_of(const mxArray *x)
+{
+  return mx_is_gparray(x) ? gp_dtype_name(mx_view(x, "class").dtype) : mxGetClassName(x);
 }

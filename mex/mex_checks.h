@@ -20,6 +20,10 @@ const mxArray *mex_nan_as_zero_on_host(const char *fname, const char *form, cons
  * device; x itself where it is double.  Leave it to the call's end to free:
  * an output the gateway made may be held by it until then. */
 mxArray *mex_as_double(const mxArray *x);
+/* The same for any numeric or logical class cls. */
+mxArray *mex_as_class(const mxArray *x, const char *cls);
+/* x's class name, a gparray's that of its elements. */
+const char *mex_class_of(const mxArray *x);
 
 /* size (x) as a double row, of a gparray too. */
 mxArray *mex_size_of(const mxArray *x, const char *fname);

@@ -121,6 +121,8 @@ int mex_entry_median(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 /* gpu_lookup's and gpu_histc's entries, every form (mex_entry_lookup.c); return 1 */
 int mex_entry_lookup(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 int mex_entry_histc(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* gpu_accumarray's entry, every form (mex_entry_accumarray.c); returns 1 */
+int mex_entry_accumarray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_entry_run(int index, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 
 /* What the commands share with the MEX entries (mex_entries.c), which call

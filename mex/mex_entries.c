@@ -11,7 +11,8 @@
  * mex_entry_compact.c, gpu_sortrows in mex_entry_sortrows.c, gpu_maxk,
  * gpu_mink and gpu_nth_element in mex_entry_topk.c, gpu_unique in
  * mex_entry_unique.c, gpu_median in mex_entry_median.c, gpu_lookup and
- * gpu_histc in mex_entry_lookup.c; gpu_sat and
+ * gpu_histc in mex_entry_lookup.c, gpu_accumarray in
+ * mex_entry_accumarray.c; gpu_sat and
  * gpu_boxfilter here.  Options and dims go
  * through the one parser (mex_options.c). */
 #include <stdlib.h>
@@ -286,6 +287,7 @@ static const struct {
   {"gpu_maxk", mex_entry_maxk},       {"gpu_mink", mex_entry_mink},       {"gpu_nth_element", mex_entry_nth_element},
   {"gpu_unique", mex_entry_unique},  {"gpu_median", mex_entry_median},
   {"gpu_lookup", mex_entry_lookup},  {"gpu_histc", mex_entry_histc},
+  {"gpu_accumarray", mex_entry_accumarray},
 };
 
 int mex_entry_index(const char *name)

@@ -16,33 +16,11 @@
 #include "mx_output.h"
 #include "mx_raise.h"
 
-/* a in class cls (the builtin conversion, or gparray's method), or a itself */
-static const mxArray *in_class(const mxArray *a, const char *cls)
-{
-  mxArray *c = NULL, *out = NULL, *aa = (mxArray *) a;
-  char now[16] = "";
-  mexCallMATLAB(1, &c, 1, &aa, "class");
-  mxGetString(c, now, sizeof now);
-  if (strcmp(now, cls) == 0)
-    return a;
-  mexCallMATLAB(1, &out, 1, &aa, cls);
-  return out;
-}
-
-static void class_name(const mxArray *a, char *cls, size_t size)
-{
-  mxArray *c = NULL, *aa = (mxArray *) a;
-  mexCallMATLAB(1, &c, 1, &aa, "class");
-  mxGetString(c, cls, size);
-}
-
 /* lookup's class for a pair: one integer class shared, else single where
  * either is single, else double (single_wins 0: double unless shared). */
 static const char *common_class(const mxArray *a, const mxArray *b, int single_wins)
 {
-  static char ca[16], cb[16];
-  class_name(a, ca, sizeof ca);
-  class_name(b, cb, sizeof cb);
+  const char *ca = mex_class_of(a), *cb = mex_class_of(b);
   if (strcmp(ca, cb) == 0)
     return ca;
   if (single_wins && (strcmp(ca, "single") == 0 || strcmp(cb, "single") == 0))
@@ -91,7 +69,7 @@ int mex_entry_lookup(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mex_check_input(fname, y, 0, 0);
   const int device = mx_is_gparray(table) || mx_is_gparray(y);
   const char *cls = common_class(table, y, 1);
-  const gp_array tv = mx_view(in_class(table, cls), fname), yv = mx_view(in_class(y, cls), fname);
+  const gp_array tv = mx_view(mex_as_class(table, cls), fname), yv = mx_view(mex_as_class(y, cls), fname);
   if (tv.ndims > 2 || (tv.dims[0] > 1 && tv.dims[1] > 1))
     mexWarnMsgIdAndTxt("gpuprim:tableNotVector", "%s: table is not a vector", fname);
   mx_output out;
@@ -175,8 +153,8 @@ int mex_entry_histc(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   /* up to three edges histc compares in double; more, lookup's class */
   const char *cls = common_class(x, col, ne > 3);
   const int device = mx_is_gparray(x);
-  const gp_array xv = mx_view(in_class(x, cls), fname);
-  const mxArray *ec = in_class(col, cls);
+  const gp_array xv = mx_view(mex_as_class(x, cls), fname);
+  const mxArray *ec = mex_as_class(col, cls);
   const mxArray *ed = device ? mex_upload(ec) : ec;
   const gp_array ev = mx_view(ed, fname);
   gp_array nshape = xv;

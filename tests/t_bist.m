@@ -21,7 +21,7 @@ for k = 1:numel (files)
 endfor
 ## help of the functions with a MEX entry of their own, with the build's
 ## folders on the path as README.md puts them: the text of m/entries/'s .m file
-for name = {"gpu_cumsum", "gpu_max", "gpu_sort", "gpu_sortrows", "gpu_maxk", "gpu_mink", "gpu_nth_element", "gpu_unique", "gpu_median", "gpu_lookup", "gpu_histc", "gpu_boxfilter"}
+for name = {"gpu_cumsum", "gpu_max", "gpu_sort", "gpu_sortrows", "gpu_maxk", "gpu_mink", "gpu_nth_element", "gpu_unique", "gpu_median", "gpu_lookup", "gpu_histc", "gpu_accumarray", "gpu_boxfilter"}
   [~, ~, ext] = fileparts (which (name{1}));
   tap_ok (strcmp (ext, ".mex")
           && strcmp (get_help_text (name{1}), get_help_text (fullfile (srcdir, "m", "entries", [name{1} ".m"]))),

@@ -228,6 +228,18 @@ static gp_status median_of_sorted(gp_backend_state *s, const gp_median_call *cal
   return gp_cuda_median_of_sorted(STATE(s), call);
 }
 
+static gp_status reduce_runs(gp_backend_state *s, const gp_runs_reduce *call)
+{
+  ENTER(s);
+  return gp_cuda_reduce_runs(STATE(s), call);
+}
+
+static gp_status fill(gp_backend_state *s, void *dst, size_t elem_bytes, const unsigned char value[8], int64_t count)
+{
+  ENTER(s);
+  return gp_cuda_fill(STATE(s), dst, elem_bytes, value, count);
+}
+
 static gp_status lookup(gp_backend_state *s, const gp_lookup_call *call)
 {
   ENTER(s);
@@ -265,4 +277,6 @@ const gp_backend_table gp_cuda_backend = {
   .move_by_index = move_by_index,
   .median_of_sorted = median_of_sorted,
   .lookup = lookup,
+  .reduce_runs = reduce_runs,
+  .fill = fill,
 };

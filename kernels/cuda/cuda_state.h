@@ -100,6 +100,10 @@ gp_status gp_cuda_run_starts(gp_cuda_state *state, const void *x, gp_dtype dtype
 gp_status gp_cuda_move_by_index(gp_cuda_state *state, const gp_index_move *m);
 /* gp_median's last step (median.cu), on device memory, queued on the stream */
 gp_status gp_cuda_median_of_sorted(gp_cuda_state *state, const gp_median_call *call);
+/* gp_reduce_by_key's runs (reduce_runs.cu) and a fill (fill.cu), on device memory, queued on the stream */
+gp_status gp_cuda_reduce_runs(gp_cuda_state *state, const gp_runs_reduce *call);
+gp_status gp_cuda_fill(gp_cuda_state *state, void *dst, size_t elem_bytes, const unsigned char value[8],
+                       int64_t count);
 /* gp_lookup's and gp_histc's work (lookup.cu), on device memory, queued on the stream */
 gp_status gp_cuda_lookup(gp_cuda_state *state, const gp_lookup_call *call);
 /* Make the context's device current on the calling thread, where another is. */

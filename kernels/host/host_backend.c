@@ -272,6 +272,18 @@ static gp_status median_of_sorted(gp_backend_state *s, const gp_median_call *cal
   return gp_host_median_of_sorted(call);
 }
 
+static gp_status reduce_runs(gp_backend_state *s, const gp_runs_reduce *call)
+{
+  (void) s;
+  return gp_host_reduce_runs(call);
+}
+
+static gp_status fill(gp_backend_state *s, void *dst, size_t elem_bytes, const unsigned char value[8], int64_t count)
+{
+  (void) s;
+  return gp_host_fill(dst, elem_bytes, value, count);
+}
+
 static gp_status lookup(gp_backend_state *s, const gp_lookup_call *call)
 {
   (void) s;
@@ -319,6 +331,8 @@ const gp_backend_table gp_host_backend = {
   .move_by_index = move_by_index,
   .median_of_sorted = median_of_sorted,
   .lookup = lookup,
+  .reduce_runs = reduce_runs,
+  .fill = fill,
   .reduce_shares = reduce_shares,
   .elementwise_shares = elementwise_shares,
 };

@@ -72,6 +72,9 @@ typedef struct gp_backend_table {
   gp_status (*move_by_index)(gp_backend_state *s, const gp_index_move *m);
   /* gp_median's last step (gp_internal.h), on memory where the backend works */
   gp_status (*median_of_sorted)(gp_backend_state *s, const gp_median_call *call);
+  /* gp_reduce_by_key's runs and gp_accumarray's fill (gp_internal.h), on memory where the backend works */
+  gp_status (*reduce_runs)(gp_backend_state *s, const gp_runs_reduce *call);
+  gp_status (*fill)(gp_backend_state *s, void *dst, size_t elem_bytes, const unsigned char value[8], int64_t count);
   /* gp_lookup's and gp_histc's work (gp_internal.h), on memory where the backend works */
   gp_status (*lookup)(gp_backend_state *s, const gp_lookup_call *call);
 
@@ -101,6 +104,27 @@ typedef struct gp_runner {
  * would cost more than the work.  A host context's calls all run on the host. */
 gp_runner gp_route(const gp_context *ctx, gp_work work, int named, int64_t elements, const gp_array *const *arrays,
                    int count);
+
+/* gp_reduce_by_key's steps on memory at where (the runner's): keys (n,
+ * of kdtype) and values (n, or one where value_step is 0) into
+ * unique_keys (may be NULL) and reduced, with n + 1 bytes of flags and
+ * n doubles of scratch for the run numbers; *count the runs. */
+typedef struct gp_by_key_work {
+  gp_context *ctx;
+  gp_runner steps;
+  gp_location where;
+  const void *keys;
+  gp_dtype kdtype;
+  const void *values;
+  gp_dtype vdtype;
+  int64_t n, value_step;
+  unsigned char *flags;
+  double *runs;
+  void *unique_keys, *reduced;
+} gp_by_key_work;
+gp_status gp_reduce_by_key_at(const gp_by_key_work *w, const gp_reduce_by_key_options *options, int64_t *count);
+/* Whether gp_reduce_by_key takes op on values of dtype. */
+int gp_reduce_by_key_takes(gp_op op, gp_dtype dtype);
 
 #ifdef __cplusplus
 }

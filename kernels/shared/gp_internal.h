@@ -276,6 +276,36 @@ typedef struct gp_index_move {
 gp_status gp_host_run_starts(const void *x, gp_dtype dtype, int64_t rows, int64_t cols, unsigned char *flags);
 gp_status gp_host_move_by_index(const gp_index_move *m);
 
+/* gp_reduce_by_key's step (reduce_runs_host.c / reduce_runs.cu): out(r)
+ * is op over the values of run r, the runs marked by flags (n + 1 of
+ * them, flags[0] = flags[n] = 1; a set flag starts a run) and numbered by
+ * runs (double, 1-based: the running count of the flags).  value_step 0
+ * reads one value for all.  Max and min skip NaN (a run of NaN gives
+ * +NaN) and keep the earliest of equals; with has_init the result is
+ * Octave's max (init, r) or min (init, r), init first.  Where out_keys
+ * is set, out_keys(r) = the key (key_bytes wide) where run r starts. */
+typedef struct gp_runs_reduce {
+  gp_op op;
+  gp_dtype dtype;
+  const void *values;
+  int64_t value_step;
+  const unsigned char *flags;
+  const double *runs;
+  int64_t n;
+  void *out;
+  int has_init;
+  double init;
+  const void *keys;
+  void *out_keys;
+  size_t key_bytes;
+} gp_runs_reduce;
+gp_status gp_host_reduce_runs(const gp_runs_reduce *call);
+
+
+/* count elements of elem_bytes (1, 2, 4 or 8) at dst set to value's bytes
+ * (fill_host.c / fill.cu). */
+gp_status gp_host_fill(void *dst, size_t elem_bytes, const unsigned char value[8], int64_t count);
+
 /* gp_median's last step (median_host.c / median.cu): each line of the
  * sorted lines (NaN last) into one element of y, as gp_median says. */
 typedef struct gp_median_call {

@@ -1,0 +1,176 @@
+/* gp_accumarray.c - Octave's accumarray on linear subscripts, made of the
+ * primitives: a stable sort of the subscripts with positions
+ * (gp_sort_with), the values gathered into that order (the backends'
+ * move_by_index), gp_reduce_by_key's steps over the sorted subscripts,
+ * then y filled (the backends' fill) and each run's result scattered to
+ * its subscript (move_by_index, which refuses a subscript that is no
+ * position of y).  The steps all work where the scratch lies; y
+ * elsewhere is copied there at the end. */
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "gp_backend.h"
+
+void gp_accumarray_options_init(gp_accumarray_options *options)
+{
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  gp_reduce_by_key_options_init(&options->by_key);
+  options->algorithm = GP_SORT_AUTO;
+}
+
+static gp_array column_at(const void *data, gp_dtype dtype, gp_location where, int64_t n)
+{
+  gp_array a;
+  const int64_t dims[2] = {n, 1};
+  gp_array_init(&a, (void *) data, dtype, where, 2, dims);
+  return a;
+}
+
+/* v as one element of dtype, as Octave converts: integers rounded half
+ * away from zero and saturated, NaN as 0. */
+static void element_of(double v, gp_dtype dtype, unsigned char bytes[8])
+{
+  memset(bytes, 0, 8);
+  if (dtype == GP_DOUBLE) {
+    memcpy(bytes, &v, sizeof v);
+    return;
+  }
+  if (dtype == GP_SINGLE) {
+    const float f = (float) v;
+    memcpy(bytes, &f, sizeof f);
+    return;
+  }
+  if (dtype == GP_LOGICAL) {
+    bytes[0] = v != 0;
+    return;
+  }
+  static const double lo[] = {-128.0, 0, -32768.0, 0, -2147483648.0, 0, -9223372036854775808.0, 0, 0};
+  static const double hi[] = {127.0, 255.0, 32767.0, 65535.0, 2147483647.0, 4294967295.0, 9223372036854775807.0,
+                              18446744073709551615.0, 1.0};
+  const int k = (int) dtype - (int) GP_INT8;
+  const double r = v != v ? 0 : round(v);
+  const int low = r <= lo[k], high = r >= hi[k];
+  if (dtype == GP_INT64 || dtype == GP_UINT64) {  /* 2^63 and 2^64 are past the classes' ends */
+    int64_t i = low ? INT64_MIN : high ? INT64_MAX : (int64_t) r;
+    uint64_t u = low ? 0 : high ? UINT64_MAX : (uint64_t) r;
+    if (dtype == GP_INT64)
+      memcpy(bytes, &i, sizeof i);
+    else
+      memcpy(bytes, &u, sizeof u);
+    return;
+  }
+  const int64_t i = (int64_t) (low ? lo[k] : high ? hi[k] : r);
+  memcpy(bytes, &i, gp_dtype_size(dtype));  /* little-endian: the low bytes */
+}
+
+static gp_status check(const gp_accumarray_options *o, const gp_array *subs, const gp_array *vals, const gp_array *y)
+{
+  if (o->size < sizeof *o || o->by_key.size < sizeof o->by_key)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
+    return GP_ERROR_UNKNOWN_ALGORITHM;
+  const gp_op op = o->by_key.op;
+  if (op != GP_OP_SUM && op != GP_OP_PROD && op != GP_OP_MAX && op != GP_OP_MIN)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (subs->dtype != GP_DOUBLE || vals->dtype != y->dtype || !gp_reduce_by_key_takes(op, vals->dtype))
+    return GP_ERROR_UNSUPPORTED_DTYPE;
+  const int64_t n = gp_array_numel(subs), nv = gp_array_numel(vals);
+  if (n > 0 && nv != n && nv != 1)
+    return GP_ERROR_SHAPE_MISMATCH;
+  if ((n > 0 && (!subs->data || !vals->data)) || (gp_array_numel(y) > 0 && !y->data))
+    return GP_ERROR_NULL_POINTER;
+  return GP_SUCCESS;
+}
+
+gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, const gp_array *subs,
+                        const gp_array *vals, gp_array *y)
+{
+  gp_accumarray_options defaults;
+  gp_accumarray_options_init(&defaults);
+  const gp_accumarray_options *o = options ? options : &defaults;
+  if (!ctx || !subs || !vals || !y)
+    return GP_ERROR_NULL_POINTER;
+  gp_status st = check(o, subs, vals, y);
+  if (st != GP_SUCCESS)
+    return st;
+  const int64_t n = gp_array_numel(subs), len = gp_array_numel(y), nv = n > 0 ? gp_array_numel(vals) : 0;
+  const size_t es = gp_dtype_size(y->dtype), d = sizeof(double);
+  if (len == 0 && n == 0)
+    return GP_SUCCESS;
+
+  /* scratch where the sort runs (host memory where the device's pool cannot hold it):
+   * sorted subscripts, positions, values in that order, run numbers, runs' subscripts,
+   * runs' results, flags, and y where y lies elsewhere */
+  const gp_array *arrays[] = {subs, vals, y};
+  gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n > 0 ? n : len, arrays, 3);
+  gp_location where = sorter.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
+#define ALIGNED(b) (((size_t) (b) + 255) & ~(size_t) 255)
+  const size_t vbytes = ALIGNED((size_t) n * es), dbytes = ALIGNED((size_t) n * d), fbytes = ALIGNED(n + 1);
+  const size_t ybytes = ALIGNED((size_t) len * es);
+  const size_t bytes = 4 * dbytes + 2 * vbytes + fbytes + ybytes;
+  void *mem = NULL;
+  st = gp_scratch_take(ctx, where, bytes, &mem);
+  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
+    where = GP_HOST;
+    st = gp_scratch_take(ctx, where, bytes, &mem);
+  }
+  if (st != GP_SUCCESS)
+    return st;
+  const gp_runner steps = where == GP_DEVICE ? sorter : (gp_runner){&gp_host_backend, ctx->host_state};
+  char *at = mem;
+  double *sorted = (double *) at, *pos = (double *) (at + dbytes), *runs = (double *) (at + 2 * dbytes);
+  double *keys = (double *) (at + 3 * dbytes);
+  at += 4 * dbytes;
+  void *in_order = at, *reduced = at + vbytes;
+  at += 2 * vbytes;
+  unsigned char *flags = (unsigned char *) at;
+  at += fbytes;
+  void *yat = y->location == where ? y->data : at;
+
+  int64_t runs_count = 0;
+  if (n > 0) {
+    gp_sort_options so;
+    gp_sort_options_init(&so);
+    so.algorithm = o->algorithm;
+    const gp_array sc = column_at(subs->data, GP_DOUBLE, subs->location, n);
+    gp_array sv = column_at(sorted, GP_DOUBLE, where, n), pv = column_at(pos, GP_DOUBLE, where, n);
+    st = gp_sort_with(ctx, &so, &sc, &sv, nv > 1 ? &pv : NULL, 0);
+    const void *values = in_order;
+    if (st == GP_SUCCESS && nv == 1)  /* one value for all: no order to follow */
+      st = gp_copy(ctx, in_order, where, vals->data, vals->location, es);
+    if (st == GP_SUCCESS && nv > 1 && vals->location != where) {  /* the values brought here, then gathered */
+      st = gp_copy(ctx, reduced, where, vals->data, vals->location, (size_t) n * es);
+      values = reduced;
+    } else if (nv > 1) {
+      values = vals->data;
+    }
+    if (st == GP_SUCCESS && nv > 1) {
+      const gp_index_move m = {values, in_order, pos, n, 1, n, n, es, 0};
+      st = steps.ops->move_by_index(steps.state, &m);
+    }
+    gp_by_key_work w = {ctx, steps, where, sorted, GP_DOUBLE, in_order, y->dtype, n, nv > 1 ? 1 : 0,
+                        flags, runs, keys, reduced};
+    if (st == GP_SUCCESS)
+      st = gp_reduce_by_key_at(&w, &o->by_key, &runs_count);
+  }
+  unsigned char fill[8];
+  element_of(o->fill, y->dtype, fill);
+  if (st == GP_SUCCESS)
+    st = steps.ops->fill(steps.state, yat, es, fill, len);
+  if (st == GP_SUCCESS && runs_count > 0) {
+    /* each run's result to its subscript: any that is no position of y is refused */
+    const gp_index_move m = {reduced, yat, keys, runs_count, 1, runs_count, len, es, 1};
+    st = steps.ops->move_by_index(steps.state, &m);
+  }
+  if (st == GP_SUCCESS && yat != y->data)
+    st = gp_copy(ctx, y->data, y->location, yat, where, (size_t) len * es);
+  if (st == GP_SUCCESS && where == GP_DEVICE && y->location != where)
+    st = gp_context_synchronize(ctx);
+  gp_scratch_give(ctx, where, mem);
+  return st;
+#undef ALIGNED
+}
