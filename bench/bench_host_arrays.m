@@ -14,7 +14,9 @@
 ## of sort (x, "descend"), Octave having no maxk; gpu_unique runs on
 ## the random doubles (each one unique) and, with all three outputs, on
 ## the small integers (many ties); gpu_median on the column (one line)
-## and on the 8192x16384 matrix (its columns).  gpu_compact's mask, x > 0, is
+## and on the 8192x16384 matrix (its columns); gpu_accumarray sums and
+## takes the max of the doubles at subscripts drawn from 1 to 1000 and
+## from 1 to n / 8; gpu_histc counts them in 1000 bins.  gpu_compact's mask, x > 0, is
 ## made before the clock starts, for it and for the builtin x(mask) alike.  The round trip gather (gparray (x))
 ## is the engine's floor for a call that returns as many bytes as it takes
 ## (its "builtin" is x + 0, which also writes a new array), and gpu_sum the
@@ -52,7 +54,8 @@ endfunction
 function ok = agrees (ours, theirs, name)
   ok = numel (ours) == numel (theirs);
   for k = 1:numel (ours)
-    if (any (strcmp (name, {"gpu_cumsum", "gpu_sum", "gpu_sat"})))
+    if (any (strcmp (name, {"gpu_cumsum", "gpu_sum", "gpu_sat", "gpu_accumarray (s, x)", ...
+                            "gpu_accumarray (s, x), n/8 bins"})))
       ok = ok && isequal (size (ours{k}), size (theirs{k})) ...
            && max (abs (ours{k}(:) - theirs{k}(:))) <= 1e-9 * max (abs (theirs{k}(:)));
     else
@@ -94,7 +97,13 @@ a = reshape (v, side, n / side);  # 8192 x 16384 at 2^27
 as = {{a}, {circshift(a, 1)}, {circshift(a, 7)}};
 r = reshape (round (4 * v), n / 4, 4);  # rows of 4 small integers: ties the later columns decide
 rs = {{r}, {circshift(r, 1)}, {circshift(r, 7)}};
-clear v a r;
+## subscripts with the doubles: few (1000) and many (n / 8) bins
+few = randi (1000, n, 1);
+many = randi (n / 8, n, 1);
+ss = {{few, v}, {few, circshift(v, 1)}, {few, circshift(v, 7)}};
+sm = {{many, v}, {many, circshift(v, 1)}, {many, circshift(v, 7)}};
+clear v a r few many;
+edges = linspace (-4, 4, 1001);
 ## call, ours, builtin, outputs, bar in ms (NaN: none), inputs, also through the plain path
 jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "[w, iw] = gpu_cummax", @gpu_cummax, @cummax, 2, 150, "v", false;
@@ -112,7 +121,12 @@ jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "[y, i, j] = gpu_unique (r)", @gpu_unique, @unique, 3, NaN, "r", false;
         "gpu_unique (x)", @gpu_unique, @unique, 1, NaN, "v", false;
         "gpu_median (x)", @gpu_median, @median, 1, NaN, "v", false;
-        "gpu_median (a)", @gpu_median, @median, 1, NaN, "a", false};
+        "gpu_median (a)", @gpu_median, @median, 1, NaN, "a", false;
+        "gpu_accumarray (s, x)", @gpu_accumarray, @accumarray, 1, NaN, "s", false;
+        "gpu_accumarray (s, x), n/8 bins", @gpu_accumarray, @accumarray, 1, NaN, "m", false;
+        "gpu_accumarray (s, x, [], @max)", @(s, x) gpu_accumarray (s, x, [], @max), ...
+        @(s, x) accumarray (s, x, [], @max), 1, NaN, "s", false;
+        "gpu_histc (x, 1001 edges)", @(x) gpu_histc (x, edges), @(x) histc (x, edges), 1, NaN, "v", false};
 only = getenv ("GPUPRIM_BENCH_HOST_CALLS");
 if (! isempty (only))
   keep = ismember (jobs(:, 1), strsplit (only, ";"));
@@ -125,11 +139,13 @@ builtin_runs = str2double (getenv ("GPUPRIM_BENCH_HOST_BUILTIN_RUNS"));
 if (isnan (builtin_runs))
   builtin_runs = runs;
 endif
-function xs = inputs_of (kind, vs, cs, as, rs)
+function xs = inputs_of (kind, vs, cs, as, rs, ss, sm)
   switch (kind)
     case "v", xs = vs;
     case "c", xs = cs;
     case "r", xs = rs;
+    case "s", xs = ss;
+    case "m", xs = sm;
     otherwise, xs = as;
   endswitch
 endfunction
@@ -151,7 +167,7 @@ for p = 1:numel (paths)
       continue;
     endif
     fn = @(x) outputs_of (jobs{j, 2}, jobs{j, 4}, x);
-    ms(j, p) = time_calls (fn, inputs_of (jobs{j, 6}, vs, cs, as, rs), runs, true);
+    ms(j, p) = time_calls (fn, inputs_of (jobs{j, 6}, vs, cs, as, rs, ss, sm), runs, true);
     printf ("# %s, %s path: %.1f ms\n", jobs{j, 1}, paths{p}, ms(j, p));
     fflush (stdout);
   endfor
@@ -160,7 +176,7 @@ unsetenv ("GPUPRIM_PLAIN_OUTPUTS");
 ## the builtins without a warm-up call (a sort of 2^27 takes half a minute);
 ## ours are checked against the builtin's result on the first input
 for j = 1:rows (jobs)
-  xs = inputs_of (jobs{j, 6}, vs, cs, as, rs);
+  xs = inputs_of (jobs{j, 6}, vs, cs, as, rs, ss, sm);
   fn = @(x) outputs_of (jobs{j, 3}, jobs{j, 4}, x);
   same(j) = agrees (outputs_of (jobs{j, 2}, jobs{j, 4}, xs{1}), fn (xs{1}), jobs{j, 1});
   if (builtin_runs > 0)

@@ -2,7 +2,8 @@
 ## beside its builtin, on the host backend and in "auto" (the default): the
 ## fixed cost of a call, which scripts that call gpu_* in a loop pay every
 ## time.  Each gpu_* function on a 16-element double column (sat and
-## boxfilter and sortrows on 4x4), timed as a loop of 2000 direct calls (no function
+## boxfilter and sortrows on 4x4; lookup and histc against 16 sorted
+## values, accumarray at 16 subscripts from 1 to 5), timed as a loop of 2000 direct calls (no function
 ## handle: the loop's own cost is in the builtin's time alike), the median
 ## of 21 trials, the trials of a row's three calls taking turns.  A row of
 ## a plain call (X, and DIM where given) meets the bar when both backends
@@ -19,9 +20,9 @@ calls = 2000;
 trials = 21;
 bar_us = 5;
 
-## microseconds per call of each statement (x, m, a, b in scope), the
+## microseconds per call of each statement (x, m, a, b, s in scope), the
 ## median of the trials; trial k of each runs before trial k + 1 of any
-function us = per_call_us (stmts, backends, calls, trials, x, m, a, b)
+function us = per_call_us (stmts, backends, calls, trials, x, m, a, b, s)
   loops = cellfun (@(s) sprintf ("for k = 1:%d, %s; end", calls, s), stmts, "uniformoutput", false);
   t = zeros (trials, numel (stmts));
   for trial = 0:trials  # the loops count with k
@@ -58,6 +59,11 @@ rows_of = {"cumsum", "gpu_cumsum (x)", "cumsum (x)";
            "sortrows", "gpu_sortrows (a)", "sortrows (a)";
            "maxk (x, 3)", "gpu_maxk (x, 3)", "sort (x, \"descend\")(1:3)";
            "nth_element (x, 8)", "gpu_nth_element (x, 8)", "nth_element (x, 8)";
+           "unique", "gpu_unique (x)", "unique (x)";
+           "median", "gpu_median (x)", "median (x)";
+           "lookup", "gpu_lookup (b, x)", "lookup (b, x)";
+           "histc", "gpu_histc (x, b)", "histc (x, b)";
+           "accumarray", "gpu_accumarray (s, x)", "accumarray (s, x)";
            "sum (x, 2)", "gpu_sum (x, 2)", "sum (x, 2)";
            "max (x, [], 1)", "gpu_max (x, [], 1)", "max (x, [], 1)";
            "sort (x, \"descend\")", "gpu_sort (x, \"descend\")", "sort (x, \"descend\")";
@@ -70,7 +76,8 @@ rows_of(:, 2:3) = regexprep (rows_of(:, 2:3), '^(?!\[)', 'y = ');
 
 x = rand (16, 1);
 m = x > 0.5;
-b = rand (16, 1);
+b = sort (rand (16, 1));  # sorted: lookup's table and histc's edges
+s = randi (5, 16, 1);
 a = rand (4, 4);
 info = gpuprim_info ();
 header = sprintf ("%s (%s); Octave %s; %d CPUs; %d calls, median of %d trials", info.device,
@@ -84,7 +91,7 @@ fprintf (md, "| call | host backend | auto | builtin | host - builtin | auto - b
 fprintf (md, "|---|---:|---:|---:|---:|---:|---|\n");
 missed = {};
 for r = 1:rows (rows_of)
-  us = per_call_us (rows_of(r, [2 2 3]), {"host", "auto", "auto"}, calls, trials, x, m, a, b);
+  us = per_call_us (rows_of(r, [2 2 3]), {"host", "auto", "auto"}, calls, trials, x, m, a, b, s);
   plain = r < first_option_row;
   met = all (us(1:2) <= us(3) + bar_us);
   if (plain && ! met)

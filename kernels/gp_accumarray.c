@@ -5,7 +5,8 @@
  * then y filled (the backends' fill) and each run's result scattered to
  * its subscript (move_by_index, which refuses a subscript that is no
  * position of y).  The steps all work where the scratch lies; y
- * elsewhere is copied there at the end. */
+ * elsewhere is copied there at the end.  On the host, with every array
+ * there, one pass in the given order does it all (accumulate_host.c). */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -102,11 +103,20 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
   if (len == 0 && n == 0)
     return GP_SUCCESS;
 
+  const gp_array *arrays[] = {subs, vals, y};
+  gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n > 0 ? n : len, arrays, 3);
+  unsigned char fill[8];
+  element_of(o->fill, y->dtype, fill);
+  const int all_host = subs->location == GP_HOST && vals->location == GP_HOST && y->location == GP_HOST;
+  if (sorter.ops == &gp_host_backend && o->algorithm == GP_SORT_AUTO && all_host) {  /* Octave's loop, no sort */
+    const gp_host_accumulate c = {o->by_key.op, y->dtype, subs->data, n, vals->data, nv > 1 ? 1 : 0, y->data, len,
+                                  fill, o->by_key.has_init, o->by_key.init};
+    return gp_host_accumulate_in_order(&c);
+  }
+
   /* scratch where the sort runs (host memory where the device's pool cannot hold it):
    * sorted subscripts, positions, values in that order, run numbers, runs' subscripts,
    * runs' results, flags, and y where y lies elsewhere */
-  const gp_array *arrays[] = {subs, vals, y};
-  gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n > 0 ? n : len, arrays, 3);
   gp_location where = sorter.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
 #define ALIGNED(b) (((size_t) (b) + 255) & ~(size_t) 255)
   const size_t vbytes = ALIGNED((size_t) n * es), dbytes = ALIGNED((size_t) n * d), fbytes = ALIGNED(n + 1);
@@ -157,8 +167,6 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
     if (st == GP_SUCCESS)
       st = gp_reduce_by_key_at(&w, &o->by_key, &runs_count);
   }
-  unsigned char fill[8];
-  element_of(o->fill, y->dtype, fill);
   if (st == GP_SUCCESS)
     st = steps.ops->fill(steps.state, yat, es, fill, len);
   if (st == GP_SUCCESS && runs_count > 0) {

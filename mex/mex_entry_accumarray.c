@@ -7,7 +7,9 @@
  * false, 0 where every value allows it, else NaN) and the fill that
  * follows from it.  Cell subscripts, sparse results, other functions,
  * complex values and the forms whose class the builtin decides in ways
- * of its own go to the builtin. */
+ * of its own go to the builtin, and so do host arrays of 1024 subscripts
+ * or more where the session has no GPU: Octave's loop over them is
+ * faster there than any sort. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -187,8 +189,11 @@ int mex_entry_accumarray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   const int64_t n = (int64_t) mxGetPr(size)[0], d = (int64_t) mxGetPr(size)[1];
   const int64_t nv = (int64_t) mex_numel_of(vals, fname);
   const int64_t nsz = szarg ? (int64_t) mxGetNumberOfElements(szarg) : 0;
-  if (general_other || sdims > 2 || n == 0 || d == 0 || (nv != 1 && nv != n) || (nsz > 0 && d == 1 && nsz < 2)
-      || (nsz > 0 && d > 1 && nsz != d)) {
+  /* without a GPU, the builtin's own loop beats a sort from a thousand values on; below, its .m costs more */
+  const int host_only = gp_context_backend(mex_session_context()) == GP_BACKEND_HOST && !mx_is_gparray(subs)
+                        && !mx_is_gparray(vals) && n >= 1024;
+  if (general_other || host_only || sdims > 2 || n == 0 || d == 0 || (nv != 1 && nv != n)
+      || (nsz > 0 && d == 1 && nsz < 2) || (nsz > 0 && d > 1 && nsz != d)) {
     to_builtin(nlhs, plhs, nrhs, prhs);  /* its own result, or its own error */
     return 1;
   }

@@ -302,6 +302,26 @@ typedef struct gp_runs_reduce {
 gp_status gp_host_reduce_runs(const gp_runs_reduce *call);
 
 
+/* gp_accumarray on host memory, no sort (accumulate_host.c): y (len
+ * elements of dtype) from the values (value_step 0: one for all) added
+ * at subs in order; fill (dtype's bytes) where none is; has_init and init
+ * as for gp_runs_reduce.  A subscript that is no position of y is
+ * GP_ERROR_INVALID_ARGUMENT (y then partly written). */
+typedef struct gp_host_accumulate {
+  gp_op op;
+  gp_dtype dtype;
+  const double *subs;
+  int64_t n;
+  const void *values;
+  int64_t value_step;
+  void *y;
+  int64_t len;
+  const unsigned char *fill;
+  int has_init;
+  double init;
+} gp_host_accumulate;
+gp_status gp_host_accumulate_in_order(const gp_host_accumulate *call);
+
 /* count elements of elem_bytes (1, 2, 4 or 8) at dst set to value's bytes
  * (fill_host.c / fill.cu). */
 gp_status gp_host_fill(void *dst, size_t elem_bytes, const unsigned char value[8], int64_t count);
