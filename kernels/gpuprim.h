@@ -793,7 +793,8 @@ void gp_reduce_by_key_options_init(gp_reduce_by_key_options *options);
  * the number of runs.  values has n elements, or one that stands for
  * every element.  GP_OP_SUM and GP_OP_PROD take double or single values,
  * combined in a fixed order (the same result on every run of the same
- * GPU, though not the left-to-right sum's last bits); GP_OP_MAX and
+ * GPU, though not the left-to-right sum's last bits, and a NaN the
+ * GPU's arithmetic makes, of its own sign); GP_OP_MAX and
  * GP_OP_MIN any real class, skipping NaN (a run of NaN gives +NaN), the
  * earliest of equal values kept (so -0 or 0 as it came first).  reduced
  * is of the values' class, unique_keys of the keys'; either may hold

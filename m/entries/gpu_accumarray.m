@@ -18,7 +18,8 @@
 ## gathered into that order, and each run of equal subscripts reduced
 ## by one warp in a fixed order (no atomics): a sum is the same on every
 ## run on the same GPU, though it may differ from the builtin's
-## left-to-right sum in the last bits.  @code{@@max} and @code{@@min}
+## left-to-right sum in the last bits (and a NaN sum's sign may be the
+## GPU's own).  @code{@@max} and @code{@@min}
 ## are exact, NaN skipped and the first of equal values kept, with
 ## @code{accumarray}'s start value (intmin or intmax for integers, 0
 ## where every value is at least (at most) 0 and @var{fillval} is 0,
