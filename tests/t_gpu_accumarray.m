@@ -145,7 +145,10 @@ function accum_for_backend (backend)
   vals = randi ([-9 9], 3000, 1);
   [ok1, why1] = same_on_gparray (@(g) gpu_accumarray (subs, g), @(x) accumarray (subs, x), vals, 1);
   [ok2, why2] = same_on_gparray (@(g) gpu_accumarray (g, vals, [], @min), @(x) accumarray (x, vals, [], @min), subs, 1);
-  tap_ok (ok1 && ok2, "%s: gpu_accumarray of gparrays: gparrays, the bits %s", backend, [why1 why2]);
+  [ok3, why3] = same_on_gparray (@(g) accumarray (subs, g, [60 1], @max), @(x) accumarray (subs, x, [60 1], @max), ...
+                                 vals, 1);
+  tap_ok (ok1 && ok2 && ok3, "%s: gpu_accumarray and accumarray of gparrays: gparrays, the bits %s", backend,
+          [why1 why2 why3]);
 
   ## the builtin's errors, and the call's own
   msgs = {};

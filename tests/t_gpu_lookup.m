@@ -102,7 +102,10 @@ function histc_for_backend (backend)
   A = randn (500, 3);
   [ok1, why1] = same_on_gparray (@(g) gpu_histc (g, -2:0.5:2), @(x) histc (x, -2:0.5:2), A, 2);
   [ok2, why2] = same_on_gparray (@(g) gpu_lookup (g, [-1 0 1]), @(x) lookup (x, [-1 0 1]), sort (A(:, 1)), 1);
-  tap_ok (ok1 && ok2, "%s: gpu_histc and gpu_lookup of gparrays: gparrays, the bits %s", backend, [why1 why2]);
+  [ok3, why3] = same_on_gparray (@(g) histc (g, -2:0.5:2), @(x) histc (x, -2:0.5:2), A, 2);
+  [ok4, why4] = same_on_gparray (@(g) lookup (g, [-1 0 1]), @(x) lookup (x, [-1 0 1]), sort (A(:, 1)), 1);
+  tap_ok (ok1 && ok2 && ok3 && ok4, "%s: gpu_histc, gpu_lookup, histc and lookup of gparrays: gparrays, the bits %s",
+          backend, [why1 why2 why3 why4]);
   want = {"gpuprim:invalidOption", "gpuprim:invalidOption", "gpuprim:invalidOption", "gpuprim:invalidCall", ...
           "gpuprim:complex", "gpuprim:invalidDim", "gpuprim:invalidCall"};
   got = raised_ids ({{@gpu_lookup, [1 2], 1, "q"}, {@gpu_lookup, [1 2], 1, "mb"}, {@gpu_lookup, [1 2], 1, "rm"}, ...
