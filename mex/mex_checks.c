@@ -140,5 +140,12 @@ mxArray *mex_as_double(const mxArray *x)
 
 const char *mex_class_of(const mxArray *x)
 {
-  return mx_is_gparray(x) ? gp_dtype_name(mx_view(x, "class").dtype) : mxGetClassName(x);
+  if (mx_is_gparray(x))
+    return gp_dtype_name(mx_view(x, "class").dtype);
+  /* by the class id: mxGetClassName of an array made in a MEX call is NULL on Octave 11 */
+  const mxClassID id = mxGetClassID(x);
+  for (int t = 0; t < GP_DTYPE_COUNT; t++)
+    if (mx_class_of((gp_dtype) t) == id)
+      return gp_dtype_name((gp_dtype) t);
+  return mxIsChar(x) ? "char" : "other";
 }

@@ -22,7 +22,8 @@ const mxArray *mex_nan_as_zero_on_host(const char *fname, const char *form, cons
 mxArray *mex_as_double(const mxArray *x);
 /* The same for any numeric or logical class cls. */
 mxArray *mex_as_class(const mxArray *x, const char *cls);
-/* x's class name, a gparray's that of its elements. */
+/* x's class name, a gparray's that of its elements; "char", or "other"
+ * for any class not numeric or logical. */
 const char *mex_class_of(const mxArray *x);
 
 /* size (x) as a double row, of a gparray too. */
