@@ -23,14 +23,6 @@ void gp_accumarray_options_init(gp_accumarray_options *options)
   options->algorithm = GP_SORT_AUTO;
 }
 
-static gp_array column_at(const void *data, gp_dtype dtype, gp_location where, int64_t n)
-{
-  gp_array a;
-  const int64_t dims[2] = {n, 1};
-  gp_array_init(&a, (void *) data, dtype, where, 2, dims);
-  return a;
-}
-
 /* v as one element of dtype, as Octave converts: integers rounded half
  * away from zero and saturated, NaN as 0. */
 static void element_of(double v, gp_dtype dtype, unsigned char bytes[8])
@@ -104,7 +96,7 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
     return GP_SUCCESS;
 
   const gp_array *arrays[] = {subs, vals, y};
-  gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n > 0 ? n : len, arrays, 3);
+  const gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n > 0 ? n : len, arrays, 3);
   unsigned char fill[8];
   element_of(o->fill, y->dtype, fill);
   const int all_host = subs->location == GP_HOST && vals->location == GP_HOST && y->location == GP_HOST;
@@ -117,20 +109,16 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
   /* scratch where the sort runs (host memory where the device's pool cannot hold it):
    * sorted subscripts, positions, values in that order, run numbers, runs' subscripts,
    * runs' results, flags, and y where y lies elsewhere */
-  gp_location where = sorter.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
 #define ALIGNED(b) (((size_t) (b) + 255) & ~(size_t) 255)
   const size_t vbytes = ALIGNED((size_t) n * es), dbytes = ALIGNED((size_t) n * d), fbytes = ALIGNED(n + 1);
   const size_t ybytes = ALIGNED((size_t) len * es);
   const size_t bytes = 4 * dbytes + 2 * vbytes + fbytes + ybytes;
   void *mem = NULL;
-  st = gp_scratch_take(ctx, where, bytes, &mem);
-  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
-    where = GP_HOST;
-    st = gp_scratch_take(ctx, where, bytes, &mem);
-  }
+  gp_location where;
+  gp_runner steps;
+  st = gp_scratch_for(ctx, sorter, bytes, &mem, &where, &steps);
   if (st != GP_SUCCESS)
     return st;
-  const gp_runner steps = where == GP_DEVICE ? sorter : (gp_runner){&gp_host_backend, ctx->host_state};
   char *at = mem;
   double *sorted = (double *) at, *pos = (double *) (at + dbytes), *runs = (double *) (at + 2 * dbytes);
   double *keys = (double *) (at + 3 * dbytes);
@@ -146,8 +134,8 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
     gp_sort_options so;
     gp_sort_options_init(&so);
     so.algorithm = o->algorithm;
-    const gp_array sc = column_at(subs->data, GP_DOUBLE, subs->location, n);
-    gp_array sv = column_at(sorted, GP_DOUBLE, where, n), pv = column_at(pos, GP_DOUBLE, where, n);
+    const gp_array sc = gp_column_view(subs->data, GP_DOUBLE, subs->location, n);
+    gp_array sv = gp_column_view(sorted, GP_DOUBLE, where, n), pv = gp_column_view(pos, GP_DOUBLE, where, n);
     st = gp_sort_with(ctx, &so, &sc, &sv, nv > 1 ? &pv : NULL, 0);
     const void *values = in_order;
     if (st == GP_SUCCESS && nv == 1)  /* one value for all: no order to follow */

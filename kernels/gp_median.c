@@ -54,18 +54,14 @@ gp_status gp_median(gp_context *ctx, const gp_median_options *options, const gp_
   /* the sorted lines, and y's own memory where y lies elsewhere, at where the sort runs */
   const gp_array *arrays[] = {x, y};
   const gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 2);
-  gp_location where = sorter.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
   const size_t es = gp_dtype_size(x->dtype), n = (size_t) gp_array_numel(x), m = (size_t) gp_array_numel(y);
   const size_t room = (n * es + 255) & ~(size_t) 255, bytes = room + m * es;
   void *mem = NULL;
-  gp_status st = gp_scratch_take(ctx, where, bytes, &mem);
-  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
-    where = GP_HOST;
-    st = gp_scratch_take(ctx, where, bytes, &mem);
-  }
+  gp_location where;
+  gp_runner steps;
+  gp_status st = gp_scratch_for(ctx, sorter, bytes, &mem, &where, &steps);
   if (st != GP_SUCCESS)
     return st;
-  const gp_runner steps = where == GP_DEVICE ? sorter : (gp_runner){&gp_host_backend, ctx->host_state};
   gp_array sorted = *x;
   sorted.data = mem;
   sorted.location = where;

@@ -24,22 +24,14 @@ int gp_reduce_by_key_takes(gp_op op, gp_dtype dtype)
   return (op == GP_OP_MAX || op == GP_OP_MIN) && gp_dtype_size(dtype) > 0;
 }
 
-static gp_array column_at(const void *data, gp_dtype dtype, gp_location where, int64_t n)
-{
-  gp_array a;
-  const int64_t dims[2] = {n, 1};
-  gp_array_init(&a, (void *) data, dtype, where, 2, dims);
-  return a;
-}
-
 gp_status gp_reduce_by_key_at(const gp_by_key_work *w, const gp_reduce_by_key_options *o, int64_t *count)
 {
   *count = 0;
   if (w->n == 0)
     return GP_SUCCESS;
   gp_status st = w->steps.ops->run_starts(w->steps.state, w->keys, w->kdtype, w->n, 1, w->flags);
-  const gp_array f = column_at(w->flags, GP_LOGICAL, w->where, w->n);
-  gp_array runs = column_at(w->runs, GP_DOUBLE, w->where, w->n);
+  const gp_array f = gp_column_view(w->flags, GP_LOGICAL, w->where, w->n);
+  gp_array runs = gp_column_view(w->runs, GP_DOUBLE, w->where, w->n);
   if (st == GP_SUCCESS)
     st = gp_scan(w->ctx, GP_OP_SUM, GP_SCAN_AUTO, &f, &runs, 0);
   const gp_runs_reduce c = {o->op, w->vdtype, w->values, w->value_step, w->flags, w->runs, w->n, w->reduced,

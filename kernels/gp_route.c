@@ -51,3 +51,16 @@ gp_runner gp_route(const gp_context *ctx, gp_work work, int named, int64_t eleme
     return device;
   return gp_all_on_host(arrays, count) ? host : device;
 }
+
+gp_status gp_scratch_for(gp_context *ctx, gp_runner sorter, size_t bytes, void **mem, gp_location *where,
+                         gp_runner *steps)
+{
+  *where = sorter.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
+  gp_status st = gp_scratch_take(ctx, *where, bytes, mem);
+  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {  /* the device's pool cannot hold it: the host can */
+    *where = GP_HOST;
+    st = gp_scratch_take(ctx, *where, bytes, mem);
+  }
+  *steps = *where == GP_DEVICE ? sorter : (gp_runner){&gp_host_backend, ctx->host_state};
+  return st;
+}

@@ -17,15 +17,6 @@ void gp_sortrows_options_init(gp_sortrows_options *options)
   options->algorithm = GP_SORT_AUTO;
 }
 
-/* A rows x 1 column at data, of dtype, where x lies. */
-static gp_array column_at(void *data, gp_dtype dtype, gp_location where, int64_t rows)
-{
-  gp_array c;
-  const int64_t dims[2] = {rows, 1};
-  gp_array_init(&c, data, dtype, where, 2, dims);
-  return c;
-}
-
 /* idx = 1..rows, the order of no key (an x of no columns). */
 static gp_status identity_order(gp_context *ctx, gp_array *idx, int64_t rows)
 {
@@ -50,13 +41,13 @@ static gp_status sort_passes(gp_context *ctx, const gp_sortrows_options *o, cons
   for (int k = nkeys - 1; k >= 0; k--) {
     const int c = o->ncolumns > 0 ? o->columns[k] : k + 1;
     const int col = abs(c) - 1;
-    const gp_array in = column_at((char *) x->data + (size_t) col * column_bytes, x->dtype, x->location, rows);
-    gp_array key = in, sorted = column_at(sorted_mem, x->dtype, x->location, rows);
-    gp_array pass = column_at(have < 0 ? order_mem[0] : pass_mem, GP_DOUBLE, x->location, rows);
-    const gp_array so_far = column_at(order_mem[have < 0 ? 0 : have], GP_DOUBLE, x->location, rows);
+    const gp_array in = gp_column_view((char *) x->data + (size_t) col * column_bytes, x->dtype, x->location, rows);
+    gp_array key = in, sorted = gp_column_view(sorted_mem, x->dtype, x->location, rows);
+    gp_array pass = gp_column_view(have < 0 ? order_mem[0] : pass_mem, GP_DOUBLE, x->location, rows);
+    const gp_array so_far = gp_column_view(order_mem[have < 0 ? 0 : have], GP_DOUBLE, x->location, rows);
     gp_status st = GP_SUCCESS;
     if (have >= 0) {  /* the key column in the order so far */
-      key = column_at(key_mem, x->dtype, x->location, rows);
+      key = gp_column_view(key_mem, x->dtype, x->location, rows);
       st = gp_take_along(ctx, &in, &so_far, &key, 0, 0);
     }
     if (st == GP_SUCCESS)
@@ -67,7 +58,7 @@ static gp_status sort_passes(gp_context *ctx, const gp_sortrows_options *o, cons
       have = 0;
       continue;
     }
-    gp_array next = column_at(order_mem[1 - have], GP_DOUBLE, x->location, rows);
+    gp_array next = gp_column_view(order_mem[1 - have], GP_DOUBLE, x->location, rows);
     st = gp_take_along(ctx, &so_far, &pass, &next, 0, 0);
     if (st != GP_SUCCESS)
       return st;
@@ -154,10 +145,10 @@ gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const
   double *order_mem[2] = {orders, orders + n}, *pass_mem = orders + 2 * n, *order = NULL;
   char *key_mem = (char *) (orders + 3 * n), *sorted_mem = key_mem + n * es;
   st = sort_passes(ctx, o, x, rows, nkeys, key_mem, sorted_mem, order_mem, pass_mem, &order);
-  const gp_array rows_order = column_at(order, GP_DOUBLE, x->location, rows);
+  const gp_array rows_order = gp_column_view(order, GP_DOUBLE, x->location, rows);
   for (int64_t c = 0; c < cols && st == GP_SUCCESS; c++) {  /* every column moved once */
-    const gp_array in = column_at((char *) x->data + (size_t) c * n * es, x->dtype, x->location, rows);
-    gp_array out = column_at((char *) y->data + (size_t) c * n * es, y->dtype, y->location, rows);
+    const gp_array in = gp_column_view((char *) x->data + (size_t) c * n * es, x->dtype, x->location, rows);
+    gp_array out = gp_column_view((char *) y->data + (size_t) c * n * es, y->dtype, y->location, rows);
     st = gp_take_along(ctx, &in, &rows_order, &out, 0, 0);
   }
   if (st == GP_SUCCESS && idx)

@@ -92,17 +92,13 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
   /* the sorted lines (and positions), kept where the sort runs; host
    * memory where the device's pool cannot hold them */
   const gp_array *arrays[] = {x, y, idx};
-  const int on_device =
-    gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3).ops != &gp_host_backend;
+  const gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
   const size_t n = (size_t) gp_array_numel(x), es = gp_dtype_size(x->dtype);
   const size_t room = (n * es + 255) & ~(size_t) 255, bytes = room + (idx ? n * sizeof(double) : 0);
-  gp_location where = on_device ? GP_DEVICE : GP_HOST;
+  gp_location where;
+  gp_runner steps;  /* topk's own steps are gp_sort's, which find their backend themselves */
   void *mem = NULL;
-  gp_status st = gp_scratch_take(ctx, where, bytes, &mem);
-  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
-    where = GP_HOST;
-    st = gp_scratch_take(ctx, where, bytes, &mem);
-  }
+  gp_status st = gp_scratch_for(ctx, sorter, bytes, &mem, &where, &steps);
   if (st != GP_SUCCESS)
     return st;
   gp_array sorted = *x, positions = *x;

@@ -219,16 +219,10 @@ gp_status gp_unique(gp_context *ctx, const gp_unique_options *options, const gp_
   const size_t values = ((size_t) (n * w.cols) * w.es + 255) & ~(size_t) 255, doubles = (size_t) n * sizeof(double);
   const size_t flags = ((size_t) n + 1 + 255) & ~(size_t) 255;
   const size_t bytes = values * (o->stable ? 2 : 1) + flags + doubles * (need_pos ? 4 : 0);
-  w.where = sorter.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
   void *mem = NULL;
-  st = gp_scratch_take(ctx, w.where, bytes, &mem);
-  if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
-    w.where = GP_HOST;
-    st = gp_scratch_take(ctx, w.where, bytes, &mem);
-  }
+  st = gp_scratch_for(ctx, sorter, bytes, &mem, &w.where, &w.steps);
   if (st != GP_SUCCESS)
     return st;
-  w.steps = w.where == GP_DEVICE ? sorter : (gp_runner){&gp_host_backend, ctx->host_state};
   char *at = mem;
   w.sorted = at;
   at += values;

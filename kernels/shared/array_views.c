@@ -139,3 +139,11 @@ int gp_all_on_host(const gp_array *const *arrays, int count)
       return 0;
   return 1;
 }
+
+gp_array gp_column_view(const void *data, gp_dtype dtype, gp_location where, int64_t n)
+{
+  gp_array a;
+  const int64_t dims[2] = {n, 1};
+  gp_array_init(&a, (void *) data, dtype, where, 2, dims);
+  return a;
+}

@@ -105,6 +105,12 @@ typedef struct gp_runner {
 gp_runner gp_route(const gp_context *ctx, gp_work work, int named, int64_t elements, const gp_array *const *arrays,
                    int count);
 
+/* bytes of scratch where sorter works, or host memory where the device's
+ * pool cannot hold them: *mem, at *where, and *steps the backend whose
+ * steps work on that memory (gp_route.c). */
+gp_status gp_scratch_for(gp_context *ctx, gp_runner sorter, size_t bytes, void **mem, gp_location *where,
+                         gp_runner *steps);
+
 /* gp_reduce_by_key's steps on memory at where (the runner's): keys (n,
  * of kdtype) and values (n, or one where value_step is 0) into
  * unique_keys (may be NULL) and reduced, with n + 1 bytes of flags and

@@ -89,6 +89,8 @@ typedef enum gp_work {
   GP_WORK_COUNT
 } gp_work;
 
+/* An n x 1 column view of data (shared/array_views.c). */
+gp_array gp_column_view(const void *data, gp_dtype dtype, gp_location where, int64_t n);
 /* Whether every one of the arrays (NULL entries skipped) lives in host memory (shared/array_views.c). */
 int gp_all_on_host(const gp_array *const *arrays, int count);
 /* The crossover in elements, for gpuprim_info and the docs. */
