@@ -1,7 +1,8 @@
-/* gp_reduce_by_key.c - CUB's ReduceByKey made of the primitives: where
- * each run of equal keys starts (the backends' run_starts), the runs
- * numbered by a scan of those flags (gp_scan), and each run reduced in a
- * fixed order (the backends' reduce_runs).  The work runs where gp_route
+/* gp_reduce_by_key.c - CUB's ReduceByKey and InclusiveScanByKey made of
+ * the primitives: where each run of equal keys starts (the backends'
+ * run_starts), for the reduction the runs numbered by a scan of those
+ * flags (gp_scan), and each run reduced or scanned in a fixed order (the
+ * backends' reduce_runs).  The work runs where gp_route
  * sends it; arrays elsewhere are copied to scratch there first, results
  * back after. */
 #include <string.h>
@@ -35,7 +36,7 @@ gp_status gp_reduce_by_key_at(const gp_by_key_work *w, const gp_reduce_by_key_op
   if (st == GP_SUCCESS)
     st = gp_scan(w->ctx, GP_OP_SUM, GP_SCAN_AUTO, &f, &runs, 0);
   const gp_runs_reduce c = {o->op, w->vdtype, w->values, w->value_step, w->flags, w->runs, w->n, w->reduced,
-                            o->has_init, o->init, w->keys, w->unique_keys, gp_dtype_size(w->kdtype)};
+                            o->has_init, o->init, w->keys, w->unique_keys, gp_dtype_size(w->kdtype), 0};
   if (st == GP_SUCCESS)
     st = w->steps.ops->reduce_runs(w->steps.state, &c);
   double runs_total = 0;
@@ -140,5 +141,59 @@ gp_status gp_reduce_by_key(gp_context *ctx, const gp_reduce_by_key_options *opti
       gp_scratch_give(ctx, w.where, owned[k]);
   if (st != GP_SUCCESS)
     *count = 0;
+  return st;
+}
+
+void gp_scan_by_key_options_init(gp_scan_by_key_options *options)
+{
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->op = GP_OP_SUM;
+}
+
+gp_status gp_scan_by_key(gp_context *ctx, const gp_scan_by_key_options *options, const gp_array *keys,
+                         const gp_array *values, gp_array *out)
+{
+  gp_scan_by_key_options defaults;
+  gp_scan_by_key_options_init(&defaults);
+  const gp_scan_by_key_options *o = options ? options : &defaults;
+  if (!ctx || !keys || !values || !out)
+    return GP_ERROR_NULL_POINTER;
+  const int64_t n = gp_array_numel(keys), nv = gp_array_numel(values);
+  gp_reduce_by_key_options as_reduce;
+  gp_reduce_by_key_options_init(&as_reduce);
+  as_reduce.op = o->op;
+  gp_status st = o->size < sizeof *o ? GP_ERROR_INVALID_ARGUMENT : check(&as_reduce, keys, values, NULL, out, n);
+  if (st == GP_SUCCESS && gp_array_numel(out) != n)
+    st = GP_ERROR_SHAPE_MISMATCH;
+  if (st != GP_SUCCESS || n == 0)
+    return st;
+  const gp_array *arrays[] = {keys, values, out};
+  const gp_runner r = gp_route(ctx, GP_WORK_SORT, 0, n, arrays, 3);
+  const gp_location where = r.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
+  void *owned[3] = {NULL, NULL, NULL}, *flags = NULL, *k = NULL, *v = NULL, *y = NULL;
+  st = bring(ctx, where, keys, n, 1, &k, &owned[0]);
+  if (st == GP_SUCCESS)
+    st = bring(ctx, where, values, nv, 1, &v, &owned[1]);
+  if (st == GP_SUCCESS)
+    st = bring(ctx, where, out, n, 0, &y, &owned[2]);
+  if (st == GP_SUCCESS)
+    st = gp_scratch_take(ctx, where, (size_t) n + 1, &flags);
+  if (st == GP_SUCCESS)
+    st = r.ops->run_starts(r.state, k, keys->dtype, n, 1, flags);
+  const gp_runs_reduce c = {o->op, values->dtype, v, nv == 1 ? 0 : 1, flags, NULL, n, y, 0, 0, NULL, NULL, 0, 1};
+  if (st == GP_SUCCESS)
+    st = r.ops->reduce_runs(r.state, &c);
+  if (st == GP_SUCCESS && owned[2])
+    st = gp_copy(ctx, out->data, out->location, owned[2], where, (size_t) n * gp_dtype_size(out->dtype));
+  if (where == GP_DEVICE && st == GP_SUCCESS)
+    st = gp_context_synchronize(ctx);  /* the copies out are done before the host reads them */
+  if (flags)
+    gp_scratch_give(ctx, where, flags);
+  for (int i = 0; i < 3; i++)
+    if (owned[i])
+      gp_scratch_give(ctx, where, owned[i]);
   return st;
 }

@@ -803,6 +803,24 @@ void gp_reduce_by_key_options_init(gp_reduce_by_key_options *options);
 gp_status gp_reduce_by_key(gp_context *ctx, const gp_reduce_by_key_options *options, const gp_array *keys,
                            const gp_array *values, gp_array *unique_keys, gp_array *reduced, int64_t *count);
 
+/* gp_scan_by_key's choices. */
+typedef struct gp_scan_by_key_options {
+  size_t size; /* sizeof (gp_scan_by_key_options), as gp_scan_by_key_options_init sets it */
+  gp_op op;    /* GP_OP_SUM, GP_OP_PROD, GP_OP_MAX or GP_OP_MIN */
+} gp_scan_by_key_options;
+
+/* The defaults: GP_OP_SUM. */
+void gp_scan_by_key_options_init(gp_scan_by_key_options *options);
+
+/* CUB's InclusiveScanByKey: out(k) is op over the values of element k's
+ * run of equal consecutive keys, from the run's first element to k (a
+ * cumsum, cumprod, cummax or cummin that starts again at each new key).
+ * Classes, NaN and the fixed order as for gp_reduce_by_key; max and min
+ * give +NaN until the run's first number.  out has the values' class and
+ * n elements (values: n, or one for all).  Locations as for gp_scan. */
+gp_status gp_scan_by_key(gp_context *ctx, const gp_scan_by_key_options *options, const gp_array *keys,
+                         const gp_array *values, gp_array *out);
+
 /* gp_accumarray's choices. */
 typedef struct gp_accumarray_options {
   size_t size;                 /* sizeof (gp_accumarray_options), as gp_accumarray_options_init sets it */

@@ -1,4 +1,4 @@
-/* t_reduce_by_key.c - gp_reduce_by_key and gp_accumarray through the C
+/* t_reduce_by_key.c - gp_reduce_by_key, gp_scan_by_key and gp_accumarray through the C
  * API: known cases and statuses on the host; on the GPU, host and device
  * arrays against the host: max and min bit for bit in every class, sums
  * of whole numbers bit for bit and of fractions within the reordered
@@ -87,6 +87,20 @@ static void test_known(gp_context *host)
   ok = ok && gp_accumarray(host, &ao, &sa, &iwa, &iya) == GP_SUCCESS && iy[0] == 2 && iy[2] == 127;
   tap_ok(ok, "host: gp_accumarray of subs 2 1 2 4: sums and fill 0, min and fill 9, int8 fill 300 saturated; "
              "subscripts past y, 1.5 and 0 refused");
+
+  double c[8], lead[2] = {NAN, 2}, two[2];
+  gp_array ca = view(c, GP_DOUBLE, GP_HOST, 8), la = view(lead, GP_DOUBLE, GP_HOST, 2), ta = view(two, GP_DOUBLE, GP_HOST, 2);
+  gp_scan_by_key_options so;
+  gp_scan_by_key_options_init(&so);
+  ok = gp_scan_by_key(host, &so, &ka, &va, &ca) == GP_SUCCESS && c[0] == 1 && c[1] == 3 && c[2] == 3 && c[3] == 4
+       && c[4] == 5 && c[5] == 0 && signbit(c[5]) && c[6] == 0 && !signbit(c[6]) && isnan(c[7]);
+  so.op = GP_OP_MAX;
+  ok = ok && gp_scan_by_key(host, &so, &ka, &va, &ca) == GP_SUCCESS && c[1] == 2 && c[5] == 0 && signbit(c[5])
+       && c[6] == 0 && signbit(c[6]) && c[7] == 0 && signbit(c[7]);
+  ok = ok && gp_scan_by_key(host, &so, &nka, &la, &ta) == GP_SUCCESS && isnan(two[0]) && two[1] == 2;
+  ok = ok && gp_scan_by_key(host, &so, &ka, &va, &ta) == GP_ERROR_SHAPE_MISMATCH;
+  tap_ok(ok, "host: gp_scan_by_key: cumsum by key from each run's first element (-0 kept), cummax keeping the "
+             "first of -0 and 0 past NaN, NaN before a run's first number; a short out refused");
 }
 
 /* n sorted keys in runs of random length (1 to most), and values of t with
@@ -155,11 +169,40 @@ static int by_key_as_host(gp_context *ctx, gp_context *host, gp_dtype t, int64_t
   return ok;
 }
 
+/* ctx's gp_scan_by_key against the host's, as by_key_as_host compares */
+static int scan_as_host(gp_context *ctx, gp_context *host, gp_dtype t, int64_t n, int64_t most, gp_op op, int whole,
+                        int scalar)
+{
+  const size_t es = gp_dtype_size(t);
+  double *k = malloc((size_t) n * 8 + 8);
+  void *v = malloc((size_t) n * 8 + 8), *r1 = malloc((size_t) n * 8 + 8), *r2 = malloc((size_t) n * 8 + 8);
+  fill_case(k, v, t, n, most, whole, op == GP_OP_PROD);
+  gp_array ka = view(k, GP_DOUBLE, GP_HOST, n), va = view(v, t, GP_HOST, scalar ? 1 : n);
+  gp_array r1a = view(r1, t, GP_HOST, n), r2a = view(r2, t, GP_HOST, n);
+  gp_scan_by_key_options o;
+  gp_scan_by_key_options_init(&o);
+  o.op = op;
+  int ok = gp_scan_by_key(host, &o, &ka, &va, &r1a) == GP_SUCCESS && gp_scan_by_key(ctx, &o, &ka, &va, &r2a) == GP_SUCCESS;
+  const double eps = t == GP_DOUBLE ? 2.2e-16 : 1.2e-7, bound = 2.0 * (double) most * eps * 500.0 * (double) most;
+  for (int64_t e = 0; e < n && ok; e++) {
+    const double a = get_double(r1, t, e), b = get_double(r2, t, e);
+    if (op == GP_OP_MAX || op == GP_OP_MIN)
+      ok = same_bits((char *) r1 + e * es, (char *) r2 + e * es, es);
+    else if (whole)
+      ok = same_bits((char *) r1 + e * es, (char *) r2 + e * es, es) || (isnan(a) && isnan(b));
+    else
+      ok = (isnan(a) && isnan(b)) || a == b
+           || (op == GP_OP_SUM ? fabs(a - b) <= bound : fabs(a - b) <= 4.0 * (double) most * eps * fabs(a));
+  }
+  free(k); free(v); free(r1); free(r2);
+  return ok;
+}
+
 static void test_against_host(gp_context *ctx, gp_context *host, const char *name)
 {
   const int64_t sizes[][2] = {{1, 1}, {31, 3}, {33, 40}, {1000, 1}, {4099, 70}, {70001, 5}, {70001, 3000}};
   const gp_dtype types[] = {GP_DOUBLE, GP_SINGLE, GP_INT8, GP_UINT16, GP_INT32, GP_UINT64};
-  int ok = 1, cases = 0;
+  int ok = 1, scan_ok = 1, cases = 0;
   for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
     for (size_t t = 0; t < sizeof types / sizeof types[0]; t++)
       for (gp_op op = GP_OP_SUM; op <= GP_OP_MIN; op++)
@@ -171,9 +214,14 @@ static void test_against_host(gp_context *ctx, gp_context *host, const char *nam
           if (ok && !by_key_as_host(ctx, host, types[t], sizes[s][0], sizes[s][1], op, form == 1, form == 2))
             ok = 0, tap_ok(0, "%s: reduce_by_key of %lld in runs up to %lld, %s, op %d, form %d", name,
                            (long long) sizes[s][0], (long long) sizes[s][1], gp_dtype_name(types[t]), (int) op, form);
+          if (scan_ok && !scan_as_host(ctx, host, types[t], sizes[s][0], sizes[s][1], op, form == 1, form == 2))
+            scan_ok = 0, tap_ok(0, "%s: scan_by_key of %lld in runs up to %lld, %s, op %d, form %d", name,
+                                (long long) sizes[s][0], (long long) sizes[s][1], gp_dtype_name(types[t]), (int) op,
+                                form);
         }
   tap_ok(ok, "%s: gp_reduce_by_key of %d cases (runs of 1 to 3000, 6 classes, 4 ops, whole, fractional and one "
              "value) as the host's", name, cases);
+  tap_ok(scan_ok, "%s: gp_scan_by_key of the same %d cases as the host's", name, cases);
 }
 
 /* gp_accumarray on the host: its one pass in order against the sort by key
@@ -264,7 +312,7 @@ int main(void)
     test_against_host(cuda, host, "cuda");
     test_accumarray(cuda, host);
   } else {
-    tap_gpu_cases_unavailable(2, cst);
+    tap_gpu_cases_unavailable(3, cst);
   }
   gp_context_destroy(cuda);
   gp_context_destroy(host);

@@ -1,4 +1,4 @@
-/* reduce_runs.cu - gp_reduce_by_key's runs: a warp per window of 32
+/* reduce_runs.cu - gp_reduce_by_key's and gp_scan_by_key's runs: a warp per window of 32
  * elements takes each run that starts in it, its lanes reading the run
  * 32 elements a step (lane l the elements l, l + 32, ... in order) until
  * the next start, then combining lanes by a fixed butterfly: no atomics,
@@ -61,6 +61,7 @@ template <class T>
 struct gp_run_op<T, GP_OP_SUM> {
   typedef T acc;
   static __device__ acc start() { return (T) 0; }
+  static __device__ acc lift(T x, long long) { return x; }
   static __device__ acc add(acc a, T x, long long) { return a + x; }
   static __device__ acc join(acc a, acc b) { return a + b; }
   static __device__ T finish(acc a, int has_init, double init) { return has_init ? (T) init + a : a; }
@@ -70,6 +71,7 @@ template <class T>
 struct gp_run_op<T, GP_OP_PROD> {
   typedef T acc;
   static __device__ acc start() { return (T) 1; }
+  static __device__ acc lift(T x, long long) { return x; }
   static __device__ acc add(acc a, T x, long long) { return a * x; }
   static __device__ acc join(acc a, acc b) { return a * b; }
   static __device__ T finish(acc a, int has_init, double init) { return has_init ? (T) init * a : a; }
@@ -81,6 +83,7 @@ template <class T, bool MAX>
 struct gp_run_extreme_op {
   typedef gp_run_extreme<T> acc;
   static __device__ acc start() { return acc{(T) 0, 0, 0}; }
+  static __device__ acc lift(T x, long long at) { return acc{x, at, !gp_is_nan(x)}; }
   static __device__ acc add(acc a, T x, long long at)
   {
     const acc b{x, at, !gp_is_nan(x)};
@@ -151,10 +154,56 @@ __global__ void gp_reduce_runs_kernel(const T *__restrict__ v, long long step, c
   }
 }
 
+/* The scan by key: the same walk, each step of 32 a warp's inclusive scan
+ * (lane l joins lanes below it, 1, 2, 4, ... away) joined to the run's
+ * carry, whose first step starts from the first element itself. */
+template <class T, int OP>
+__global__ void gp_scan_runs_kernel(const T *__restrict__ v, long long step, const unsigned char *__restrict__ flags,
+                                    long long n, T *__restrict__ out)
+{
+  typedef gp_run_op<T, OP> Op;
+  const int lane = threadIdx.x & 31;
+  const long long warp = ((long long) blockIdx.x * blockDim.x + threadIdx.x) >> 5;
+  const long long warps = ((long long) gridDim.x * blockDim.x) >> 5;
+  for (long long base = warp * 32; base < n; base += warps * 32) {
+    unsigned starts = __ballot_sync(GP_FULL_MASK, base + lane < n && flags[base + lane]);
+    while (starts) {
+      const long long s = base + __ffs(starts) - 1;
+      starts &= starts - 1;
+      typename Op::acc carry = Op::start();
+      for (long long j0 = s;; j0 += 32) {
+        const long long j = j0 + lane;
+        const unsigned ends = __ballot_sync(GP_FULL_MASK, j > s && j <= n && flags[j]);
+        const long long stop = ends ? j0 + __ffs(ends) - 1 : j0 + 32;
+        /* lanes past the run's end hold the identity; no lane of the run reads them */
+        typename Op::acc a = j < stop ? Op::lift(v[j * step], j) : Op::start();
+#pragma unroll
+        for (int d = 1; d < 32; d <<= 1) {
+          const typename Op::acc b = gp_shfl_up(a, d);
+          if (lane >= d)
+            a = Op::join(b, a);
+        }
+        if (j0 != s)
+          a = Op::join(carry, a);
+        if (j < stop)
+          out[j] = Op::finish(a, 0, 0.0);
+        if (ends)
+          break;
+        carry = gp_shfl(a, 31);
+      }
+    }
+  }
+}
+
 template <class T, int OP>
 static gp_status reduce_as(gp_cuda_state *s, const gp_runs_reduce *c)
 {
   const int threads = 256;
+  if (c->scan) {
+    gp_scan_runs_kernel<T, OP><<<gp_grid_stride_blocks(s, c->n, threads), threads, 0, s->stream>>>(
+      (const T *) c->values, c->value_step, c->flags, c->n, (T *) c->out);
+    return gp_cuda_after_launch(s);
+  }
   gp_reduce_runs_kernel<T, OP><<<gp_grid_stride_blocks(s, c->n, threads), threads, 0, s->stream>>>(
     (const T *) c->values, c->value_step, c->flags, c->runs, c->n, (T *) c->out, c->has_init, c->init, c->keys, c->out_keys, c->key_bytes);
   return gp_cuda_after_launch(s);

@@ -1,5 +1,6 @@
-/* reduce_runs_host.c - gp_reduce_by_key's runs on the host (the reference
- * of reduce_runs.cu): each run's values combined left to right. */
+/* reduce_runs_host.c - gp_reduce_by_key's and gp_scan_by_key's runs on
+ * the host (the reference of reduce_runs.cu): each run's values combined
+ * left to right. */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -29,11 +30,17 @@
       for (int64_t k = s; k < e; k++) {                                                     \
         const T x = v[k * c->value_step];                                                   \
         if (!extreme)                                                                       \
-          r = c->op == GP_OP_PROD ? r * x : r + x;                                          \
+          r = c->scan && k == s ? x : c->op == GP_OP_PROD ? r * x : r + x;                  \
         else if (x == x && (!any || (is_max ? x > r : x < r))) {                            \
           r = x;                                                                            \
           any = 1;                                                                          \
         }                                                                                   \
+        if (c->scan)                                                                        \
+          out[k] = extreme && !any ? (T) NAN : r;                                           \
+      }                                                                                     \
+      if (c->scan) {                                                                        \
+        s = e;                                                                              \
+        continue;                                                                           \
       }                                                                                     \
       if (extreme && !any)                                                                  \
         r = (T) NAN;                                                                        \

@@ -285,7 +285,10 @@ gp_status gp_host_move_by_index(const gp_index_move *m);
  * reads one value for all.  Max and min skip NaN (a run of NaN gives
  * +NaN) and keep the earliest of equals; with has_init the result is
  * Octave's max (init, r) or min (init, r), init first.  Where out_keys
- * is set, out_keys(r) = the key (key_bytes wide) where run r starts. */
+ * is set, out_keys(r) = the key (key_bytes wide) where run r starts.
+ * With scan, out(k) is op over element k's run up to k instead (runs may
+ * be NULL; no start value), from the run's first element itself; max and
+ * min give +NaN until the run's first number. */
 typedef struct gp_runs_reduce {
   gp_op op;
   gp_dtype dtype;
@@ -300,6 +303,7 @@ typedef struct gp_runs_reduce {
   const void *keys;
   void *out_keys;
   size_t key_bytes;
+  int scan;
 } gp_runs_reduce;
 gp_status gp_host_reduce_runs(const gp_runs_reduce *call);
 
