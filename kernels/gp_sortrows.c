@@ -126,6 +126,12 @@ gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const
   const int nkeys = o->ncolumns > 0 ? o->ncolumns : (int) cols;
   if (nkeys == 0)  /* no column: every row stays */
     return idx ? identity_order(ctx, idx, rows) : GP_SUCCESS;
+  if (rows == 1) {  /* one row stays as it is: no sort a column (on the GPU, launches a column) */
+    const size_t bytes = (size_t) cols * gp_dtype_size(x->dtype);
+    const int in_place = y->data == x->data && y->location == x->location;
+    const gp_status st = in_place ? GP_SUCCESS : gp_copy(ctx, y->data, y->location, x->data, x->location, bytes);
+    return st == GP_SUCCESS && idx ? identity_order(ctx, idx, 1) : st;
+  }
   const gp_array *arrays[] = {x, y, idx};
   if (x->location == GP_HOST
       && gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, rows, arrays, 3).ops != &gp_host_backend) {
