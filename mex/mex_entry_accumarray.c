@@ -187,7 +187,13 @@ int mex_entry_accumarray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   mxArray *size = mex_size_of(subs, fname);
   const int64_t sdims = (int64_t) mxGetNumberOfElements(size);
   const int64_t n = (int64_t) mxGetPr(size)[0], d = (int64_t) mxGetPr(size)[1];
-  const int64_t nv = (int64_t) mex_numel_of(vals, fname);
+  /* vals a vector or one value: accumarray checks length (vals), then takes them all */
+  mxArray *vsize = mex_size_of(vals, fname);
+  int64_t nv = (int64_t) mex_numel_of(vals, fname), longest = 0;
+  for (size_t k = 0; k < mxGetNumberOfElements(vsize); k++)
+    longest = (int64_t) mxGetPr(vsize)[k] > longest ? (int64_t) mxGetPr(vsize)[k] : longest;
+  if (nv > 1 && longest != nv)
+    nv = -1;  /* a matrix: the builtin's own answer */
   const int64_t nsz = szarg ? (int64_t) mxGetNumberOfElements(szarg) : 0;
   /* without a GPU, the builtin's own loop beats a sort from a thousand values on; below, its .m costs more */
   const int host_only = gp_context_backend(mex_session_context()) == GP_BACKEND_HOST && !mx_is_gparray(subs)

@@ -153,7 +153,7 @@ function accum_for_backend (backend)
   ## the builtin's errors, and the call's own
   msgs = {};
   for call = {{[0; 2], [1; 2]}, {[1.5; 2], [1; 2]}, {[NaN; 2], [1; 2]}, {[1; 5], [1; 2], [2 1]}, ...
-              {[1; 2], [1; 2; 3]}, {[1; 2], [1; 2], [], "sum"}}
+              {[1; 2], [1; 2; 3]}, {[1; 2], [1; 2], [], "sum"}, {[1; 2; 3; 4], [1 2; 3 4]}}
     try
       gpu_accumarray (call{1}{:});
       msgs{end+1} = "none";
@@ -163,7 +163,7 @@ function accum_for_backend (backend)
   endfor
   want = {"accumarray: indices must be positive integers", "accumarray: indices must be positive integers", ...
           "accumarray: indices must be positive integers", "accumarray: index out of range", ...
-          "accumarray: dimension mismatch", "must be a function handle"};
+          "accumarray: dimension mismatch", "must be a function handle", "accumarray: dimension mismatch"};
   ok = all (cellfun (@(m, w) ! isempty (strfind (m, w)), msgs, want));
   ids = raised_ids ({{@gpu_accumarray, 1}, {@gpu_accumarray, 1, 2, 3, 4, 5, 6, 7}});
   ok = ok && all (strcmp (ids, "gpuprim:invalidCall"));
