@@ -7,10 +7,9 @@
  * position of y).  The steps all work where the scratch lies; y
  * elsewhere is copied there at the end.  On the host, with every array
  * there, one pass in the given order does it all (accumulate_host.c). */
-#include <math.h>
-#include <stdint.h>
 #include <string.h>
 
+#include "convert_rules.h"
 #include "gp_backend.h"
 
 void gp_accumarray_options_init(gp_accumarray_options *options)
@@ -23,41 +22,12 @@ void gp_accumarray_options_init(gp_accumarray_options *options)
   options->algorithm = GP_SORT_AUTO;
 }
 
-/* v as one element of dtype, as Octave converts: integers rounded half
- * away from zero and saturated, NaN as 0. */
+/* v as one element of dtype, as Octave's conversion makes it (convert_rules.h:
+ * integers rounded half away from zero and held to the class, NaN as 0). */
 static void element_of(double v, gp_dtype dtype, unsigned char bytes[8])
 {
   memset(bytes, 0, 8);
-  if (dtype == GP_DOUBLE) {
-    memcpy(bytes, &v, sizeof v);
-    return;
-  }
-  if (dtype == GP_SINGLE) {
-    const float f = (float) v;
-    memcpy(bytes, &f, sizeof f);
-    return;
-  }
-  if (dtype == GP_LOGICAL) {
-    bytes[0] = v != 0;
-    return;
-  }
-  static const double lo[] = {-128.0, 0, -32768.0, 0, -2147483648.0, 0, -9223372036854775808.0, 0, 0};
-  static const double hi[] = {127.0, 255.0, 32767.0, 65535.0, 2147483647.0, 4294967295.0, 9223372036854775807.0,
-                              18446744073709551615.0, 1.0};
-  const int k = (int) dtype - (int) GP_INT8;
-  const double r = v != v ? 0 : round(v);
-  const int low = r <= lo[k], high = r >= hi[k];
-  if (dtype == GP_INT64 || dtype == GP_UINT64) {  /* 2^63 and 2^64 are past the classes' ends */
-    int64_t i = low ? INT64_MIN : high ? INT64_MAX : (int64_t) r;
-    uint64_t u = low ? 0 : high ? UINT64_MAX : (uint64_t) r;
-    if (dtype == GP_INT64)
-      memcpy(bytes, &i, sizeof i);
-    else
-      memcpy(bytes, &u, sizeof u);
-    return;
-  }
-  const int64_t i = (int64_t) (low ? lo[k] : high ? hi[k] : r);
-  memcpy(bytes, &i, gp_dtype_size(dtype));  /* little-endian: the low bytes */
+  gp_conv_write(gp_conv_read(&v, GP_DOUBLE), bytes, dtype);
 }
 
 static gp_status check(const gp_accumarray_options *o, const gp_array *subs, const gp_array *vals, const gp_array *y)

@@ -825,7 +825,7 @@ gp_status gp_scan_by_key(gp_context *ctx, const gp_scan_by_key_options *options,
 typedef struct gp_accumarray_options {
   size_t size;                 /* sizeof (gp_accumarray_options), as gp_accumarray_options_init sets it */
   gp_reduce_by_key_options by_key; /* op and start value of each subscript's reduction (its size set too) */
-  double fill;                 /* y where no subscript points (converted as a C cast) */
+  double fill;                 /* y where no subscript points (converted as Octave converts a double) */
   gp_sort_algorithm algorithm; /* the sort of the subscripts */
 } gp_accumarray_options;
 

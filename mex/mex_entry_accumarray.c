@@ -182,7 +182,8 @@ int mex_entry_accumarray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   const char *vcls = mex_class_of(vals);
   const int fill_double = !fillarg || mxIsDouble(fillarg) || mxGetNumberOfElements(fillarg) == 0;
   /* prod goes through accumarray's general path: its class is prod's, or the fill's */
-  const int general_other = op == GP_OP_PROD && (!is_float(vcls) || (fill != 0 && (!fill_double || strcmp(vcls, "single") == 0)));
+  const int general_other =
+    op == GP_OP_PROD && (!is_float(vcls) || (fill != 0 && (!fill_double || strcmp(vcls, "single") == 0)));
 
   mxArray *size = mex_size_of(subs, fname);
   const int64_t sdims = (int64_t) mxGetNumberOfElements(size);
@@ -199,16 +200,12 @@ int mex_entry_accumarray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
   const int host_only = gp_context_backend(mex_session_context()) == GP_BACKEND_HOST && !mx_is_gparray(subs)
                         && !mx_is_gparray(vals) && n >= 1024;
   if (general_other || host_only || sdims > 2 || n == 0 || d == 0 || (nv != 1 && nv != n)
-      || (nsz > 0 && d == 1 && nsz < 2) || (nsz > 0 && d > 1 && nsz != d)) {
+      || (nsz > 0 && d == 1 && nsz < 2) || (nsz > 0 && d > 1 && nsz != d) || nsz > GP_MAX_DIMS || d > GP_MAX_DIMS) {
     to_builtin(nlhs, plhs, nrhs, prhs);  /* its own result, or its own error */
     return 1;
   }
   double ext[GP_MAX_DIMS];
   mxArray *szd = NULL;
-  if (nsz > GP_MAX_DIMS || d > GP_MAX_DIMS) {
-    to_builtin(nlhs, plhs, nrhs, prhs);
-    return 1;
-  }
   if (nsz > 0) {
     szd = mex_as_class(szarg, "double");
     for (int64_t k = 0; k < nsz; k++) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gp_internal.h"
+#include "take_positions.h"
 
 /* state of each element: 0 untouched, 1 touched by NaN alone, 2 holding a number */
 #define ACCUMULATE(T)                                                                              \
@@ -19,7 +20,7 @@
     const int is_max = c->op == GP_OP_MAX, extreme = is_max || c->op == GP_OP_MIN;                \
     for (int64_t i = 0; i < c->n; i++) {                                                           \
       const double p = c->subs[i];                                                                 \
-      if (!(p >= 1 && p <= (double) c->len && p == floor(p)))                                      \
+      if (!gp_take_position_ok(p, c->len))                                                          \
         return GP_ERROR_INVALID_ARGUMENT;                                                          \
       const int64_t k = (int64_t) p - 1;                                                           \
       const T x = v[i * c->value_step];                                                            \
