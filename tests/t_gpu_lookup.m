@@ -69,7 +69,7 @@ function [ok, why] = histc_as_builtin (x, args)
     endif
     old = warning ("off", "all");
     try
-      [n0, i0] = histc (x, edges, args{:});
+      [n0, i0] = histc_nd (x, edges, args{:});
     catch
       warning (old);
       continue;  # the builtin's own error (its loop of up to three edges on N-d x): no answer to match
@@ -84,6 +84,26 @@ function [ok, why] = histc_as_builtin (x, args)
       return;
     endif
   endfor
+endfunction
+
+## histc of an N-d X along DIM < ndims (X) - 1 with up to three edges
+## builds a square cell of trailing indices (cell (n), not cell (1, n)) in
+## Octave 7 to 11: it raises an error or leaves bins unfilled, depending on
+## the data.  Its answer is histc of the 2-d matrix with DIM first, put back.
+function [n0, i0] = histc_nd (x, edges, dim)
+  if (nargin < 3)
+    [n0, i0] = histc (x, edges);
+    return;
+  elseif (ndims (x) <= 2)
+    [n0, i0] = histc (x, edges, dim);
+    return;
+  endif
+  order = [dim, setdiff(1:ndims (x), dim)];
+  y = permute (x, order);
+  sy = size (y);
+  [n0, i0] = histc (reshape (y, sy(1), []), edges, 1);
+  n0 = ipermute (reshape (n0, [rows(n0), sy(2:end)]), order);
+  i0 = ipermute (reshape (i0, sy), order);
 endfunction
 
 function histc_for_backend (backend)

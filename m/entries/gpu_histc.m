@@ -18,7 +18,10 @@
 ## Each element finds its bin by binary search (@code{gpu_lookup}'s) and
 ## adds 1 to its line's count; the counts are whole numbers, exact in
 ## any order.  Up to three edges compare in double (histc's loop there),
-## more in @code{lookup}'s class.  A gparray @var{x} gives gparrays.
+## more in @code{lookup}'s class.  Where histc itself fails, N-d
+## @var{x} along a dimension before its last two with up to three edges
+## (an error or unfilled bins, by the data), the counts are those of the
+## definition above.  A gparray @var{x} gives gparrays.
 ## Logical, char and sparse @var{x}, and edges holding NaN, go to the
 ## builtin @code{histc}; complex @var{x} or @var{edges} is a
 ## @code{gpuprim:complex} error, a bad @var{dim} @code{gpuprim:invalidDim}.
