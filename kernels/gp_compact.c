@@ -74,6 +74,15 @@ static gp_status find_of(gp_context *ctx, gp_compact_algorithm algorithm, const 
   return run(ctx, &call, count);
 }
 
+gp_status gp_compact_at(gp_context *ctx, const gp_array *x, const gp_array *mask, gp_array *values,
+                        gp_array *positions, int64_t *count)
+{
+  if (!mask)
+    return GP_ERROR_NULL_POINTER;
+  const gp_compact_call call = {GP_COMPACT_AUTO, x, mask, values, positions, -1, 0, 0};
+  return run(ctx, &call, count);
+}
+
 gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,
                      gp_array *y, int64_t *count)
 {

@@ -15,32 +15,11 @@ void gp_lookup_options_init(gp_lookup_options *options)
   options->size = sizeof *options;
 }
 
-/* An input's memory at where: its own, or a scratch copy (*owned). */
-static gp_status input_at(gp_context *ctx, gp_location where, const gp_array *a, const void **at, void **owned)
-{
-  const size_t bytes = (size_t) gp_array_numel(a) * gp_dtype_size(a->dtype);
-  *owned = NULL;
-  *at = a->data;
-  if (a->location == where || bytes == 0)
-    return GP_SUCCESS;
-  gp_status st = gp_scratch_take(ctx, where, bytes, owned);
-  if (st == GP_SUCCESS)
-    st = gp_copy(ctx, *owned, where, a->data, a->location, bytes);
-  *at = *owned;
-  return st;
-}
-
-/* An output's memory at where: its own, or scratch (*owned), zeroed where asked. */
+/* An output's memory at where (gp_bring), zeroed where asked. */
 static gp_status output_at(gp_context *ctx, gp_location where, const gp_array *a, int zeroed, void **at, void **owned)
 {
   const size_t bytes = (size_t) gp_array_numel(a) * gp_dtype_size(a->dtype);
-  *owned = NULL;
-  *at = a->data;
-  gp_status st = GP_SUCCESS;
-  if (a->location != where && bytes > 0) {
-    st = gp_scratch_take(ctx, where, bytes, owned);
-    *at = *owned;
-  }
+  gp_status st = gp_bring(ctx, where, a, gp_array_numel(a), 0, at, owned);
   if (st == GP_SUCCESS && zeroed && bytes > 0) {
     void *zeros = calloc(1, bytes);
     st = zeros ? gp_copy(ctx, *at, where, zeros, GP_HOST, bytes) : GP_ERROR_HOST_OUT_OF_MEMORY;
@@ -57,9 +36,12 @@ static gp_status run(gp_context *ctx, gp_lookup_call *c, const gp_array *table, 
   const gp_runner r = gp_route(ctx, GP_WORK_ELEMENTWISE, 0, gp_array_numel(y), arrays, 4);
   const gp_location where = r.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
   void *owned[4] = {NULL, NULL, NULL, NULL}, *idx_at = NULL, *counts_at = NULL;
-  gp_status st = input_at(ctx, where, table, &c->table, &owned[0]);
+  void *at = NULL;
+  gp_status st = gp_bring(ctx, where, table, gp_array_numel(table), 1, &at, &owned[0]);
+  c->table = at;
   if (st == GP_SUCCESS)
-    st = input_at(ctx, where, y, &c->y, &owned[1]);
+    st = gp_bring(ctx, where, y, gp_array_numel(y), 1, &at, &owned[1]);
+  c->y = at;
   if (st == GP_SUCCESS && idx)
     st = output_at(ctx, where, idx, 0, &idx_at, &owned[2]);
   if (st == GP_SUCCESS && counts)

@@ -64,23 +64,6 @@ static gp_status check(const gp_reduce_by_key_options *o, const gp_array *keys, 
   return GP_SUCCESS;
 }
 
-/* An array's memory at where: its own where it lies there with numel
- * elements, else scratch of numel at *at (copied there for an input). */
-static gp_status bring(gp_context *ctx, gp_location where, const gp_array *a, int64_t numel, int input, void **at,
-                       void **owned)
-{
-  const size_t bytes = (size_t) numel * gp_dtype_size(a->dtype);
-  *owned = NULL;
-  *at = a->data;
-  if ((a->location == where && gp_array_numel(a) >= numel) || bytes == 0)
-    return GP_SUCCESS;
-  gp_status st = gp_scratch_take(ctx, where, bytes, owned);
-  if (st == GP_SUCCESS && input)
-    st = gp_copy(ctx, *owned, where, a->data, a->location, bytes);
-  *at = *owned;
-  return st;
-}
-
 gp_status gp_reduce_by_key(gp_context *ctx, const gp_reduce_by_key_options *options, const gp_array *keys,
                            const gp_array *values, gp_array *unique_keys, gp_array *reduced, int64_t *count)
 {
@@ -106,16 +89,16 @@ gp_status gp_reduce_by_key(gp_context *ctx, const gp_reduce_by_key_options *opti
   w.n = n;
   w.value_step = nv == 1 ? 0 : 1;
   void *owned[4] = {NULL, NULL, NULL, NULL}, *scratch = NULL, *at = NULL;
-  st = bring(ctx, w.where, keys, n, 1, &at, &owned[0]);
+  st = gp_bring(ctx, w.where, keys, n, 1, &at, &owned[0]);
   w.keys = at;
   if (st == GP_SUCCESS)
-    st = bring(ctx, w.where, values, nv, 1, &at, &owned[1]);
+    st = gp_bring(ctx, w.where, values, nv, 1, &at, &owned[1]);
   w.values = at;
   /* the outputs written in place only where they hold n (the most runs there can be) */
   if (st == GP_SUCCESS && unique_keys)
-    st = bring(ctx, w.where, unique_keys, n, 0, &w.unique_keys, &owned[2]);
+    st = gp_bring(ctx, w.where, unique_keys, n, 0, &w.unique_keys, &owned[2]);
   if (st == GP_SUCCESS)
-    st = bring(ctx, w.where, reduced, n, 0, &w.reduced, &owned[3]);
+    st = gp_bring(ctx, w.where, reduced, n, 0, &w.reduced, &owned[3]);
   const size_t flag_bytes = ((size_t) n + 1 + 255) & ~(size_t) 255;
   if (st == GP_SUCCESS)
     st = gp_scratch_take(ctx, w.where, flag_bytes + (size_t) n * sizeof(double), &scratch);
@@ -174,11 +157,11 @@ gp_status gp_scan_by_key(gp_context *ctx, const gp_scan_by_key_options *options,
   const gp_runner r = gp_route(ctx, GP_WORK_SORT, 0, n, arrays, 3);
   const gp_location where = r.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
   void *owned[3] = {NULL, NULL, NULL}, *flags = NULL, *k = NULL, *v = NULL, *y = NULL;
-  st = bring(ctx, where, keys, n, 1, &k, &owned[0]);
+  st = gp_bring(ctx, where, keys, n, 1, &k, &owned[0]);
   if (st == GP_SUCCESS)
-    st = bring(ctx, where, values, nv, 1, &v, &owned[1]);
+    st = gp_bring(ctx, where, values, nv, 1, &v, &owned[1]);
   if (st == GP_SUCCESS)
-    st = bring(ctx, where, out, n, 0, &y, &owned[2]);
+    st = gp_bring(ctx, where, out, n, 0, &y, &owned[2]);
   if (st == GP_SUCCESS)
     st = gp_scratch_take(ctx, where, (size_t) n + 1, &flags);
   if (st == GP_SUCCESS)

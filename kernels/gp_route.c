@@ -64,3 +64,18 @@ gp_status gp_scratch_for(gp_context *ctx, gp_runner sorter, size_t bytes, void *
   *steps = *where == GP_DEVICE ? sorter : (gp_runner){&gp_host_backend, ctx->host_state};
   return st;
 }
+
+gp_status gp_bring(gp_context *ctx, gp_location where, const gp_array *a, int64_t numel, int input, void **at,
+                   void **owned)
+{
+  const size_t bytes = (size_t) numel * gp_dtype_size(a->dtype);
+  *owned = NULL;
+  *at = a->data;
+  if ((a->location == where && gp_array_numel(a) >= numel) || bytes == 0)
+    return GP_SUCCESS;
+  gp_status st = gp_scratch_take(ctx, where, bytes, owned);
+  if (st == GP_SUCCESS && input)
+    st = gp_copy(ctx, *owned, where, a->data, a->location, bytes);
+  *at = *owned;
+  return st;
+}

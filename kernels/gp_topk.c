@@ -1,10 +1,30 @@
 /* gp_topk.c - MATLAB's maxk and mink, and Octave's nth_element, made of
  * the sort and a slice: each line sorted stably (descending for the
  * largest), then k of its elements from `first`, and their positions, cut
- * out by one copy (gp_slice_along). */
+ * out by one copy (gp_slice_along).  A vector may go by radix select
+ * instead (gp_topk_select.c). */
 #include <string.h>
 
 #include "gp_backend.h"
+
+static const char *const algorithm_names[GP_TOPK_ALGORITHM_COUNT] = {"auto", "sort", "select"};
+
+GP_NAMED_ALGORITHMS(topk, GP_TOPK_ALGORITHM_COUNT, algorithm_names)
+
+/* Whether x's line goes by select: asked for, or (auto) where the host
+ * works and the select keeps up to an eighth of the line.  It takes a
+ * vector along the axis (one line) only. */
+static int by_select(const gp_context *ctx, const gp_topk_options *o, const gp_array *x, gp_shape3 shape,
+                     int64_t kept)
+{
+  if (shape.outer != 1 || shape.inner != 1 || o->method == GP_TOPK_SORT)
+    return 0;
+  if (o->method == GP_TOPK_SELECT)
+    return 1;
+  const gp_array *arrays[] = {x};
+  const gp_runner r = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, shape.len, arrays, 1);
+  return r.ops == &gp_host_backend && o->first + kept <= shape.len / 8;
+}
 
 /* Whether b has a's dims but along axis, where b has `len`. */
 static int dims_but_axis(const gp_array *a, const gp_array *b, int axis, int64_t len)
@@ -53,6 +73,7 @@ void gp_topk_options_init(gp_topk_options *options)
   options->k = 1;
   options->largest = 1;
   options->compare = GP_SORT_BY_VALUE;
+  options->method = GP_TOPK_AUTO;
 }
 
 gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_array *x, gp_array *y, gp_array *idx,
@@ -67,7 +88,8 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
     return GP_ERROR_INVALID_DIM;
   if (o->size < sizeof *o || o->k < 0 || (o->compare != GP_SORT_BY_VALUE && o->compare != GP_SORT_BY_ABS))
     return GP_ERROR_INVALID_ARGUMENT;
-  if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
+  if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT || o->method < 0
+      || o->method >= GP_TOPK_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
   if (gp_dtype_size(x->dtype) == 0 || y->dtype != x->dtype || (idx && idx->dtype != GP_DOUBLE))
     return GP_ERROR_UNSUPPORTED_DTYPE;
@@ -88,6 +110,11 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
     return GP_SUCCESS;
   if (!x->data || !y->data || (idx && !idx->data))
     return GP_ERROR_NULL_POINTER;
+  if (by_select(ctx, o, x, shape, kept)) {
+    const gp_status st = gp_topk_by_select(ctx, o, x, y, idx, kept);
+    if (st != GP_ERROR_DEVICE_OUT_OF_MEMORY)
+      return st;  /* else the sort, which can work in host memory */
+  }
 
   /* the sorted lines (and positions), kept where the sort runs; host
    * memory where the device's pool cannot hold them */

@@ -644,17 +644,34 @@ gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const
  * locations; first + m past x's length is GP_ERROR_INVALID_ARGUMENT. */
 gp_status gp_slice_along(gp_context *ctx, const gp_array *x, int axis, int64_t first, gp_array *y);
 
+/* How gp_topk finds the elements it keeps. */
+typedef enum gp_topk_algorithm {
+  GP_TOPK_AUTO = 0,   /* the faster where measured: the select on the host backend for first + k up to
+                         n / 8 of a vector, else the sort */
+  GP_TOPK_SORT = 1,   /* each line sorted whole, then cut */
+  GP_TOPK_SELECT = 2, /* a vector: radix select of the key at rank first + k (8-bit digits from the top,
+                         counting only keys under the prefix so far), the elements at or before it
+                         compacted in order, then only they sorted; other shapes as GP_TOPK_SORT */
+  GP_TOPK_ALGORITHM_COUNT
+} gp_topk_algorithm;
+
+/* The algorithm of a name ("auto", "sort", "select"), or GP_ERROR_UNKNOWN_ALGORITHM. */
+gp_status gp_topk_algorithm_from_name(const char *name, gp_topk_algorithm *algorithm);
+const char *gp_topk_algorithm_name(gp_topk_algorithm algorithm);
+
 /* What gp_topk picks: MATLAB's maxk and mink. */
 typedef struct gp_topk_options {
   size_t size;                 /* sizeof (gp_topk_options), as gp_topk_options_init sets it */
-  gp_sort_algorithm algorithm; /* the sort that orders each line */
+  gp_sort_algorithm algorithm; /* the sort that orders each line (or, selecting, the kept elements) */
   int64_t k;                   /* how many of each line; a line shorter than k gives all of it */
   int largest;                 /* nonzero: the largest first (maxk); 0: the smallest first (mink) */
   gp_sort_compare compare;     /* by value, or by abs (MATLAB's "ComparisonMethod", "abs") */
   int64_t first;               /* how many of each sorted line to pass over first (nth_element) */
+  gp_topk_algorithm method;    /* sort, or select then sort (the results are the same) */
 } gp_topk_options;
 
-/* The defaults: k = 1, the largest, GP_SORT_AUTO, by value, from the first. */
+/* The defaults: k = 1, the largest, GP_SORT_AUTO, by value, from the
+ * first, GP_TOPK_AUTO. */
 void gp_topk_options_init(gp_topk_options *options);
 
 /* [y, idx] = maxk (x, k, axis + 1), or mink: the first min (k, n) elements

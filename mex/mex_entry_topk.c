@@ -1,6 +1,7 @@
 /* mex_entry_topk.c - the entries of gpu_maxk, gpu_mink and
  * gpu_nth_element, every form: [B, I] = gpu_maxk (A, k[, dim][,
- * "ComparisonMethod", c][, "algorithm", NAME]) through gp_topk, where A
+ * "ComparisonMethod", c][, "algorithm", NAME]) through gp_topk (NAME:
+ * "sort", "select" or a sort's), where A
  * lies (a gparray gives gparrays); char A by its codes, B char; sparse A
  * as a full one, B sparse; complex A in gpu_sort's complex order (abs then
  * arg, or the parts), then cut.  gpu_nth_element (A, n[, dim]) is gp_topk
@@ -65,7 +66,9 @@ static void complex_topk(const char *fname, int largest, int nlhs, mxArray *plhs
   const mxArray *args[6] = {a, dim, mxCreateString(largest ? "descend" : "ascend"),
                             mxCreateString("ComparisonMethod"), mxCreateString(o->method),
                             mxCreateString("algorithm")};
-  const mxArray *all[7] = {args[0], args[1], args[2], args[3], args[4], args[5], mxCreateString(o->algorithm)};
+  gp_topk_algorithm method;  /* "sort" or "select": gpu_sort's default; a sort's name: that sort */
+  const char *sort = gp_topk_algorithm_from_name(o->algorithm, &method) == GP_SUCCESS ? "auto" : o->algorithm;
+  const mxArray *all[7] = {args[0], args[1], args[2], args[3], args[4], args[5], mxCreateString(sort)};
   mex_entry_sort(2, sorted, 7, all);
   const int axis = (int) mxGetScalar(dim) - 1, device = mx_is_gparray(a);
   const mxArray *sz = mex_size_of(a, fname);
@@ -98,7 +101,11 @@ static const mxArray *checked_dim(const char *fname, const mxArray *a, int n, co
   mex_check_input(fname, a, complex_ok, complex_ok);
   const mxArray *dim = mex_call_dim(fname, a, n, kept);
   gp_topk_options_init(options);
-  mx_require_known_algorithm(gp_sort_algorithm_from_name(o->algorithm, &options->algorithm), o->algorithm, fname);
+  /* "auto", "sort", "select"; or a sort's name: that sort, of whole lines */
+  if (gp_topk_algorithm_from_name(o->algorithm, &options->method) != GP_SUCCESS) {
+    mx_require_known_algorithm(gp_sort_algorithm_from_name(o->algorithm, &options->algorithm), o->algorithm, fname);
+    options->method = GP_TOPK_SORT;
+  }
   return dim;
 }
 

@@ -52,8 +52,8 @@ endfunction
 function topk_for_backend (backend)
   classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "logical"};
   argsets = {{0}, {1}, {3}, {64}, {5000}, {Inf}, {2, 1}, {2, 2}, {3, 3}, {1, 5}};
-  for alg = {"auto", "onesweep", "split"}
-    if (strcmp (alg{1}, "auto"))
+  for alg = {"auto", "select", "sort", "onesweep", "split"}
+    if (any (strcmp (alg{1}, {"auto", "select"})))  # "select": vectors by radix select, the rest sorted
       cls = classes;
       args = argsets;
     else
@@ -91,6 +91,18 @@ function other_forms_for_backend (backend)
   tap_ok (isequaln (b1, s(1:4)) && isequal (i1, j(1:4)) && same_bits (b2, t(1:4)) && isequal (i2, l(1:4))
           && isequal (i1, [3 2 4 7]) && isequal (i2, [6 5 8 1]),
           "%s: gpu_maxk and gpu_mink by \"abs\": the leading 4 of gpu_sort's order by abs", backend);
+  v = randi (9, 1, 5001) - 5;
+  v(1:13:end) = NaN;
+  v(2:17:end) = -0;
+  ok = true;
+  for k = [1 4 100 2500 5001]
+    [b1, i1] = gpu_maxk (v, k, "ComparisonMethod", "abs", "algorithm", "select");
+    [b2, i2] = gpu_maxk (v, k, "ComparisonMethod", "abs", "algorithm", "sort");
+    [c1, j1] = gpu_mink (int16 (v), k, "ComparisonMethod", "abs", "algorithm", "select");
+    [c2, j2] = gpu_mink (int16 (v), k, "ComparisonMethod", "abs", "algorithm", "sort");
+    ok = ok && same_bits (b1, b2) && isequal (i1, i2) && isequal (c1, c2) && isequal (j1, j2);
+  endfor
+  tap_ok (ok, "%s: gpu_maxk and gpu_mink by \"abs\" of ties, NaN and -0: \"select\" as \"sort\"", backend);
   z = complex (randi (5, 30, 4) - 3, randi (5, 30, 4) - 3);
   z(3, 2) = NaN;
   ok = true;
@@ -155,6 +167,22 @@ function nth_for_backend (backend)
   for c = classes
     check_scan_group (backend, ["gpu_nth_element " c{1}], topk_arrays (c{1}), argsets, @nth_as_builtin);
   endfor
+  ## by radix select: vectors long enough that the rank is deep in them
+  xs = {randn(1, 70001), [NaN -NaN -0 0 3 3 -Inf Inf 1 1 -0], single(randn(5000, 1)), int8(randi([-128 127], 1, 3001))};
+  xs{1}(1:7:end) = NaN;
+  xs{1}(2:11:end) = -0;
+  [ok, why] = deal (true, "");
+  for k = 1:numel (xs)
+    len = numel (xs{k});
+    for n = unique ([1 2 ceil(len / 2) len - 1 len])
+      want = nth_element (xs{k}, n);
+      got = gpu_nth_element (xs{k}, n, "algorithm", "select");
+      if (ok && ! (isequaln (got, want) && strcmp (class (got), class (want))))
+        [ok, why] = deal (false, sprintf (" (vector %d, n %d: got %g, want %g)", k, n, double (got), double (want)));
+      endif
+    endfor
+  endfor
+  tap_ok (ok, "%s: gpu_nth_element by select of vectors with NaN, -0, ties: the builtin's values%s", backend, why);
   A = randn (200, 9);
   A(rand (size (A)) < 0.1) = NaN;
   [ok, why] = same_on_gparray (@(g) nth_element (g, 100:-1:90), @(x) nth_element (x, 100:-1:90), A, 1);

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gpuprim.h"
 #include "tap.h"
@@ -184,6 +185,91 @@ static void test_device_resident(gp_context *cuda, gp_context *host)
   free(x); free(y1); free(y2); free(i1); free(i2);
 }
 
+/* n elements of dtype t: ties from a few values, the class's limits, and
+ * for floats NaN of both signs, -0, 0 and +-Inf among random numbers. */
+static void *special_values(gp_dtype t, int64_t n)
+{
+  unsigned char *x = malloc((size_t) n * 8 + 8);
+  for (int64_t e = 0; e < n; e++) {
+    const uint64_t r = rng();
+    const int pick = (int) (r % 16);
+    const double v = pick < 8 ? (double) ((int64_t) (r >> 20) % 2001 - 1000) / 7 : (double) (pick - 11);
+    if (t == GP_DOUBLE || t == GP_SINGLE) {
+      double d = pick == 0   ? NAN
+                 : pick == 1 ? -NAN
+                 : pick == 2 ? -0.0
+                 : pick == 3 ? INFINITY
+                 : pick == 4 ? -INFINITY
+                             : v;
+      if (t == GP_DOUBLE)
+        memcpy(x + 8 * e, &d, 8);
+      else {
+        const float f = (float) d;
+        memcpy(x + 4 * e, &f, 4);
+      }
+      continue;
+    }
+    const size_t es = gp_dtype_size(t);
+    const int is_signed = t == GP_INT8 || t == GP_INT16 || t == GP_INT32 || t == GP_INT64;
+    uint64_t bits = (uint64_t) (int64_t) v;
+    if (pick == 0)  /* the largest */
+      bits = is_signed ? (es == 8 ? (uint64_t) INT64_MAX : (1ull << (8 * es - 1)) - 1) : ~0ull;
+    else if (pick == 1)  /* the smallest */
+      bits = is_signed ? (es == 8 ? (uint64_t) INT64_MIN : ~0ull << (8 * es - 1)) : 0;
+    else if (!is_signed && (int64_t) v < 0)
+      bits = (uint64_t) -(int64_t) v;
+    memcpy(x + es * e, &bits, es);  /* little-endian: the low bytes */
+  }
+  return x;
+}
+
+/* gp_topk by select (ctx) against the host's sort, bit for bit, for every
+ * real class, vectors of several lengths, k, first, both ends and both
+ * comparisons. */
+static void test_select_as_sort(gp_context *ctx, gp_context *host, const char *name)
+{
+  const gp_dtype types[] = {GP_DOUBLE, GP_SINGLE, GP_INT8, GP_UINT8, GP_INT16, GP_UINT16, GP_INT32, GP_INT64,
+                            GP_UINT64};
+  const int64_t lens[] = {1, 2, 33, 1000, 70001};
+  int ok = 1, cases = 0;
+  for (size_t t = 0; t < sizeof types / sizeof types[0]; t++)
+    for (size_t l = 0; l < sizeof lens / sizeof lens[0]; l++) {
+      const int64_t n = lens[l], ks[] = {1, 3, 17, n / 2 + 1, n - 1, n};
+      void *x = special_values(types[t], n);
+      unsigned char *y1 = malloc((size_t) n * 8 + 8), *y2 = malloc((size_t) n * 8 + 8);
+      double *i1 = malloc((size_t) n * 8 + 8), *i2 = malloc((size_t) n * 8 + 8);
+      const int64_t xd[2] = {1, n};
+      for (size_t k = 0; ok && k < sizeof ks / sizeof ks[0]; k++)
+        for (int64_t first = 0; ok && first <= 5 && first < n; first += 5)
+          for (int way = 0; ok && way < 4; way++, cases++) {
+            if (ks[k] < 1)
+              continue;
+            gp_topk_options o;
+            gp_topk_options_init(&o);
+            o.k = ks[k];
+            o.first = first;
+            o.largest = way & 1;
+            o.compare = way & 2 ? GP_SORT_BY_ABS : GP_SORT_BY_VALUE;
+            const int64_t kept = o.k < n - first ? o.k : n - first, yd[2] = {1, kept};
+            gp_array xa = view(x, types[t], GP_HOST, 2, xd);
+            gp_array ya = view(y1, types[t], GP_HOST, 2, yd), ia = view(i1, GP_DOUBLE, GP_HOST, 2, yd);
+            gp_array yb = view(y2, types[t], GP_HOST, 2, yd), ib = view(i2, GP_DOUBLE, GP_HOST, 2, yd);
+            o.method = GP_TOPK_SORT;
+            ok = gp_topk(host, &o, &xa, &ya, &ia, 1) == GP_SUCCESS;
+            o.method = GP_TOPK_SELECT;
+            ok = ok && gp_topk(ctx, &o, &xa, &yb, &ib, 1) == GP_SUCCESS
+                 && same_bits(y1, y2, (size_t) kept * gp_dtype_size(types[t])) && same_bits(i1, i2, (size_t) kept * 8);
+            if (!ok)
+              tap_ok(0, "%s: select of %s, n %lld, k %lld, first %lld, largest %d, abs %d", name,
+                     gp_dtype_name(types[t]), (long long) n, (long long) ks[k], (long long) first, way & 1,
+                     way >> 1);
+          }
+      free(x); free(y1); free(y2); free(i1); free(i2);
+    }
+  tap_ok(ok, "%s: gp_topk by select of %d vectors (9 classes, NaN of both signs, -0, +-Inf, ties, limits; n 1 to "
+             "70001; k, first, both ends, by value and abs) as the host's sort, values and positions", name, cases);
+}
+
 int main(void)
 {
   gp_context *host = NULL, *cuda = NULL;
@@ -191,11 +277,13 @@ int main(void)
   gp_status cst = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   test_known(host);
   test_against_sort(host, host, "host");
+  test_select_as_sort(host, host, "host");
   if (cst == GP_SUCCESS) {
     test_against_sort(cuda, host, "cuda");
     test_device_resident(cuda, host);
+    test_select_as_sort(cuda, host, "cuda");
   } else {
-    tap_gpu_cases_unavailable(2, cst);
+    tap_gpu_cases_unavailable(3, cst);
   }
   gp_context_destroy(cuda);
   gp_context_destroy(host);

@@ -240,6 +240,12 @@ static gp_status fill(gp_backend_state *s, void *dst, size_t elem_bytes, const u
   return gp_cuda_fill(STATE(s), dst, elem_bytes, value, count);
 }
 
+static gp_status radix_select(gp_backend_state *s, gp_select_call *call)
+{
+  ENTER(s);
+  return gp_cuda_select(STATE(s), call);
+}
+
 static gp_status lookup(gp_backend_state *s, const gp_lookup_call *call)
 {
   ENTER(s);
@@ -279,4 +285,5 @@ const gp_backend_table gp_cuda_backend = {
   .lookup = lookup,
   .reduce_runs = reduce_runs,
   .fill = fill,
+  .select = radix_select,
 };

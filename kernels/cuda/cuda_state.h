@@ -106,6 +106,9 @@ gp_status gp_cuda_fill(gp_cuda_state *state, void *dst, size_t elem_bytes, const
                        int64_t count);
 /* gp_lookup's and gp_histc's work (lookup.cu), on device memory, queued on the stream */
 gp_status gp_cuda_lookup(gp_cuda_state *state, const gp_lookup_call *call);
+/* gp_topk's radix select (select.cu), on device memory; returns when its
+ * threshold and count are on the host, the keep mask queued after them */
+gp_status gp_cuda_select(gp_cuda_state *state, gp_select_call *call);
 /* Make the context's device current on the calling thread, where another is. */
 gp_status gp_cuda_enter(gp_cuda_state *state);
 

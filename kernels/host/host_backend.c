@@ -290,6 +290,12 @@ static gp_status lookup(gp_backend_state *s, const gp_lookup_call *call)
   return gp_host_lookup(call);
 }
 
+static gp_status radix_select(gp_backend_state *s, gp_select_call *call)
+{
+  (void) s;
+  return gp_host_select(call);
+}
+
 static int reduce_shares(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
 {
   return gp_host_fold_shares(s->team, op, in, out, shape);
@@ -331,6 +337,7 @@ const gp_backend_table gp_host_backend = {
   .move_by_index = move_by_index,
   .median_of_sorted = median_of_sorted,
   .lookup = lookup,
+  .select = radix_select,
   .reduce_runs = reduce_runs,
   .fill = fill,
   .reduce_shares = reduce_shares,

@@ -77,6 +77,8 @@ typedef struct gp_backend_table {
   gp_status (*fill)(gp_backend_state *s, void *dst, size_t elem_bytes, const unsigned char value[8], int64_t count);
   /* gp_lookup's and gp_histc's work (gp_internal.h), on memory where the backend works */
   gp_status (*lookup)(gp_backend_state *s, const gp_lookup_call *call);
+  /* gp_topk's radix select of one line (gp_internal.h), on memory where the backend works */
+  gp_status (*select)(gp_backend_state *s, gp_select_call *call);
 
   /* The host backend's alone (NULL in a device backend): whether it would
    * share this reduction, or this elementwise max or min, among its team's
@@ -110,6 +112,17 @@ gp_runner gp_route(const gp_context *ctx, gp_work work, int named, int64_t eleme
  * steps work on that memory (gp_route.c). */
 gp_status gp_scratch_for(gp_context *ctx, gp_runner sorter, size_t bytes, void **mem, gp_location *where,
                          gp_runner *steps);
+
+/* The first numel elements of a at where (gp_route.c): a's own memory
+ * where it lies there and holds them, else scratch there (*owned, to give
+ * back), filled from a where input is nonzero. */
+gp_status gp_bring(gp_context *ctx, gp_location where, const gp_array *a, int64_t numel, int input, void **at,
+                   void **owned);
+
+/* gp_topk of a vector by radix select (gp_topk_select.c): its `kept`
+ * sorted elements from o->first into y and idx (may be NULL). */
+gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, const gp_array *x, gp_array *y,
+                            gp_array *idx, int64_t kept);
 
 /* gp_reduce_by_key's steps on memory at where (the runner's): keys (n,
  * of kdtype) and values (n, or one where value_step is 0) into

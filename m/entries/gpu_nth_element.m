@@ -15,9 +15,10 @@
 ## NaNs of both signs, tie, the sign of the one returned may differ from
 ## the builtin's.
 ##
-## It is @code{gpu_sort}'s stable radix sort of each line and one copy of
-## the elements asked for (@code{gpu_maxk}'s path).  @qcode{"algorithm"}
-## chooses the sort, as in @code{gpu_sort}.  A gparray @var{x} gives a
+## It is @code{gpu_maxk}'s path from the @var{n}-th: each line sorted,
+## or a vector's elements up to the last asked for found by radix select
+## and only they sorted; @qcode{"algorithm"} chooses as there
+## (@qcode{"auto"}, @qcode{"sort"}, @qcode{"select"} or a sort's name).  A gparray @var{x} gives a
 ## gparray; complex and sparse @var{x} go to the builtin on the host.  A
 ## bad @var{n} is a @code{gpuprim:invalidIndex} error.
 ##

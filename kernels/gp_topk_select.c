@@ -1,0 +1,81 @@
+/* gp_topk_select.c - gp_topk of a vector without sorting all of it: the
+ * backend's radix select finds the key at rank first + k - 1 and marks the
+ * elements whose keys are at most it; they are compacted in order with
+ * their positions and only they are sorted.  The stable sort of the marked
+ * elements is the whole sort's start: every smaller key is there, and the
+ * ties of the last key come after them in input order, as there. */
+#include "gp_backend.h"
+#include "sort_keys.h"
+
+/* The marked elements (of x at where) sorted, cut into y and idx. */
+static gp_status sort_marked(gp_context *ctx, const gp_topk_options *o, gp_location where, const gp_array *values,
+                             const gp_array *positions, gp_array *y, gp_array *idx, int64_t kept)
+{
+  const int64_t count = gp_array_numel(values);
+  const size_t room = ((size_t) count * gp_dtype_size(values->dtype) + 255) & ~(size_t) 255;
+  void *mem = NULL;
+  gp_status st = gp_scratch_take(ctx, where, room + 2 * (size_t) count * sizeof(double), &mem);
+  if (st != GP_SUCCESS)
+    return st;
+  gp_array sorted = gp_column_view(mem, values->dtype, where, count);
+  gp_array order = gp_column_view((char *) mem + room, GP_DOUBLE, where, count);
+  gp_array taken = gp_column_view((char *) mem + room + (size_t) count * sizeof(double), GP_DOUBLE, where, count);
+  gp_sort_options sort;
+  gp_sort_options_init(&sort);
+  sort.algorithm = o->algorithm;
+  sort.descending = o->largest != 0;
+  sort.compare = o->compare;
+  gp_array y_line = gp_column_view(y->data, y->dtype, y->location, kept);
+  st = gp_sort_with(ctx, &sort, values, &sorted, idx ? &order : NULL, 0);
+  if (st == GP_SUCCESS)
+    st = gp_slice_along(ctx, &sorted, 0, o->first, &y_line);
+  if (st == GP_SUCCESS && idx)
+    st = gp_take_along(ctx, positions, &order, &taken, 0, 0);
+  if (st == GP_SUCCESS && idx) {
+    gp_array idx_line = gp_column_view(idx->data, GP_DOUBLE, idx->location, kept);
+    st = gp_slice_along(ctx, &taken, 0, o->first, &idx_line);
+  }
+  gp_scratch_give(ctx, where, mem);
+  return st;
+}
+
+gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, const gp_array *x, gp_array *y,
+                            gp_array *idx, int64_t kept)
+{
+  const int64_t n = gp_array_numel(x);
+  const gp_array *arrays[] = {x, y, idx};
+  const gp_runner r = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n, arrays, 3);
+  const gp_location where = r.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
+  const size_t es = gp_dtype_size(x->dtype), room = ((size_t) n * es + 255) & ~(size_t) 255;
+  void *owned = NULL, *at = NULL, *keep = NULL, *marked = NULL;
+  gp_status st = gp_bring(ctx, where, x, n, 1, &at, &owned);
+  if (st == GP_SUCCESS)
+    st = gp_scratch_take(ctx, where, (size_t) n, &keep);
+  gp_select_call call = {at, x->dtype, n, gp_sort_key_kind_by(x->dtype, o->compare == GP_SORT_BY_ABS),
+                         o->largest ? GP_KEY_DESCENDING : 0, o->first + kept - 1, keep, 0, 0};
+  if (st == GP_SUCCESS)
+    st = r.ops->select(r.state, &call);
+  if (st == GP_SUCCESS)
+    st = gp_scratch_take(ctx, where, room + (size_t) n * sizeof(double), &marked);
+  int64_t count = 0;
+  if (st == GP_SUCCESS) {
+    const gp_array line = gp_column_view(at, x->dtype, where, n), mask = gp_column_view(keep, GP_LOGICAL, where, n);
+    gp_array values = gp_column_view(marked, x->dtype, where, n);
+    gp_array positions = gp_column_view((char *) marked + room, GP_DOUBLE, where, n);
+    st = gp_compact_at(ctx, &line, &mask, &values, &positions, &count);
+    if (st == GP_SUCCESS && count < call.rank + 1)
+      st = GP_ERROR_INTERNAL;  /* the select marks at least rank + 1 elements */
+  }
+  if (keep)
+    gp_scratch_give(ctx, where, keep);
+  if (owned)
+    gp_scratch_give(ctx, where, owned);
+  if (st == GP_SUCCESS) {
+    const gp_array values = gp_column_view(marked, x->dtype, where, count);
+    const gp_array positions = gp_column_view((char *) marked + room, GP_DOUBLE, where, count);
+    st = sort_marked(ctx, o, where, &values, &positions, y, idx, kept);
+  }
+  if (marked)
+    gp_scratch_give(ctx, where, marked);
+  return st;
+}

@@ -1,0 +1,103 @@
+/* select_host.c - gp_topk's radix select on host memory: the first pass
+ * counts the top digit of every key; each later one keeps the keys under
+ * the prefix chosen so far (few, after a digit or two) and counts the next
+ * digit among them, so the whole input is read about three times. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gp_backend.h"
+#include "sort_keys.h"
+
+/* The three walks over x, one set per element width so that each loop
+ * has its load and key inline: the top digits counted, the keys under a
+ * top digit kept, and the elements marked. */
+#define GP_SELECT_WALKS(T)                                                                                          \
+  static inline void count_top_##T(const T *x, int64_t n, int kind, int order, int shift, int64_t *counts)          \
+  {                                                                                                                 \
+    for (int64_t i = 0; i < n; i++)                                                                                 \
+      counts[gp_key_of(x[i], kind, 8 * sizeof(T), order) >> shift]++;                                               \
+  }                                                                                                                 \
+  static inline int64_t keep_under_##T(const T *x, int64_t n, int kind, int order, int shift, uint64_t top,         \
+                                      uint64_t *keys)                                                                     \
+  {                                                                                                                 \
+    int64_t m = 0;                                                                                                  \
+    for (int64_t i = 0; i < n; i++) {                                                                               \
+      const uint64_t k = gp_key_of(x[i], kind, 8 * sizeof(T), order);                                               \
+      if (k >> shift == top)                                                                                        \
+        keys[m++] = k;                                                                                              \
+    }                                                                                                               \
+    return m;                                                                                                       \
+  }                                                                                                                 \
+  static inline void mark_##T(const T *x, int64_t n, int kind, int order, uint64_t threshold,                       \
+                              unsigned char *keep)                                                                  \
+  {                                                                                                                 \
+    for (int64_t i = 0; i < n; i++)                                                                                 \
+      keep[i] = gp_key_of(x[i], kind, 8 * sizeof(T), order) <= threshold;                                           \
+  }
+GP_SELECT_WALKS(uint8_t)
+GP_SELECT_WALKS(uint16_t)
+GP_SELECT_WALKS(uint32_t)
+GP_SELECT_WALKS(uint64_t)
+
+#define GP_SELECT_BY_WIDTH(es, walk, ...)                                                                           \
+  switch (es) {                                                                                                     \
+  case 1: walk##_uint8_t((const uint8_t *) __VA_ARGS__); break;                                                     \
+  case 2: walk##_uint16_t((const uint16_t *) __VA_ARGS__); break;                                                   \
+  case 4: walk##_uint32_t((const uint32_t *) __VA_ARGS__); break;                                                   \
+  default: walk##_uint64_t((const uint64_t *) __VA_ARGS__); break;                                                  \
+  }
+
+/* The digit at shift holding the key of rank *rank among the counted ones;
+ * *rank and *below move past the digits before it. */
+static unsigned pick_digit(const int64_t counts[256], int64_t *rank, int64_t *below)
+{
+  unsigned d = 0;
+  while (d < 255 && *rank >= counts[d]) {
+    *rank -= counts[d];
+    *below += counts[d];
+    d++;
+  }
+  return d;
+}
+
+gp_status gp_host_select(gp_select_call *c)
+{
+  const size_t es = gp_dtype_size(c->dtype);
+  const int bits = (int) (8 * es);
+  int64_t rank = c->rank, below = 0, counts[256];
+  memset(counts, 0, sizeof counts);
+  int shift = bits - 8;
+  GP_SELECT_BY_WIDTH(es, count_top, c->x, c->n, c->kind, c->order, shift, counts)
+  uint64_t prefix = (uint64_t) pick_digit(counts, &rank, &below) << shift;
+  int64_t m = 0;
+  uint64_t *keys = NULL;
+  if (shift > 0) {
+    keys = malloc((size_t) counts[prefix >> shift] * sizeof *keys);
+    if (!keys)
+      return GP_ERROR_HOST_OUT_OF_MEMORY;
+    switch (es) {
+    case 2: m = keep_under_uint16_t(c->x, c->n, c->kind, c->order, shift, prefix >> shift, keys); break;
+    case 4: m = keep_under_uint32_t(c->x, c->n, c->kind, c->order, shift, prefix >> shift, keys); break;
+    default: m = keep_under_uint64_t(c->x, c->n, c->kind, c->order, shift, prefix >> shift, keys); break;
+    }
+  }
+  while (shift > 0) {
+    shift -= 8;
+    memset(counts, 0, sizeof counts);
+    for (int64_t i = 0; i < m; i++)
+      counts[(keys[i] >> shift) & 255]++;
+    const unsigned d = pick_digit(counts, &rank, &below);
+    prefix |= (uint64_t) d << shift;
+    int64_t kept = 0;
+    for (int64_t i = 0; i < m; i++)
+      if (((keys[i] >> shift) & 255) == d)
+        keys[kept++] = keys[i];
+    m = kept;
+  }
+  free(keys);
+  c->threshold = prefix;
+  c->below = below;
+  if (c->keep)
+    GP_SELECT_BY_WIDTH(es, mark, c->x, c->n, c->kind, c->order, prefix, c->keep)
+  return GP_SUCCESS;
+}
