@@ -20,17 +20,10 @@
 ## by abs, then arg, as @code{sort}), @qcode{"abs"} (by abs) or
 ## @qcode{"real"} (complex numbers by the real part, then the imaginary).
 ##
-## @qcode{"algorithm"}: with @qcode{"sort"} each line goes through
-## @code{gpu_sort}'s stable radix sort and its leading @var{k} elements
-## are kept (one copy); a sort's name (as in @code{gpu_sort}) does the
-## same with that sort.  With @qcode{"select"} a vector's @var{k}-th
-## element is found by radix select (a counting pass per 8-bit digit of
-## its sort key), the elements up to it compacted in order and only they
-## sorted; other shapes are sorted.  @qcode{"auto"}, the default, selects
-## where it was measured faster (on the host, @var{k} up to an eighth of
-## the vector) and sorts elsewhere.  The results are the same.  A gparray @var{A} gives
-## gparrays; char @var{A} compares by its codes and gives char; sparse
-## @var{A} gives a sparse @var{B}.  A bad @var{k} is a
+## @qcode{"algorithm"} (@qcode{"auto"}, @qcode{"sort"}, @qcode{"select"}
+## or a sort's name) chooses how, as in @code{gpu_maxk}; the results are
+## the same.  A gparray @var{A} gives gparrays; char @var{A} compares by
+## its codes and gives char; sparse @var{A} gives a sparse @var{B}.  A bad @var{k} is a
 ## @code{gpuprim:invalidK} error.
 ##
 ## @seealso{gpu_maxk, gpu_sort, sort, min}
