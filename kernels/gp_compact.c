@@ -18,7 +18,8 @@ static gp_status check_output(const gp_array *out, gp_dtype dtype, int64_t n)
   return GP_SUCCESS;
 }
 
-static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *count)
+/* The call checked and run; outputs hold `capacity` (-1: numel (x)). */
+static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *count, int64_t capacity)
 {
   const gp_array *x = call->x;
   if (!ctx || !x || !count)
@@ -40,10 +41,10 @@ static gp_status run(gp_context *ctx, const gp_compact_call *call, int64_t *coun
     if (gp_array_numel(call->mask) != n)
       return GP_ERROR_SHAPE_MISMATCH;
   }
-  if (call->values)
-    st = check_output(call->values, x->dtype, gp_array_numel(x));  /* both parts of each element */
+  if (call->values)  /* both parts of each element */
+    st = check_output(call->values, x->dtype, capacity < 0 ? gp_array_numel(x) : capacity);
   if (st == GP_SUCCESS && call->positions)
-    st = check_output(call->positions, GP_DOUBLE, n);
+    st = check_output(call->positions, GP_DOUBLE, capacity < 0 ? n : capacity);
   if (st != GP_SUCCESS)
     return st;
   *count = 0;
@@ -62,7 +63,7 @@ static gp_status compact_of(gp_context *ctx, gp_compact_algorithm algorithm, con
   if (!mask || !y)
     return GP_ERROR_NULL_POINTER;
   const gp_compact_call call = {algorithm, x, mask, y, NULL, -1, 0, complex_parts};
-  return run(ctx, &call, count);
+  return run(ctx, &call, count, -1);
 }
 
 static gp_status find_of(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
@@ -71,16 +72,18 @@ static gp_status find_of(gp_context *ctx, gp_compact_algorithm algorithm, const 
   if (!positions)
     return GP_ERROR_NULL_POINTER;
   const gp_compact_call call = {algorithm, x, NULL, values, positions, limit, from_end, complex_parts};
-  return run(ctx, &call, count);
+  return run(ctx, &call, count, -1);
 }
 
-gp_status gp_compact_at(gp_context *ctx, const gp_array *x, const gp_array *mask, gp_array *values,
-                        gp_array *positions, int64_t *count)
+gp_status gp_compact_known(gp_context *ctx, const gp_array *x, const gp_array *mask, gp_array *values,
+                           gp_array *positions, int64_t kept)
 {
   if (!mask)
     return GP_ERROR_NULL_POINTER;
   const gp_compact_call call = {GP_COMPACT_AUTO, x, mask, values, positions, -1, 0, 0};
-  return run(ctx, &call, count);
+  int64_t count = 0;
+  const gp_status st = run(ctx, &call, &count, kept + 1);
+  return st == GP_SUCCESS && count != kept ? GP_ERROR_INTERNAL : st;
 }
 
 gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,

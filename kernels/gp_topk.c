@@ -12,7 +12,7 @@ static const char *const algorithm_names[GP_TOPK_ALGORITHM_COUNT] = {"auto", "so
 GP_NAMED_ALGORITHMS(topk, GP_TOPK_ALGORITHM_COUNT, algorithm_names)
 
 /* Whether x's line goes by select: asked for, or (auto) where the host
- * works and the select keeps up to an eighth of the line.  It takes a
+ * works and the select keeps up to a quarter of the line.  It takes a
  * vector along the axis (one line) only. */
 static int by_select(const gp_context *ctx, const gp_topk_options *o, const gp_array *x, gp_shape3 shape,
                      int64_t kept)
@@ -23,7 +23,7 @@ static int by_select(const gp_context *ctx, const gp_topk_options *o, const gp_a
     return 1;
   const gp_array *arrays[] = {x};
   const gp_runner r = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, shape.len, arrays, 1);
-  return r.ops == &gp_host_backend && o->first + kept <= shape.len / 8;
+  return r.ops == &gp_host_backend && o->first + kept <= shape.len / 4;
 }
 
 /* Whether b has a's dims but along axis, where b has `len`. */

@@ -7,14 +7,14 @@
 #include "gp_backend.h"
 #include "sort_keys.h"
 
-/* The marked elements (of x at where) sorted, cut into y and idx. */
+/* The marked elements (at where; positions may be NULL) sorted, cut into y and idx. */
 static gp_status sort_marked(gp_context *ctx, const gp_topk_options *o, gp_location where, const gp_array *values,
                              const gp_array *positions, gp_array *y, gp_array *idx, int64_t kept)
 {
   const int64_t count = gp_array_numel(values);
   const size_t room = ((size_t) count * gp_dtype_size(values->dtype) + 255) & ~(size_t) 255;
   void *mem = NULL;
-  gp_status st = gp_scratch_take(ctx, where, room + 2 * (size_t) count * sizeof(double), &mem);
+  gp_status st = gp_scratch_take(ctx, where, room + (idx ? 2 * (size_t) count * sizeof(double) : 0), &mem);
   if (st != GP_SUCCESS)
     return st;
   gp_array sorted = gp_column_view(mem, values->dtype, where, count);
@@ -46,35 +46,36 @@ gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, const gp_
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner r = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n, arrays, 3);
   const gp_location where = r.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
-  const size_t es = gp_dtype_size(x->dtype), room = ((size_t) n * es + 255) & ~(size_t) 255;
   void *owned = NULL, *at = NULL, *keep = NULL, *marked = NULL;
   gp_status st = gp_bring(ctx, where, x, n, 1, &at, &owned);
   if (st == GP_SUCCESS)
     st = gp_scratch_take(ctx, where, (size_t) n, &keep);
   gp_select_call call = {at, x->dtype, n, gp_sort_key_kind_by(x->dtype, o->compare == GP_SORT_BY_ABS),
-                         o->largest ? GP_KEY_DESCENDING : 0, o->first + kept - 1, keep, 0, 0};
+                         o->largest ? GP_KEY_DESCENDING : 0, o->first + kept - 1, keep, 0, 0, 0};
   if (st == GP_SUCCESS)
     st = r.ops->select(r.state, &call);
+  /* the marked elements, every key below the one at rank and its ties,
+   * in that many elements and one (gp_compact_known) */
+  const int64_t count = call.below + call.equal;
+  const size_t room = ((size_t) (count + 1) * gp_dtype_size(x->dtype) + 255) & ~(size_t) 255;
+  if (st == GP_SUCCESS && (call.below > call.rank || count <= call.rank || count > n))
+    st = GP_ERROR_INTERNAL;
   if (st == GP_SUCCESS)
-    st = gp_scratch_take(ctx, where, room + (size_t) n * sizeof(double), &marked);
-  int64_t count = 0;
+    st = gp_scratch_take(ctx, where, room + (idx ? (size_t) (count + 1) * sizeof(double) : 0), &marked);
   if (st == GP_SUCCESS) {
     const gp_array line = gp_column_view(at, x->dtype, where, n), mask = gp_column_view(keep, GP_LOGICAL, where, n);
-    gp_array values = gp_column_view(marked, x->dtype, where, n);
-    gp_array positions = gp_column_view((char *) marked + room, GP_DOUBLE, where, n);
-    st = gp_compact_at(ctx, &line, &mask, &values, &positions, &count);
-    if (st == GP_SUCCESS && count < call.rank + 1)
-      st = GP_ERROR_INTERNAL;  /* the select marks at least rank + 1 elements */
+    gp_array into = gp_column_view(marked, x->dtype, where, count + 1);
+    gp_array at_positions = gp_column_view((char *) marked + room, GP_DOUBLE, where, count + 1);
+    st = gp_compact_known(ctx, &line, &mask, &into, idx ? &at_positions : NULL, count);
   }
+  const gp_array values = gp_column_view(marked, x->dtype, where, count);
+  const gp_array positions = gp_column_view((char *) marked + room, GP_DOUBLE, where, count);
   if (keep)
     gp_scratch_give(ctx, where, keep);
   if (owned)
     gp_scratch_give(ctx, where, owned);
-  if (st == GP_SUCCESS) {
-    const gp_array values = gp_column_view(marked, x->dtype, where, count);
-    const gp_array positions = gp_column_view((char *) marked + room, GP_DOUBLE, where, count);
-    st = sort_marked(ctx, o, where, &values, &positions, y, idx, kept);
-  }
+  if (st == GP_SUCCESS)
+    st = sort_marked(ctx, o, where, &values, idx ? &positions : NULL, y, idx, kept);
   if (marked)
     gp_scratch_give(ctx, where, marked);
   return st;

@@ -647,7 +647,7 @@ gp_status gp_slice_along(gp_context *ctx, const gp_array *x, int axis, int64_t f
 /* How gp_topk finds the elements it keeps. */
 typedef enum gp_topk_algorithm {
   GP_TOPK_AUTO = 0,   /* the faster where measured: the select on the host backend for first + k up to
-                         n / 8 of a vector, else the sort */
+                         n / 4 of a vector, else the sort */
   GP_TOPK_SORT = 1,   /* each line sorted whole, then cut */
   GP_TOPK_SELECT = 2, /* a vector: radix select of the key at rank first + k (8-bit digits from the top,
                          counting only keys under the prefix so far), the elements at or before it

@@ -14,6 +14,7 @@ struct gp_select_state {
   unsigned long long prefix;  /* the digits chosen so far */
   long long rank;             /* the rank left among the keys under prefix */
   long long below;            /* the keys found smaller than prefix's */
+  long long equal;            /* the keys under prefix: at the end, the ties of the one at rank */
 };
 
 /* Keys under prefix (its digits above shift) count their digit at shift. */
@@ -56,6 +57,7 @@ __global__ void gp_select_pick_kernel(gp_select_state *st, int shift)
     }
     st->rank = rank;
     st->below = below;
+    st->equal = (long long) st->counts[d];
     st->prefix |= (unsigned long long) d << shift;
   }
   __syncthreads();
@@ -113,6 +115,7 @@ static gp_status select_as(gp_cuda_state *s, gp_select_call *c)
   if (st == GP_SUCCESS) {
     c->threshold = out.prefix;
     c->below = out.below;
+    c->equal = out.equal;
   }
   gp_pool_free(&s->pool, mem);
   return st;

@@ -69,7 +69,7 @@ gp_status gp_host_select(gp_select_call *c)
   int shift = bits - 8;
   GP_SELECT_BY_WIDTH(es, count_top, c->x, c->n, c->kind, c->order, shift, counts)
   uint64_t prefix = (uint64_t) pick_digit(counts, &rank, &below) << shift;
-  int64_t m = 0;
+  int64_t m = 0, equal = counts[prefix >> shift];  /* the keys under the prefix so far: at the end, the ties */
   uint64_t *keys = NULL;
   if (shift > 0) {
     keys = malloc((size_t) counts[prefix >> shift] * sizeof *keys);
@@ -88,6 +88,7 @@ gp_status gp_host_select(gp_select_call *c)
       counts[(keys[i] >> shift) & 255]++;
     const unsigned d = pick_digit(counts, &rank, &below);
     prefix |= (uint64_t) d << shift;
+    equal = counts[d];
     int64_t kept = 0;
     for (int64_t i = 0; i < m; i++)
       if (((keys[i] >> shift) & 255) == d)
@@ -97,6 +98,7 @@ gp_status gp_host_select(gp_select_call *c)
   free(keys);
   c->threshold = prefix;
   c->below = below;
+  c->equal = equal;
   if (c->keep)
     GP_SELECT_BY_WIDTH(es, mark, c->x, c->n, c->kind, c->order, prefix, c->keep)
   return GP_SUCCESS;

@@ -366,9 +366,10 @@ gp_status gp_host_lookup(const gp_lookup_call *call);
  * with its width in bits), the one at 0-based rank in the stable sorted
  * order, found 8 bits at a time from the top, each pass counting the
  * digits of the keys under the prefix chosen so far.  Out: that key, how
- * many keys are smaller, and where keep is not NULL, keep[i] = 1 for each
- * element whose key is at most it (else 0): the elements of ranks up to
- * `rank` and the rest of its ties.  x and keep lie where the backend works. */
+ * many keys are smaller and how many equal it, and where keep is not
+ * NULL, keep[i] = 1 for each element whose key is at most it (else 0):
+ * the elements of ranks up to `rank` and the rest of its ties, below +
+ * equal in all.  x and keep lie where the backend works. */
 typedef struct gp_select_call {
   const void *x;
   gp_dtype dtype;
@@ -378,14 +379,17 @@ typedef struct gp_select_call {
   unsigned char *keep;  /* n bytes, or NULL */
   uint64_t threshold;   /* out: the key at rank */
   int64_t below;        /* out: the keys smaller than it */
+  int64_t equal;        /* out: the keys equal to it */
 } gp_select_call;
 gp_status gp_host_select(gp_select_call *call);
 
 /* x's elements and 1-based positions where mask is nonzero, in order, into
- * values and positions (either may be NULL; capacity numel (x)); *count
- * how many (gp_compact.c). */
-gp_status gp_compact_at(gp_context *ctx, const gp_array *x, const gp_array *mask, gp_array *values,
-                        gp_array *positions, int64_t *count);
+ * values and positions (either may be NULL): the caller knows that the
+ * mask keeps `kept`, and each holds kept + 1 (the host's branchless pass
+ * writes one past the last kept); another count is GP_ERROR_INTERNAL
+ * (gp_compact.c). */
+gp_status gp_compact_known(gp_context *ctx, const gp_array *x, const gp_array *mask, gp_array *values,
+                           gp_array *positions, int64_t kept);
 
 /* ----- exclusive and reverse scans (scan_directed.c) ----- */
 
