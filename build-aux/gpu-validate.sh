@@ -14,6 +14,7 @@
 #           sanitize_context (memcheck of t_api, t_context and t_transfer, racecheck of t_context)
 #           bench_complex (complex.csv: complex rows against the real path and CUB; COMPLEX_LOG2)
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
+#           bench_functions (unique .. histc on device arrays against CUB's primitives; GPUPRIM_BENCH_MAX_LOG2)
 #           bench_host_arrays bench_crossover bench_mex_floor bench_small_calls bench_gparray sanitize_gparray
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
 #           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
@@ -176,6 +177,7 @@ bench_with_builtin() {
 stage_bench_sort() { bench_with_builtin bench_sort bench-sort; }
 
 stage_bench_compact() { bench_with_builtin bench_compact bench-compact; }
+stage_bench_functions() { bench_with_builtin bench_functions bench-functions; }
 # ncu's full report of one compaction row at 2^28 (PROFILE_ROW, default
 # x(mask) of doubles at 50% kept; its first launch after the warm-up)
 stage_profile_compact() {
