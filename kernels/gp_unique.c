@@ -60,13 +60,37 @@ static gp_status compact_column(unique_work *w, const void *src, const unsigned 
   return st;
 }
 
-/* Every column of src (n x cols, at where) kept where mask is set, packed into out. */
-static gp_status compact_rows(unique_work *w, const void *src, const unsigned char *mask, const gp_array *out,
-                              int64_t *m)
+static gp_status move(unique_work *w, const void *src, const double *positions, void *dst, int64_t count,
+                      int64_t cols, int64_t src_rows, int64_t dst_rows, size_t es, int scatter)
 {
-  gp_status st = GP_SUCCESS;
-  for (int64_t c = 0; c < w->cols && st == GP_SUCCESS; c++)
-    st = compact_column(w, src, mask, out, c, m);
+  const gp_index_move m = {src, dst, positions, count, cols, src_rows, dst_rows, es, scatter};
+  return w->steps.ops->move_by_index(w->steps.state, &m);
+}
+
+/* The rows of src (n x cols, at where) whose mask is set, packed into out
+ * (m x cols; *m gets m).  One column is one compaction; more are the
+ * kept rows' numbers (gp_find of the mask, into rows_mem: n doubles at
+ * where) and one gather of every column, not a compaction a column. */
+static gp_status compact_rows(unique_work *w, const void *src, const unsigned char *mask, double *rows_mem,
+                              const gp_array *out, int64_t *m)
+{
+  if (w->cols == 1)
+    return compact_column(w, src, mask, out, 0, m);
+  const gp_array f = view_at(mask, GP_LOGICAL, w->where, w->n, 1);
+  gp_array kept_rows = view_at(rows_mem, GP_DOUBLE, w->where, w->n, 1);
+  gp_status st = gp_find(w->ctx, GP_COMPACT_AUTO, &f, -1, 0, &kept_rows, NULL, m);
+  const size_t bytes = (size_t) (*m * w->cols) * w->es;
+  void *scratch = NULL, *into = out->location == w->where ? out->data : NULL;
+  if (st == GP_SUCCESS && !into) {
+    st = gp_scratch_take(w->ctx, w->where, bytes, &scratch);
+    into = scratch;
+  }
+  if (st == GP_SUCCESS)
+    st = move(w, src, rows_mem, into, *m, w->cols, w->n, *m, w->es, 0);
+  if (st == GP_SUCCESS && scratch)
+    st = gp_copy(w->ctx, out->data, out->location, scratch, w->where, bytes);
+  if (scratch)
+    gp_scratch_give(w->ctx, w->where, scratch);
   return st;
 }
 
@@ -77,12 +101,6 @@ static gp_status compact_positions(unique_work *w, const unsigned char *mask, gp
   return gp_compact(w->ctx, GP_COMPACT_AUTO, &p, &f, out, m);
 }
 
-static gp_status move(unique_work *w, const void *src, const double *positions, void *dst, int64_t count,
-                      int64_t cols, int64_t src_rows, int64_t dst_rows, size_t es, int scatter)
-{
-  const gp_index_move m = {src, dst, positions, count, cols, src_rows, dst_rows, es, scatter};
-  return w->steps.ops->move_by_index(w->steps.state, &m);
-}
 
 /* dst = bytes at where, then to out (elsewhere) where out is not at where. */
 static gp_status deliver(unique_work *w, gp_array *out, const void *dst, size_t bytes)
@@ -113,12 +131,12 @@ static gp_status sorted_outputs(unique_work *w, int last, gp_array *y, gp_array 
   gp_status st = GP_SUCCESS;
   int64_t m = 0, mi = 0;
   if (w->cols > 0) {
-    st = compact_rows(w, w->sorted, ends, y, &m);
+    st = compact_rows(w, w->sorted, ends, w->d[2], y, &m);
   } else {  /* rows none wide: the count from the positions */
     gp_array room = view_at(w->d[1], GP_DOUBLE, w->where, w->n, 1);
     st = compact_positions(w, ends, &room, &m);
     if (st == GP_SUCCESS)
-      st = compact_rows(w, w->sorted, ends, y, &m);
+      st = compact_rows(w, w->sorted, ends, w->d[2], y, &m);
   }
   if (st == GP_SUCCESS && i)
     st = compact_positions(w, keep, i, &mi);
@@ -151,7 +169,7 @@ static gp_status stable_outputs(unique_work *w, gp_array *y, gp_array *i, gp_arr
     st = gp_copy(w->ctx, i->data, i->location, w->d[1], w->where, (size_t) m * sizeof(double));
   const gp_array firsts = view_at(w->firsts, w->dtype, w->where, w->n * w->cols, 1);
   if (st == GP_SUCCESS)
-    st = compact_rows(w, w->sorted, w->flags, &firsts, &m);
+    st = compact_rows(w, w->sorted, w->flags, w->d[0], &firsts, &m);  /* d[0] is free once sorted */
   void *into = target(w, y, w->sorted);
   if (st == GP_SUCCESS)
     st = move(w, w->firsts, w->d[2], into, m, w->cols, m, m, w->es, 0);

@@ -629,8 +629,12 @@ void gp_sortrows_options_init(gp_sortrows_options *options);
  * NULL, is double of x's rows x 1: the 1-based row of x each row of y came
  * from.  One stable sort per key column, the last key first, each moving
  * the row order so far (gp_take_along); then every column moved once.
- * Scratch memory is taken where x lies (the context's pool for a device
- * x).  A column out of 1..columns (x) or 0 is GP_ERROR_INVALID_ARGUMENT,
+ * With GP_SORT_AUTO, a matrix whose rows log2 rows is under 6000 per key
+ * column (300 where the passes would run on the host: few rows, many
+ * keys) goes instead by a stable merge sort of its rows on the host,
+ * compared key by key in the same order (a device x is copied there and
+ * back).  Scratch memory is taken where x lies (the
+ * context's pool for a device x).  A column out of 1..columns (x) or 0 is GP_ERROR_INVALID_ARGUMENT,
  * an x of more than two dims GP_ERROR_SHAPE_MISMATCH.  Locations as for
  * gp_scan; x and y must not overlap. */
 gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const gp_array *x, gp_array *y,

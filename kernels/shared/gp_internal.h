@@ -383,6 +383,13 @@ typedef struct gp_select_call {
 } gp_select_call;
 gp_status gp_host_select(gp_select_call *call);
 
+/* gp_sortrows of a rows x cols matrix x (column-major) on host memory, by
+ * a stable merge sort of its rows compared on the key columns (1-based,
+ * negative descending) through gp_sort's keys: y (x's dtype and dims, not
+ * x) and idx (rows doubles, 1-based, may be NULL) (host/sortrows_host.c). */
+gp_status gp_host_sortrows(const void *x, gp_dtype dtype, int64_t rows, int64_t cols, const int *columns, int nkeys,
+                           void *y, double *idx);
+
 /* x's elements and 1-based positions where mask is nonzero, in order, into
  * values and positions (either may be NULL): the caller knows that the
  * mask keeps `kept`, and each holds kept + 1 (the host's branchless pass
