@@ -1,8 +1,8 @@
 /* gp_median.c - Octave's median, made of the sort: each line sorted
  * ascending (NaN last) into scratch where the sort runs, then each line's
  * middle element or pair combined by the backends' median_of_sorted
- * (median_pair.h's formulas).  A sort of the whole line; a selection that
- * stops at the middle would read less. */
+ * (median_pair.h's formulas).  A vector may go by radix select instead
+ * (gp_median_select.c), which reads it a few times and sorts nothing. */
 #include <string.h>
 
 #include "gp_backend.h"
@@ -15,6 +15,7 @@ void gp_median_options_init(gp_median_options *options)
   options->size = sizeof *options;
   options->algorithm = GP_SORT_AUTO;
   options->pair = GP_MEDIAN_SAFE_SUM;
+  options->method = GP_TOPK_AUTO;
 }
 
 /* Whether y has x's dims but 1 along axis. */
@@ -40,7 +41,8 @@ gp_status gp_median(gp_context *ctx, const gp_median_options *options, const gp_
     return GP_ERROR_INVALID_DIM;
   if (o->size < sizeof *o || o->pair < 0 || o->pair >= GP_MEDIAN_PAIR_COUNT)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
+  if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT || o->method < 0
+      || o->method >= GP_TOPK_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
   if (gp_dtype_size(x->dtype) == 0 || y->dtype != x->dtype)
     return GP_ERROR_UNSUPPORTED_DTYPE;
@@ -54,8 +56,15 @@ gp_status gp_median(gp_context *ctx, const gp_median_options *options, const gp_
   /* the sorted lines, and y's own memory where y lies elsewhere, at where the sort runs */
   const gp_array *arrays[] = {x, y};
   const gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 2);
-  const size_t es = gp_dtype_size(x->dtype), n = (size_t) gp_array_numel(x), m = (size_t) gp_array_numel(y);
-  const size_t room = (n * es + 255) & ~(size_t) 255, bytes = room + m * es;
+  const int64_t n = gp_array_numel(x);
+  if (gp_array_numel(y) == 1 && n > 1 && o->method != GP_TOPK_SORT  /* one line: a vector */
+      && (o->method == GP_TOPK_SELECT || sorter.ops == &gp_host_backend)) {
+    const gp_status st = gp_median_by_select(ctx, o, x, y);
+    if (st != GP_ERROR_DEVICE_OUT_OF_MEMORY)
+      return st;  /* else the sort, which can work in host memory */
+  }
+  const size_t es = gp_dtype_size(x->dtype), m = (size_t) gp_array_numel(y);
+  const size_t room = ((size_t) n * es + 255) & ~(size_t) 255, bytes = room + m * es;
   void *mem = NULL;
   gp_location where;
   gp_runner steps;

@@ -51,7 +51,7 @@ gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, const gp_
   if (st == GP_SUCCESS)
     st = gp_scratch_take(ctx, where, (size_t) n, &keep);
   gp_select_call call = {at, x->dtype, n, gp_sort_key_kind_by(x->dtype, o->compare == GP_SORT_BY_ABS),
-                         o->largest ? GP_KEY_DESCENDING : 0, o->first + kept - 1, keep, 0, 0, 0};
+                         o->largest ? GP_KEY_DESCENDING : 0, o->first + kept - 1, keep, 0, 0, 0, 0};
   if (st == GP_SUCCESS)
     st = r.ops->select(r.state, &call);
   /* the marked elements, every key below the one at rank and its ties,

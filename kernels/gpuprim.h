@@ -746,9 +746,11 @@ typedef struct gp_median_options {
   gp_sort_algorithm algorithm; /* the sort of each line */
   gp_median_pair pair;         /* the middle pair's formula */
   int omitnan;                 /* nonzero: the median of each line's numbers ("omitnan"); else NaN where a line has one */
+  gp_topk_algorithm method;    /* as gp_topk's: a vector's middle by radix select, or each line sorted */
 } gp_median_options;
 
-/* The defaults: GP_MEDIAN_SAFE_SUM, NaN kept, GP_SORT_AUTO. */
+/* The defaults: GP_MEDIAN_SAFE_SUM, NaN kept, GP_SORT_AUTO, GP_TOPK_AUTO
+ * (select for a vector on the host backend, else the sort). */
 void gp_median_options_init(gp_median_options *options);
 
 /* y = the median of each line of x along axis (0-based), in x's class

@@ -211,7 +211,7 @@ int mex_entry_median(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
              "%s: use %s (X[, DIM | VECDIM | \"all\"][, NANFLAG][, OUTTYPE][, \"algorithm\", NAME])", fname, fname);
   gp_median_options options;
   gp_median_options_init(&options);
-  mx_require_known_algorithm(gp_sort_algorithm_from_name(o.algorithm, &options.algorithm), o.algorithm, fname);
+  mx_require_selection(o.algorithm, &options.method, &options.algorithm, fname);
   const int v9 = mex_semantics_of_octave()->median_safe_pairs, device = mx_is_gparray(x);
   if (!device && (mxIsSparse(x) || mxIsComplex(x))) {
     on_host(plhs, nrhs, prhs);

@@ -101,11 +101,7 @@ static const mxArray *checked_dim(const char *fname, const mxArray *a, int n, co
   mex_check_input(fname, a, complex_ok, complex_ok);
   const mxArray *dim = mex_call_dim(fname, a, n, kept);
   gp_topk_options_init(options);
-  /* "auto", "sort", "select"; or a sort's name: that sort, of whole lines */
-  if (gp_topk_algorithm_from_name(o->algorithm, &options->method) != GP_SUCCESS) {
-    mx_require_known_algorithm(gp_sort_algorithm_from_name(o->algorithm, &options->algorithm), o->algorithm, fname);
-    options->method = GP_TOPK_SORT;
-  }
+  mx_require_selection(o->algorithm, &options->method, &options->algorithm, fname);
   return dim;
 }
 

@@ -255,6 +255,14 @@ void mx_require_known_algorithm(gp_status st, const char *name, const char *fnam
     mx_raise("gpuprim:unknownAlgorithm", "%s: unknown algorithm '%s'", fname, name);
 }
 
+void mx_require_selection(const char *name, gp_topk_algorithm *method, gp_sort_algorithm *sort, const char *fname)
+{
+  if (gp_topk_algorithm_from_name(name, method) == GP_SUCCESS)
+    return;
+  mx_require_known_algorithm(gp_sort_algorithm_from_name(name, sort), name, fname);
+  *method = GP_TOPK_SORT;
+}
+
 void mx_raise_status(gp_status st, const char *fname)
 {
   char id[64];

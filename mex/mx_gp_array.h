@@ -51,6 +51,10 @@ int mx_require_dim_set(const mxArray *a, int in[GP_MAX_DIMS + 2], const char *fn
 void mx_require_string(const mxArray *a, char *buf, size_t size, const char *fname);
 /* Raise gpuprim:unknownAlgorithm naming `name` unless st (of a *_from_name call) is a success. */
 void mx_require_known_algorithm(gp_status st, const char *name, const char *fname);
+/* "algorithm", NAME of a selection (gpu_maxk, gpu_median): "auto",
+ * "sort" or "select" as *method; a sort's name is GP_TOPK_SORT with that
+ * sort in *sort; else raise gpuprim:unknownAlgorithm. */
+void mx_require_selection(const char *name, gp_topk_algorithm *method, gp_sort_algorithm *sort, const char *fname);
 /* Raise the Octave error for a status: identifier "gpuprim:<id>". */
 void mx_raise_status(gp_status st, const char *fname);
 

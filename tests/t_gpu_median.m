@@ -106,10 +106,10 @@ function median_for_backend (backend)
   classes = {"double", "single", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "logical"};
   argsets = {{}, {1}, {2}, {3}, {5}, {[1 2]}, {[1 3]}, {[2 3]}, {"all"}, {"omitnan"}, {2, "omitnan"}, {"double"}, ...
              {"native"}, {"default"}, {1, "omitnan", "double"}, {"all", "omitnan"}};
-  for alg = {"auto", "onesweep", "split"}
+  for alg = {"auto", "select", "sort", "onesweep", "split"}
     cls = classes;
     args = argsets;
-    if (! strcmp (alg{1}, "auto"))  # the other sorts on a few classes, along the default dim
+    if (! any (strcmp (alg{1}, {"auto", "select"})))  # the other sorts on a few classes, along the default dim
       cls = {"double", "int32"};
       args = {{}, {"omitnan"}};
     endif

@@ -1,5 +1,6 @@
 /* t_median.c - gp_median through the C API: known cases of each pair
- * formula and statuses on the host; on the GPU, host and device arrays
+ * formula and statuses on the host; vectors by select as by the sort; on
+ * the GPU, host and device arrays
  * against the host bit for bit, every class, every formula, NaN kept and
  * omitted, along each axis. */
 #include <math.h>
@@ -56,8 +57,16 @@ static void test_known(gp_context *host)
   double nan[4] = {1, NAN, 3, 4};
   ok = ok && median_line(host, GP_DOUBLE, nan, 4, GP_MEDIAN_SAFE_SUM, 0, &m) == GP_SUCCESS && isnan(m) && !signbit(m);
   ok = ok && median_line(host, GP_DOUBLE, nan, 4, GP_MEDIAN_SAFE_SUM, 1, &m) == GP_SUCCESS && m == 3;
+  /* the stable sort's middle of ties of 0 and -0 is the third: -0 */
+  double zeros[5] = {0.0, -0.0, -0.0, 0.0, -0.0};
+  ok = ok && median_line(host, GP_DOUBLE, zeros, 5, GP_MEDIAN_SAFE_SUM, 0, &m) == GP_SUCCESS && bits_are(m, 1ull << 63);
+  /* a vector's midpoint where "omitnan" left NaN out is the plain mean: (2^53 - 1) / 2, not a + (b - a) / 2 */
+  double far[3] = {-1, 9007199254740992.0, NAN};
+  ok = ok && median_line(host, GP_DOUBLE, far, 3, GP_MEDIAN_SAFE_MIDPOINT, 1, &m) == GP_SUCCESS
+       && m == 4503599627370495.5;
   tap_ok(ok, "host: gp_median of doubles: odd and even counts, -0 pairs by each formula, Inf - Inf (-NaN), "
-             "an overflowing sum, NaN kept (+NaN) and omitted");
+             "an overflowing sum, NaN kept (+NaN) and omitted, the middle of 0 and -0 ties, the midpoint without "
+             "NaN");
 
   int8_t a[2] = {100, 100}, b[2] = {-3, -2}, r = 0;
   ok = median_line(host, GP_INT8, a, 2, GP_MEDIAN_SUM_HALVED, 0, &r) == GP_SUCCESS && r == 64;
@@ -151,6 +160,49 @@ static void test_against_host(gp_context *cuda, gp_context *host)
               "as the host's", cases);
 }
 
+/* gp_median of vectors by select (ctx) against the host's sort, bit for
+ * bit: every class, lengths around the digits' passes, every formula,
+ * NaN kept and omitted, and lines all NaN. */
+static void test_select_as_sort(gp_context *ctx, gp_context *host, const char *name)
+{
+  const int64_t lens[] = {2, 3, 6, 33, 1000, 70001};
+  int ok = 1, cases = 0;
+  for (int t = 0; t < GP_DTYPE_COUNT && ok; t++)
+    for (size_t l = 0; l <= sizeof lens / sizeof lens[0] && ok; l++) {
+      const int all_nan = l == sizeof lens / sizeof lens[0];
+      const int64_t n = all_nan ? 5 : lens[l];
+      const size_t es = gp_dtype_size((gp_dtype) t);
+      if (all_nan && t != GP_DOUBLE && t != GP_SINGLE)
+        continue;
+      unsigned char *x = tied((gp_dtype) t, n), y1[8], y2[8];
+      for (int64_t e = 0; all_nan && e < n; e++) {
+        const double d = e % 2 ? NAN : -NAN;
+        const float f = (float) d;
+        memcpy(x + e * es, t == GP_DOUBLE ? (const void *) &d : (const void *) &f, es);
+      }
+      for (int pair = 0; pair < GP_MEDIAN_PAIR_COUNT && ok; pair++)
+        for (int omit = 0; omit < 2 && ok; omit++, cases++) {
+          gp_median_options o;
+          gp_median_options_init(&o);
+          o.pair = (gp_median_pair) pair;
+          o.omitnan = omit;
+          gp_array xa = view3(x, (gp_dtype) t, GP_HOST, 1, n, 1);
+          gp_array y1a = view3(y1, (gp_dtype) t, GP_HOST, 1, 1, 1), y2a = view3(y2, (gp_dtype) t, GP_HOST, 1, 1, 1);
+          o.method = GP_TOPK_SORT;
+          ok = gp_median(host, &o, &xa, &y1a, 1) == GP_SUCCESS;
+          o.method = GP_TOPK_SELECT;
+          ok = ok && gp_median(ctx, &o, &xa, &y2a, 1) == GP_SUCCESS && same_bits(y1, y2, es);
+          if (!ok)
+            tap_ok(0, "%s: gp_median by select of %s, n %lld, pair %d, omitnan %d", name, gp_dtype_name((gp_dtype) t),
+                   (long long) n, pair, omit);
+        }
+      free(x);
+    }
+  if (ok)
+    tap_ok(1, "%s: gp_median by select of %d vectors (11 classes, n 2 to 70001 and all NaN, every formula, NaN kept "
+              "and omitted) as the host's sort", name, cases);
+}
+
 /* device x, device y, as the host */
 static void test_device_resident(gp_context *cuda, gp_context *host)
 {
@@ -182,11 +234,13 @@ int main(void)
   gp_context_create_backend(&host, GP_BACKEND_HOST);
   gp_status cst = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   test_known(host);
+  test_select_as_sort(host, host, "host");
   if (cst == GP_SUCCESS) {
     test_against_host(cuda, host);
     test_device_resident(cuda, host);
+    test_select_as_sort(cuda, host, "cuda");
   } else {
-    tap_gpu_cases_unavailable(2, cst);
+    tap_gpu_cases_unavailable(3, cst);
   }
   gp_context_destroy(cuda);
   gp_context_destroy(host);

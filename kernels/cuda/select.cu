@@ -66,13 +66,15 @@ __global__ void gp_select_pick_kernel(gp_select_state *st, int shift)
 }
 
 template <class E>
-__global__ void gp_select_keep_kernel(const E *__restrict__ x, long long n, int kind, int order,
+__global__ void gp_select_keep_kernel(const E *__restrict__ x, long long n, int kind, int order, int equal_only,
                                       const gp_select_state *st, unsigned char *__restrict__ keep)
 {
   const unsigned long long threshold = st->prefix;
   const long long step = (long long) gridDim.x * blockDim.x;
-  for (long long i = (long long) blockIdx.x * blockDim.x + threadIdx.x; i < n; i += step)
-    keep[i] = gp_key_of((unsigned long long) x[i], kind, 8 * (int) sizeof(E), order) <= threshold;
+  for (long long i = (long long) blockIdx.x * blockDim.x + threadIdx.x; i < n; i += step) {
+    const unsigned long long k = gp_key_of((unsigned long long) x[i], kind, 8 * (int) sizeof(E), order);
+    keep[i] = equal_only ? k == threshold : k <= threshold;
+  }
 }
 
 template <class E>
@@ -103,8 +105,8 @@ static gp_status select_as(gp_cuda_state *s, gp_select_call *c)
     }
   }
   if (st == GP_SUCCESS && c->keep) {
-    gp_select_keep_kernel<E><<<blocks, threads, 0, s->stream>>>((const E *) c->x, n, c->kind, c->order, state,
-                                                                c->keep);
+    gp_select_keep_kernel<E><<<blocks, threads, 0, s->stream>>>((const E *) c->x, n, c->kind, c->order,
+                                                                c->equal_only, state, c->keep);
     st = gp_cuda_after_launch(s);
   }
   gp_select_state out;

@@ -28,11 +28,13 @@
     }                                                                                                               \
     return m;                                                                                                       \
   }                                                                                                                 \
-  static inline void mark_##T(const T *x, int64_t n, int kind, int order, uint64_t threshold,                       \
+  static inline void mark_##T(const T *x, int64_t n, int kind, int order, uint64_t threshold, int equal_only,       \
                               unsigned char *keep)                                                                  \
   {                                                                                                                 \
-    for (int64_t i = 0; i < n; i++)                                                                                 \
-      keep[i] = gp_key_of(x[i], kind, 8 * sizeof(T), order) <= threshold;                                           \
+    for (int64_t i = 0; i < n; i++) {                                                                               \
+      const uint64_t k = gp_key_of(x[i], kind, 8 * sizeof(T), order);                                               \
+      keep[i] = equal_only ? k == threshold : k <= threshold;                                                       \
+    }                                                                                                               \
   }
 GP_SELECT_WALKS(uint8_t)
 GP_SELECT_WALKS(uint16_t)
@@ -100,6 +102,6 @@ gp_status gp_host_select(gp_select_call *c)
   c->below = below;
   c->equal = equal;
   if (c->keep)
-    GP_SELECT_BY_WIDTH(es, mark, c->x, c->n, c->kind, c->order, prefix, c->keep)
+    GP_SELECT_BY_WIDTH(es, mark, c->x, c->n, c->kind, c->order, prefix, c->equal_only, c->keep)
   return GP_SUCCESS;
 }

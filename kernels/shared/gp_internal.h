@@ -369,7 +369,8 @@ gp_status gp_host_lookup(const gp_lookup_call *call);
  * many keys are smaller and how many equal it, and where keep is not
  * NULL, keep[i] = 1 for each element whose key is at most it (else 0):
  * the elements of ranks up to `rank` and the rest of its ties, below +
- * equal in all.  x and keep lie where the backend works. */
+ * equal in all; with equal_only, only for the ties (equal of them).  x and
+ * keep lie where the backend works. */
 typedef struct gp_select_call {
   const void *x;
   gp_dtype dtype;
@@ -380,6 +381,7 @@ typedef struct gp_select_call {
   uint64_t threshold;   /* out: the key at rank */
   int64_t below;        /* out: the keys smaller than it */
   int64_t equal;        /* out: the keys equal to it */
+  int equal_only;       /* keep marks the ties of the key at rank only */
 } gp_select_call;
 gp_status gp_host_select(gp_select_call *call);
 

@@ -29,8 +29,13 @@
 ## It is a stable radix sort of each slice (@code{gpu_sort}'s), then one
 ## thread a slice: a binary search for its first NaN, and its middle.
 ## Dimensions of @var{vecdim} that are not adjacent are permuted together
-## first, on the host.  @qcode{"algorithm"}, @var{name} chooses the sort
-## (see @code{gpu_sort}).  A gparray @var{x} gives a gparray, computed on
+## first, on the host.  With @qcode{"algorithm"}, @qcode{"select"} a
+## vector's middle is found by radix select instead (as in
+## @code{gpu_maxk}: a counting pass per 8-bit digit, and one more select
+## for the count of NaN), without a sort; @qcode{"auto"}, the default,
+## selects where measured faster (vectors on the host) and sorts
+## elsewhere; @qcode{"sort"} or a sort's name (see @code{gpu_sort}) sorts.
+## The results are the same.  A gparray @var{x} gives a gparray, computed on
 ## the device.  Sparse and complex @var{x} go to the builtin
 ## @code{median} on the host, and so does a 64-bit integer @var{x} of
 ## several slices with a double @var{outtype} on Octave 9 and later,
