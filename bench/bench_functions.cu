@@ -12,7 +12,7 @@
  *   maxk            SortPairsDescending of (x, positions), k = 100
  *                   (ours by "select" and by "sort")
  *   nth_element     SortKeys (the n/2-th; ours by "select" and "sort")
- *   median          SortKeys
+ *   median          SortKeys (ours by "select" and "sort")
  *   histc           DeviceHistogram::HistogramRange, 1001 edges
  * Output: CSV on stdout for bench/bench_functions.m, which adds the
  * builtin's times and the table.  check: 1 where ours and CUB agree on
@@ -118,8 +118,11 @@ static void run_ours(void *p, int k)
     break;
   }
   case JOB_MEDIAN: {
+    gp_median_options o;
+    gp_median_options_init(&o);
+    o.method = b->method;
     gp_array m = vec(b->out, GP_DOUBLE, 1);
-    must(gp_median(b->ctx, NULL, &x, &m, 0));
+    must(gp_median(b->ctx, &o, &x, &m, 0));
     break;
   }
   default: {
@@ -272,7 +275,8 @@ static void function_row(gp_context *ctx, int job, gp_topk_algorithm method, siz
   const float t_cub = bench_median_ms(b.stream, run_cub, &b);
   const float t_copy = bench_median_ms(b.stream, run_copy_input, &b);
   printf("%s,%s,double,%lld,%.4f,%.4f,%.4f,%d\n", job_names[job],
-         job == JOB_MAXK || job == JOB_NTH ? gp_topk_algorithm_name(method) : "auto", (long long) n, t_ours, t_cub,
+         job == JOB_MAXK || job == JOB_NTH || job == JOB_MEDIAN ? gp_topk_algorithm_name(method) : "auto",
+         (long long) n, t_ours, t_cub,
          t_copy, check);
   fflush(stdout);
   for (int k = 0; k < NBUF; k++) {
@@ -292,7 +296,7 @@ int main(int argc, char **argv)
                                     "job,algorithm,class,n,ours_ms,cub_ms,copy_ms,check");
   for (int lg = min_log2; lg <= max_log2; lg += 4)
     for (int job = 0; job < JOB_COUNT; job++) {
-      if (job == JOB_MAXK || job == JOB_NTH) {
+      if (job == JOB_MAXK || job == JOB_NTH || job == JOB_MEDIAN) {
         function_row(ctx, job, GP_TOPK_SELECT, (size_t) 1 << lg);
         function_row(ctx, job, GP_TOPK_SORT, (size_t) 1 << lg);
       } else {

@@ -131,6 +131,8 @@ jobs = {"gpu_cumsum", @gpu_cumsum, @cumsum, 1, 80, "v", true;
         "[y, i, j] = gpu_unique (r)", @gpu_unique, @unique, 3, NaN, "r", false;
         "gpu_unique (x)", @gpu_unique, @unique, 1, NaN, "v", false;
         "gpu_median (x)", @gpu_median, @median, 1, NaN, "v", false;
+        "gpu_median (x), select", @(x) gpu_median (x, "algorithm", "select"), @median, 1, NaN, "v", false;
+        "gpu_median (x), sort", @(x) gpu_median (x, "algorithm", "sort"), @median, 1, NaN, "v", false;
         "gpu_median (a)", @gpu_median, @median, 1, NaN, "a", false;
         "gpu_accumarray (s, x)", @gpu_accumarray, @accumarray, 1, NaN, "s", false;
         "gpu_accumarray (s, x), n/8 bins", @gpu_accumarray, @accumarray, 1, NaN, "m", false;
