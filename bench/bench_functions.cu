@@ -230,14 +230,8 @@ static int agree(fn_case *b)
 
 static void function_row(gp_context *ctx, int job, gp_topk_algorithm method, size_t n)
 {
-  fn_case b;
-  memset(&b, 0, sizeof b);
-  b.ctx = ctx;
-  b.stream = (cudaStream_t) gp_context_stream(ctx);
-  b.job = job;
-  b.method = method;
-  b.n = n;
-  b.bins = job == JOB_ACCUM_FEW ? 1000 : job == JOB_ACCUM_MANY ? (int64_t) (n / 8) : 0;
+  const int64_t bins = job == JOB_ACCUM_FEW ? 1000 : job == JOB_ACCUM_MANY ? (int64_t) (n / 8) : 0;
+  fn_case b = {ctx, (cudaStream_t) gp_context_stream(ctx), job, method, n, bins};  /* the rest zero */
   const double range = job == JOB_UNIQUE ? (double) (n / 16) : (double) b.bins;
   const int has_vals = job == JOB_BY_KEY || job == JOB_ACCUM_FEW || job == JOB_ACCUM_MANY;
   const size_t bytes = n * sizeof(double);

@@ -58,21 +58,5 @@ function huge_cases (m, copies, subs_m)
 endfunction
 
 tap_plan ();
-count = 6;
-if (strcmp (getenv ("GPUPRIM_SKIP_HUGE"), "1"))
-  for k = 1:count
-    tap_skip (sprintf ("huge function case %d", k), "GPUPRIM_SKIP_HUGE=1");
-  endfor
-elseif (! gpu_present ())
-  for k = 1:count
-    tap_no_gpu (sprintf ("huge function case %d", k));
-  endfor
-else
-  gpuprim_backend ("cuda");
-  unwind_protect
-    huge_cases (2^24, 64, 2^25);
-  unwind_protect_cleanup
-    gpuprim_backend ("auto");
-  end_unwind_protect
-endif
+run_huge_on_gpu (6, "huge function case", @() huge_cases (2^24, 64, 2^25));
 tap_done ();

@@ -77,23 +77,6 @@ function streaming_cases ()
 endfunction
 
 tap_plan ();
-count = 12;
-if (strcmp (getenv ("GPUPRIM_SKIP_HUGE"), "1"))
-  for k = 1:count
-    tap_skip (sprintf ("streaming case %d", k), "GPUPRIM_SKIP_HUGE=1");
-  endfor
-elseif (! gpu_present ())
-  for k = 1:count
-    tap_no_gpu (sprintf ("streaming case %d", k));
-  endfor
-else
-  setenv ("GPUPRIM_DEVICE_MEMORY_LIMIT", "256M");
-  gpuprim_backend ("cuda");  # a fresh context reads the cap
-  unwind_protect
-    streaming_cases ();
-  unwind_protect_cleanup
-    unsetenv ("GPUPRIM_DEVICE_MEMORY_LIMIT");
-    gpuprim_backend ("auto");
-  end_unwind_protect
-endif
+## a fresh context reads the cap
+run_huge_on_gpu (12, "streaming case", @streaming_cases, "GPUPRIM_DEVICE_MEMORY_LIMIT", "256M");
 tap_done ();
