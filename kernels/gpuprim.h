@@ -650,8 +650,8 @@ gp_status gp_slice_along(gp_context *ctx, const gp_array *x, int axis, int64_t f
 
 /* How gp_topk finds the elements it keeps. */
 typedef enum gp_topk_algorithm {
-  GP_TOPK_AUTO = 0,   /* the faster where measured: the select on the host backend for first + k up to
-                         n / 4 of a vector, else the sort */
+  GP_TOPK_AUTO = 0,   /* the faster where measured: the select on the host backend for a vector of 256
+                         or more with first + k up to n / 4 (gp_median: 16384 or more), else the sort */
   GP_TOPK_SORT = 1,   /* each line sorted whole, then cut */
   GP_TOPK_SELECT = 2, /* a vector: radix select of the key at rank first + k (8-bit digits from the top,
                          counting only keys under the prefix so far), the elements at or before it
@@ -750,7 +750,8 @@ typedef struct gp_median_options {
 } gp_median_options;
 
 /* The defaults: GP_MEDIAN_SAFE_SUM, NaN kept, GP_SORT_AUTO, GP_TOPK_AUTO
- * (select for a vector on the host backend, else the sort). */
+ * (select for a vector of 16384 or more on the host backend, else the
+ * sort). */
 void gp_median_options_init(gp_median_options *options);
 
 /* y = the median of each line of x along axis (0-based), in x's class

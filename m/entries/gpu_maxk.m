@@ -27,9 +27,9 @@
 ## element is found by radix select (a counting pass per 8-bit digit of
 ## its sort key), the elements up to it compacted in order and only they
 ## sorted; other shapes are sorted.  @qcode{"auto"}, the default, selects
-## where it was measured faster (on the host, @var{k} up to a quarter of
-## the vector) and sorts elsewhere.  The results are the same.  A gparray @var{A} gives
-## gparrays; char @var{A} compares by its codes and gives char; sparse
+## where it was measured faster (on the host, a vector of 256 or more
+## and @var{k} up to a quarter of it) and sorts elsewhere.  The results
+## are the same.  A gparray @var{A} gives gparrays; char @var{A} compares by its codes and gives char; sparse
 ## @var{A} gives a sparse @var{B}.  A bad @var{k} is a
 ## @code{gpuprim:invalidK} error.
 ##

@@ -33,8 +33,9 @@
 ## vector's middle is found by radix select instead (as in
 ## @code{gpu_maxk}: a counting pass per 8-bit digit, and one more select
 ## for the count of NaN), without a sort; @qcode{"auto"}, the default,
-## selects where measured faster (vectors on the host) and sorts
-## elsewhere; @qcode{"sort"} or a sort's name (see @code{gpu_sort}) sorts.
+## selects where measured faster (vectors of 16384 or more on the host)
+## and sorts elsewhere; @qcode{"sort"} or a sort's name (see
+## @code{gpu_sort}) sorts.
 ## The results are the same.  A gparray @var{x} gives a gparray, computed on
 ## the device.  Sparse and complex @var{x} go to the builtin
 ## @code{median} on the host, and so does a 64-bit integer @var{x} of
