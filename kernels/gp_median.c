@@ -62,7 +62,7 @@ gp_status gp_median(gp_context *ctx, const gp_median_options *options, const gp_
    * 16384; 3159 and 2414 at 65536; 0.5 and 5.4 at 16) */
   if (gp_array_numel(y) == 1 && n > 1 && o->method != GP_TOPK_SORT
       && (o->method == GP_TOPK_SELECT || (sorter.ops == &gp_host_backend && n >= 16384))) {
-    const gp_status st = gp_median_by_select(ctx, o, x, y);
+    const gp_status st = gp_median_by_select(ctx, o, sorter, x, y);
     if (st != GP_ERROR_DEVICE_OUT_OF_MEMORY)
       return st;  /* else the sort, which can work in host memory */
   }

@@ -72,13 +72,12 @@ static gp_status nan_count(median_work *w, int64_t *nans)
   return st;
 }
 
-gp_status gp_median_by_select(gp_context *ctx, const gp_median_options *o, const gp_array *x, gp_array *y)
+gp_status gp_median_by_select(gp_context *ctx, const gp_median_options *o, gp_runner runner, const gp_array *x,
+                              gp_array *y)
 {
   const int64_t n = gp_array_numel(x);
   const size_t es = gp_dtype_size(x->dtype);
-  const gp_array *arrays[] = {x, y};
-  median_work w = {ctx, gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n, arrays, 2), GP_HOST, NULL,
-                   x->dtype, n, NULL};
+  median_work w = {ctx, runner, GP_HOST, NULL, x->dtype, n, NULL};
   w.where = w.runner.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
   void *owned = NULL, *at = NULL, *keep = NULL;
   gp_status st = gp_bring(ctx, w.where, x, n, 1, &at, &owned);

@@ -11,21 +11,18 @@ static const char *const algorithm_names[GP_TOPK_ALGORITHM_COUNT] = {"auto", "so
 
 GP_NAMED_ALGORITHMS(topk, GP_TOPK_ALGORITHM_COUNT, algorithm_names)
 
-/* Whether x's line goes by select: asked for, or (auto) where the host
- * works, the line has 256 elements or more and the select keeps up to a
- * quarter of it (this project's CI host, maxk (x, 3) of doubles: sort
- * 7.4 us, select 5.7 at 256; 0.6 and 2.8 at 16).  It takes a vector along
- * the axis (one line) only. */
-static int by_select(const gp_context *ctx, const gp_topk_options *o, const gp_array *x, gp_shape3 shape,
-                     int64_t kept)
+/* Whether x's line goes by select: asked for, or (auto) where the sort
+ * would run on the host, the line has 256 elements or more and the select
+ * keeps up to a quarter of it (this project's CI host, maxk (x, 3) of
+ * doubles: sort 7.4 us, select 5.7 at 256; 0.6 and 2.8 at 16).  It takes
+ * a vector along the axis (one line) only. */
+static int by_select(const gp_topk_options *o, gp_runner sorter, gp_shape3 shape, int64_t kept)
 {
   if (shape.outer != 1 || shape.inner != 1 || o->method == GP_TOPK_SORT)
     return 0;
   if (o->method == GP_TOPK_SELECT)
     return 1;
-  const gp_array *arrays[] = {x};
-  const gp_runner r = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, shape.len, arrays, 1);
-  return r.ops == &gp_host_backend && shape.len >= 256 && o->first + kept <= shape.len / 4;
+  return sorter.ops == &gp_host_backend && shape.len >= 256 && o->first + kept <= shape.len / 4;
 }
 
 /* Whether b has a's dims but along axis, where b has `len`. */
@@ -112,16 +109,16 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
     return GP_SUCCESS;
   if (!x->data || !y->data || (idx && !idx->data))
     return GP_ERROR_NULL_POINTER;
-  if (by_select(ctx, o, x, shape, kept)) {
-    const gp_status st = gp_topk_by_select(ctx, o, x, y, idx, kept);
+  const gp_array *arrays[] = {x, y, idx};
+  const gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
+  if (by_select(o, sorter, shape, kept)) {
+    const gp_status st = gp_topk_by_select(ctx, o, sorter, x, y, idx, kept);
     if (st != GP_ERROR_DEVICE_OUT_OF_MEMORY)
       return st;  /* else the sort, which can work in host memory */
   }
 
   /* the sorted lines (and positions), kept where the sort runs; host
    * memory where the device's pool cannot hold them */
-  const gp_array *arrays[] = {x, y, idx};
-  const gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
   const size_t n = (size_t) gp_array_numel(x), es = gp_dtype_size(x->dtype);
   const size_t room = (n * es + 255) & ~(size_t) 255, bytes = room + (idx ? n * sizeof(double) : 0);
   gp_location where;

@@ -39,12 +39,10 @@ static gp_status sort_marked(gp_context *ctx, const gp_topk_options *o, gp_locat
   return st;
 }
 
-gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, const gp_array *x, gp_array *y,
+gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, gp_runner r, const gp_array *x, gp_array *y,
                             gp_array *idx, int64_t kept)
 {
   const int64_t n = gp_array_numel(x);
-  const gp_array *arrays[] = {x, y, idx};
-  const gp_runner r = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, n, arrays, 3);
   const gp_location where = r.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
   void *owned = NULL, *at = NULL, *keep = NULL, *marked = NULL;
   gp_status st = gp_bring(ctx, where, x, n, 1, &at, &owned);

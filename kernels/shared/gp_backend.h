@@ -119,13 +119,16 @@ gp_status gp_scratch_for(gp_context *ctx, gp_runner sorter, size_t bytes, void *
 gp_status gp_bring(gp_context *ctx, gp_location where, const gp_array *a, int64_t numel, int input, void **at,
                    void **owned);
 
-/* gp_median of a vector by radix select (gp_median_select.c). */
-gp_status gp_median_by_select(gp_context *ctx, const gp_median_options *o, const gp_array *x, gp_array *y);
+/* gp_median of a vector by radix select on the backend the call's sort
+ * would run on (gp_median_select.c). */
+gp_status gp_median_by_select(gp_context *ctx, const gp_median_options *o, gp_runner runner, const gp_array *x,
+                              gp_array *y);
 
-/* gp_topk of a vector by radix select (gp_topk_select.c): its `kept`
- * sorted elements from o->first into y and idx (may be NULL). */
-gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, const gp_array *x, gp_array *y,
-                            gp_array *idx, int64_t kept);
+/* gp_topk of a vector by radix select on the backend the call's sort
+ * would run on (gp_topk_select.c): its `kept` sorted elements from
+ * o->first into y and idx (may be NULL). */
+gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, gp_runner runner, const gp_array *x,
+                            gp_array *y, gp_array *idx, int64_t kept);
 
 /* gp_reduce_by_key's steps on memory at where (the runner's): keys (n,
  * of kdtype) and values (n, or one where value_step is 0) into
