@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "gp_internal.h" /* gp_compact_known */
 #include "gpuprim.h"
 #include "tap.h"
 #include "test_data.h"
@@ -147,8 +148,9 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
       const size_t es = gp_dtype_size(t);
       for (int s = (light ? 2 : 0); s < nsizes && ok; s++) {
         const int64_t n = sizes[s];
-        char *x = malloc(n * es), *y1 = malloc(n * es), *y2 = malloc(n * es);
-        double *p1 = malloc(n * sizeof(double)), *p2 = malloc(n * sizeof(double));
+        /* one more than n: gp_compact_known's outputs hold the count and one */
+        char *x = malloc(n * es), *y1 = malloc((n + 1) * es), *y2 = malloc((n + 1) * es);
+        double *p1 = malloc((n + 1) * sizeof(double)), *p2 = malloc((n + 1) * sizeof(double));
         uint8_t *m = malloc(n);
         for (int r = 0; r < 5 && ok; r++) {
           fill(x, t, n, rates[r]);
@@ -165,6 +167,22 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
                      (long long) n, rates[(r + 2) % 5], (long long) c1, (long long) c2);
             break;
           }
+          if (a == GP_COMPACT_AUTO) {  /* x(mask) with positions, as gp_topk's select asks */
+            gp_array yk1 = view(y1, t, GP_HOST, c1 + 1), yk2 = view(y2, t, GP_HOST, c1 + 1);
+            gp_array pk1 = view(p1, GP_DOUBLE, GP_HOST, c1 + 1), pk2 = view(p2, GP_DOUBLE, GP_HOST, c1 + 1);
+            ok = gp_compact_known(host, &xa, &ma, &yk1, &pk1, c1) == GP_SUCCESS
+                 && gp_compact_known(cuda, &xa, &ma, &yk2, &pk2, c1) == GP_SUCCESS
+                 && same_bits(y1, y2, (size_t) c1 * es) && same_bits(p1, p2, (size_t) c1 * sizeof(double))
+                 && gp_compact_known(cuda, &xa, &ma, &yk2, &pk2, c1 - 1) == GP_ERROR_INTERNAL;
+            for (int64_t i = 0, k = 0; ok && i < n; i++)
+              if (m[i])
+                ok = p1[k++] == (double) (i + 1);
+            if (!ok) {
+              snprintf(why, sizeof why, ": x(mask) with positions %s n=%lld rate %g", gp_dtype_name(t), (long long) n,
+                       rates[(r + 2) % 5]);
+              break;
+            }
+          }
           const int64_t limit = r == 1 ? -1 : (int64_t) (rng() % (uint64_t) (n + 2));
           const int from_end = r % 2;
           ok = gp_find(host, GP_COMPACT_AUTO, &xa, limit, from_end, &pa1, &ya1, &c1) == GP_SUCCESS
@@ -178,8 +196,9 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
         free(x); free(y1); free(y2); free(p1); free(p2); free(m);
       }
     }
-    tap_ok(ok, "cuda %s: x(mask) and find (n, first/last) match the host bit for bit%s",
-           gp_compact_algorithm_name((gp_compact_algorithm) a), why);
+    tap_ok(ok, "cuda %s: x(mask)%s and find (n, first/last) match the host bit for bit%s",
+           gp_compact_algorithm_name((gp_compact_algorithm) a), a == GP_COMPACT_AUTO ? " (with positions too)" : "",
+           why);
   }
 }
 

@@ -434,11 +434,14 @@ static gp_status launch_scan_scatter(gp_cuda_state *s, const gp_compact_args *a)
   return st;
 }
 
-/* x(mask) keeps values; find keeps positions, and values where asked. */
+/* x(mask) keeps values, and positions where asked (gp_topk's select);
+ * find keeps positions, and values where asked. */
 template <class E>
 static gp_status launch_typed(gp_cuda_state *s, gp_compact_algorithm alg, const gp_compact_args *a)
 {
   const bool one_pass = alg == GP_COMPACT_AUTO;
+  if (a->mask && a->positions)
+    return one_pass ? launch_one_pass<E, true, true, true>(s, a) : launch_scan_scatter<E, true, true, true>(s, a);
   if (a->mask)
     return one_pass ? launch_one_pass<E, true, true, false>(s, a) : launch_scan_scatter<E, true, true, false>(s, a);
   if (a->values)
