@@ -11,18 +11,24 @@ static const char *const algorithm_names[GP_TOPK_ALGORITHM_COUNT] = {"auto", "so
 
 GP_NAMED_ALGORITHMS(topk, GP_TOPK_ALGORITHM_COUNT, algorithm_names)
 
-/* Whether x's line goes by select: asked for, or (auto) where the sort
- * would run on the host, the line has 256 elements or more and the select
- * keeps up to a quarter of it (this project's CI host, maxk (x, 3) of
- * doubles: sort 7.4 us, select 5.7 at 256; 0.6 and 2.8 at 16).  It takes
- * a vector along the axis (one line) only. */
-static int by_select(const gp_topk_options *o, gp_runner sorter, gp_shape3 shape, int64_t kept)
+/* Whether x's line goes by select: asked for, or (auto) on the host where
+ * the line has 256 elements or more and the select keeps up to a quarter
+ * of it (this project's CI host, maxk (x, 3) of doubles: sort 7.4 us,
+ * select 5.7 at 256; 0.6 and 2.8 at 16); on the device for 8-byte
+ * elements where the line has 2^24 or more and the select keeps up to
+ * 1/4096 of it (H100, 2^24 device doubles, bench_functions: maxk 100 by
+ * select 0.86 ms, by sort 1.70; nth_element at n/2 by select 1.41, by
+ * sort 1.22; shorter lines and narrower classes not measured yet, so the
+ * sort there).  It takes a vector along the axis (one line) only. */
+static int by_select(const gp_topk_options *o, gp_runner sorter, const gp_array *x, gp_shape3 shape, int64_t kept)
 {
   if (shape.outer != 1 || shape.inner != 1 || o->method == GP_TOPK_SORT)
     return 0;
   if (o->method == GP_TOPK_SELECT)
     return 1;
-  return sorter.ops == &gp_host_backend && shape.len >= 256 && o->first + kept <= shape.len / 4;
+  if (sorter.ops == &gp_host_backend)
+    return shape.len >= 256 && o->first + kept <= shape.len / 4;
+  return gp_dtype_size(x->dtype) == 8 && shape.len >= (int64_t) 1 << 24 && o->first + kept <= shape.len / 4096;
 }
 
 /* Whether b has a's dims but along axis, where b has `len`. */
@@ -111,7 +117,7 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
     return GP_ERROR_NULL_POINTER;
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
-  if (by_select(o, sorter, shape, kept)) {
+  if (by_select(o, sorter, x, shape, kept)) {
     const gp_status st = gp_topk_by_select(ctx, o, sorter, x, y, idx, kept);
     if (st != GP_ERROR_DEVICE_OUT_OF_MEMORY)
       return st;  /* else the sort, which can work in host memory */

@@ -272,6 +272,42 @@ static void test_select_as_sort(gp_context *ctx, gp_context *host, const char *n
              "70001; k, first, both ends, by value and abs) as the host's sort, values and positions", name, cases);
 }
 
+/* On the GPU, a device line of 2^24 + 3 doubles, where "auto" picks the
+ * select (gp_topk.c): maxk 100 and mink 4000 by abs as the host's sort. */
+static void test_auto_long_line(gp_context *cuda, gp_context *host)
+{
+  if (tap_env_on("GPUPRIM_LIGHT")) {
+    tap_skip("GPUPRIM_LIGHT=1 (sanitizer runs)", "cuda: auto on a device line of 2^24 + 3 doubles");
+    return;
+  }
+  const int64_t n = ((int64_t) 1 << 24) + 3, xd[2] = {n, 1}, ks[2] = {100, 4000};
+  double *x = special_values(GP_DOUBLE, n), *y1 = malloc(4000 * 8), *y2 = malloc(4000 * 8);
+  double *i1 = malloc(4000 * 8), *i2 = malloc(4000 * 8);
+  void *dx = NULL;
+  int ok = gp_device_alloc(cuda, (size_t) n * 8, &dx) == GP_SUCCESS
+           && gp_copy(cuda, dx, GP_DEVICE, x, GP_HOST, (size_t) n * 8) == GP_SUCCESS;
+  for (int way = 0; ok && way < 2; way++) {
+    gp_topk_options o;
+    gp_topk_options_init(&o);
+    o.k = ks[way];
+    o.largest = way == 0;
+    o.compare = way == 0 ? GP_SORT_BY_VALUE : GP_SORT_BY_ABS;
+    const int64_t yd[2] = {o.k, 1};
+    gp_array hx = view(x, GP_DOUBLE, GP_HOST, 2, xd), dxa = view(dx, GP_DOUBLE, GP_DEVICE, 2, xd);
+    gp_array hy = view(y1, GP_DOUBLE, GP_HOST, 2, yd), hi = view(i1, GP_DOUBLE, GP_HOST, 2, yd);
+    gp_array cy = view(y2, GP_DOUBLE, GP_HOST, 2, yd), ci = view(i2, GP_DOUBLE, GP_HOST, 2, yd);
+    o.method = GP_TOPK_SORT;
+    ok = gp_topk(host, &o, &hx, &hy, &hi, 0) == GP_SUCCESS;
+    o.method = GP_TOPK_AUTO;
+    ok = ok && gp_topk(cuda, &o, &dxa, &cy, &ci, 0) == GP_SUCCESS && same_bits(y1, y2, (size_t) o.k * 8)
+         && same_bits(i1, i2, (size_t) o.k * 8);
+  }
+  tap_ok(ok, "cuda: auto on a device line of 2^24 + 3 doubles (NaN, -0, ties): maxk 100 and mink 4000 by abs as "
+             "the host's sort, values and positions");
+  gp_device_free(cuda, dx);
+  free(x); free(y1); free(y2); free(i1); free(i2);
+}
+
 int main(void)
 {
   gp_context *host = NULL, *cuda = NULL;
@@ -284,8 +320,9 @@ int main(void)
     test_against_sort(cuda, host, "cuda");
     test_device_resident(cuda, host);
     test_select_as_sort(cuda, host, "cuda");
+    test_auto_long_line(cuda, host);
   } else {
-    tap_gpu_cases_unavailable(3, cst);
+    tap_gpu_cases_unavailable(4, cst);
   }
   gp_context_destroy(cuda);
   gp_context_destroy(host);
