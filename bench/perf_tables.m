@@ -72,8 +72,10 @@ function provenance (fid, heading, target)
   fprintf (fid, "`build-aux/gpu-validate.sh`).\n\n");
 endfunction
 
-## the table of one GPU benchmark: key columns, then ours and the ratios
-function gpu_table (fid, file, title, target, key_names, key_of)
+## the table of one GPU benchmark: key columns, then ours and the ratios;
+## the rows of the default algorithm ("auto"), or with ALL_ROWS every row
+## (where named methods of one job stand side by side)
+function gpu_table (fid, file, title, target, key_names, key_of, all_rows = false)
   fprintf (fid, "## %s\n\n", title);
   if (! exist (file, "file"))
     fprintf (fid, "No results yet (`bench/results/%s`).\n\n", nthargout (2, @fileparts, file));
@@ -81,7 +83,7 @@ function gpu_table (fid, file, title, target, key_names, key_of)
   endif
   [heading, names, cells] = read_results (file);
   provenance (fid, heading, target);
-  auto = strcmp (col (names, cells, "algorithm", false), "auto");
+  auto = strcmp (col (names, cells, "algorithm", false), "auto") | all_rows;
   ours = col (names, cells, "ours_ms");
   cub = col (names, cells, "cub_ms");
   copy = col (names, cells, "copy_ms");
@@ -110,6 +112,12 @@ function k = compact_key (names, row)
   k = {v("job"), v("class"), shape, v("keep_or_box")};
 endfunction
 
+function k = functions_key (names, row)
+  v = @(name) row{strcmp (names, name)};
+  n = size_text (str2double (v ("n")));
+  k = {v("job"), v("algorithm"), v("class"), n};
+endfunction
+
 function k = sort_key (names, row)
   v = @(name) row{strcmp (names, name)};
   n = size_text (str2double (v ("n")));
@@ -136,6 +144,12 @@ gpu_table (fid, fullfile (results, "reduce.csv"), "Reductions", "bench-reduce", 
 gpu_table (fid, fullfile (results, "compact.csv"), "Compaction, find and summed-area tables", "bench-compact",
            {"job", "class", "shape", "kept or box"}, @compact_key);
 gpu_table (fid, fullfile (results, "sort.csv"), "Sort", "bench-sort", {"job", "class", "n", "line"}, @sort_key);
+gpu_table (fid, fullfile (results, "functions.csv"), "Functions made of the primitives", "bench-functions",
+           {"job", "algorithm", "class", "n"}, @functions_key, true);
+fprintf (fid, "CUB's side (bench/bench_functions.cu): unique is SortKeys then Unique;\n");
+fprintf (fid, "reduce_by_key ReduceByKey over runs of 16; accumarray SortPairs then\n");
+fprintf (fid, "ReduceByKey; maxk SortPairsDescending with positions; nth_element and\n");
+fprintf (fid, "median SortKeys; histc HistogramRange.\n\n");
 
 ## host arrays: end to end, transfers included, against the builtin; one
 ## table a run (host_arrays*.csv: a run of a few calls has its own file)
