@@ -119,6 +119,20 @@ function histc_for_backend (backend)
   [n, i] = gpu_histc ([1 2 3], []);
   warning (old);
   tap_ok (isempty (n) && isempty (i), "%s: gpu_histc with empty edges: empty results", backend);
+  ## 8192 edges: the most that a vector's bins count in shared memory on the
+  ## GPU; 8193: one more (lookup.cu); a column, a row, single and int32
+  x = [randn(5000, 1) * 2; NaN; -NaN; Inf; -Inf; -0; 3];
+  ok = true;
+  for m = [8192 8193]
+    edges = linspace (-3, 3, m);
+    for v = {x, x', single(x), int32(1000 * x(1:5000))}
+      e = cast (edges * merge (isinteger (v{1}), 1000, 1), class (v{1}));
+      [n0, i0] = histc (v{1}, e);
+      [n, i] = gpu_histc (v{1}, e);
+      ok = ok && isequal (n, n0) && isequal (i, i0) && isequal (size (n), size (n0));
+    endfor
+  endfor
+  tap_ok (ok, "%s: gpu_histc of vectors into 8192 and 8193 bins (NaN, +-Inf, -0): as histc", backend);
   A = randn (500, 3);
   [ok1, why1] = same_on_gparray (@(g) gpu_histc (g, -2:0.5:2), @(x) histc (x, -2:0.5:2), A, 2);
   [ok2, why2] = same_on_gparray (@(g) gpu_lookup (g, [-1 0 1]), @(x) lookup (x, [-1 0 1]), sort (A(:, 1)), 1);

@@ -1,7 +1,8 @@
 /* lookup.cu - gp_lookup's and gp_histc's work on the device: a thread an
  * element of y, its binary search in the table (lookup_search.h, shared
  * with the host; the table's top levels stay in L1/L2), histc's counts
- * added with atomics (whole numbers, exact in double in any order). */
+ * added with atomics (whole numbers, exact in double in any order), a
+ * vector's first in each block's shared memory. */
 #include <stdint.h>
 
 #include "cuda_state.h"
@@ -52,13 +53,50 @@ __global__ void gp_lookup_kernel(const T *__restrict__ t, long long n, const T *
   }
 }
 
+/* histc of one line (a vector) into at most SHARED_BINS bins: each block
+ * counts in shared memory, then adds its nonzero bins to the counts once,
+ * so that the global atomics are a block's bins, not its elements (the
+ * elements of real data crowd into a few bins).  Counts a block in 32
+ * bits: lookup_as gives a block fewer than 2^31 elements. */
+enum { SHARED_BINS = 8192 };
+template <class T>
+__global__ void gp_histc_line_kernel(const T *__restrict__ t, long long n, const T *__restrict__ y, long long count,
+                                     double *idx, double *counts)
+{
+  extern __shared__ unsigned bins[];
+  for (long long b = threadIdx.x; b < n; b += blockDim.x)
+    bins[b] = 0;
+  __syncthreads();
+  const int descending = n > 1 && t[0] > t[n - 1];
+  const long long step = (long long) gridDim.x * blockDim.x;
+  for (long long e = (long long) blockIdx.x * blockDim.x + threadIdx.x; e < count; e += step) {
+    const T v = y[e];
+    const long long bin = v <= t[n - 1] ? search(t, n, descending, v) : 0;
+    if (idx)
+      idx[e] = (double) bin;
+    if (bin != 0)
+      atomicAdd(&bins[bin - 1], 1u);
+  }
+  __syncthreads();
+  for (long long b = threadIdx.x; b < n; b += blockDim.x)
+    if (bins[b])
+      atomicAdd(&counts[b], (double) bins[b]);
+}
+
 template <class T>
 static gp_status lookup_as(gp_cuda_state *s, const gp_lookup_call *c)
 {
   const int threads = 256;
   const gp_lookup_options *o = &c->options;
   unsigned char *flags = o->match == GP_LOOKUP_BOOL ? (unsigned char *) c->idx : NULL;
-  gp_lookup_kernel<T><<<gp_grid_stride_blocks(s, c->count, threads), threads, 0, s->stream>>>(
+  const unsigned blocks = gp_grid_stride_blocks(s, c->count, threads);
+  if (c->histc && c->counts && !flags && c->n >= 1 && c->n <= SHARED_BINS && c->shape.inner == 1
+      && c->shape.len == c->count && c->count / blocks < ((long long) 1 << 31) - threads) {
+    gp_histc_line_kernel<T><<<blocks, threads, (size_t) c->n * sizeof(unsigned), s->stream>>>(
+      (const T *) c->table, c->n, (const T *) c->y, c->count, (double *) c->idx, c->counts);
+    return gp_cuda_after_launch(s);
+  }
+  gp_lookup_kernel<T><<<blocks, threads, 0, s->stream>>>(
     (const T *) c->table, c->n, (const T *) c->y, c->count, (int) o->match, o->left, o->right, c->histc,
     flags ? NULL : (double *) c->idx, flags, c->counts, c->shape.len, c->shape.inner);
   return gp_cuda_after_launch(s);
