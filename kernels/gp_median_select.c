@@ -77,14 +77,9 @@ gp_status gp_median_by_select(gp_context *ctx, const gp_median_options *o, gp_ru
 {
   const int64_t n = gp_array_numel(x);
   const size_t es = gp_dtype_size(x->dtype);
-  median_work w = {ctx, runner, GP_HOST, NULL, x->dtype, n, NULL};
-  w.where = w.runner.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
-  void *owned = NULL, *at = NULL, *keep = NULL;
-  gp_status st = gp_bring(ctx, w.where, x, n, 1, &at, &owned);
-  w.x = at;
-  if (st == GP_SUCCESS)
-    st = gp_scratch_take(ctx, w.where, (size_t) n, &keep);
-  w.keep = keep;
+  gp_select_input in;
+  gp_status st = gp_select_input_take(ctx, runner, x, &in);
+  median_work w = {ctx, runner, in.where, in.x, x->dtype, n, in.keep};
   int64_t nans = 0;
   if (st == GP_SUCCESS)
     st = nan_count(&w, &nans);
@@ -102,10 +97,7 @@ gp_status gp_median_by_select(gp_context *ctx, const gp_median_options *o, gp_ru
     memcpy(line + (size_t) len * es, es == 8 ? (const void *) &nan : (const void *) &nanf, es);
     len++;
   }
-  if (keep)
-    gp_scratch_give(ctx, w.where, keep);
-  if (owned)
-    gp_scratch_give(ctx, w.where, owned);
+  gp_select_input_give(ctx, &in);
   unsigned char m[8];
   const gp_shape3 shape = {1, len, 1};
   const gp_median_call call = {line, m, x->dtype, shape, o->pair, o->omitnan};

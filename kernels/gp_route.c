@@ -79,3 +79,27 @@ gp_status gp_bring(gp_context *ctx, gp_location where, const gp_array *a, int64_
   *at = *owned;
   return st;
 }
+
+gp_status gp_select_input_take(gp_context *ctx, gp_runner runner, const gp_array *x, gp_select_input *in)
+{
+  const int64_t n = gp_array_numel(x);
+  void *at = NULL, *keep = NULL;
+  in->where = runner.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
+  in->keep = NULL;
+  gp_status st = gp_bring(ctx, in->where, x, n, 1, &at, &in->owned);
+  in->x = at;
+  if (st == GP_SUCCESS)
+    st = gp_scratch_take(ctx, in->where, (size_t) n, &keep);
+  in->keep = keep;
+  return st;
+}
+
+void gp_select_input_give(gp_context *ctx, gp_select_input *in)
+{
+  if (in->keep)
+    gp_scratch_give(ctx, in->where, in->keep);
+  if (in->owned)
+    gp_scratch_give(ctx, in->where, in->owned);
+  in->keep = NULL;
+  in->owned = NULL;
+}

@@ -43,13 +43,12 @@ gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, gp_runner
                             gp_array *idx, int64_t kept)
 {
   const int64_t n = gp_array_numel(x);
-  const gp_location where = r.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
-  void *owned = NULL, *at = NULL, *keep = NULL, *marked = NULL;
-  gp_status st = gp_bring(ctx, where, x, n, 1, &at, &owned);
-  if (st == GP_SUCCESS)
-    st = gp_scratch_take(ctx, where, (size_t) n, &keep);
-  gp_select_call call = {at, x->dtype, n, gp_sort_key_kind_by(x->dtype, o->compare == GP_SORT_BY_ABS),
-                         o->largest ? GP_KEY_DESCENDING : 0, o->first + kept - 1, keep, 0, 0, 0, 0};
+  gp_select_input in;
+  gp_status st = gp_select_input_take(ctx, r, x, &in);
+  const gp_location where = in.where;
+  void *marked = NULL;
+  gp_select_call call = {in.x, x->dtype, n, gp_sort_key_kind_by(x->dtype, o->compare == GP_SORT_BY_ABS),
+                         o->largest ? GP_KEY_DESCENDING : 0, o->first + kept - 1, in.keep, 0, 0, 0, 0};
   if (st == GP_SUCCESS)
     st = r.ops->select(r.state, &call);
   /* the marked elements, every key below the one at rank and its ties,
@@ -61,17 +60,15 @@ gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, gp_runner
   if (st == GP_SUCCESS)
     st = gp_scratch_take(ctx, where, room + (idx ? (size_t) (count + 1) * sizeof(double) : 0), &marked);
   if (st == GP_SUCCESS) {
-    const gp_array line = gp_column_view(at, x->dtype, where, n), mask = gp_column_view(keep, GP_LOGICAL, where, n);
+    const gp_array line = gp_column_view(in.x, x->dtype, where, n);
+    const gp_array mask = gp_column_view(in.keep, GP_LOGICAL, where, n);
     gp_array into = gp_column_view(marked, x->dtype, where, count + 1);
     gp_array at_positions = gp_column_view((char *) marked + room, GP_DOUBLE, where, count + 1);
     st = gp_compact_known(ctx, &line, &mask, &into, idx ? &at_positions : NULL, count);
   }
   const gp_array values = gp_column_view(marked, x->dtype, where, count);
   const gp_array positions = gp_column_view((char *) marked + room, GP_DOUBLE, where, count);
-  if (keep)
-    gp_scratch_give(ctx, where, keep);
-  if (owned)
-    gp_scratch_give(ctx, where, owned);
+  gp_select_input_give(ctx, &in);
   if (st == GP_SUCCESS)
     st = sort_marked(ctx, o, where, &values, idx ? &positions : NULL, y, idx, kept);
   if (marked)

@@ -119,6 +119,18 @@ gp_status gp_scratch_for(gp_context *ctx, gp_runner sorter, size_t bytes, void *
 gp_status gp_bring(gp_context *ctx, gp_location where, const gp_array *a, int64_t numel, int input, void **at,
                    void **owned);
 
+/* A vector where a select runs (the runner's side, gp_route.c): x there
+ * (its own memory, or a copy in scratch) and n bytes of scratch for the
+ * keep marks.  Give it back whether or not the take succeeded. */
+typedef struct gp_select_input {
+  gp_location where;
+  const void *x;
+  unsigned char *keep;
+  void *owned;  /* x's copy, or NULL */
+} gp_select_input;
+gp_status gp_select_input_take(gp_context *ctx, gp_runner runner, const gp_array *x, gp_select_input *in);
+void gp_select_input_give(gp_context *ctx, gp_select_input *in);
+
 /* gp_median of a vector by radix select on the backend the call's sort
  * would run on (gp_median_select.c). */
 gp_status gp_median_by_select(gp_context *ctx, const gp_median_options *o, gp_runner runner, const gp_array *x,
