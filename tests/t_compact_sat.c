@@ -499,13 +499,18 @@ int main(void)
   test_errors(host);
   test_subscripts(host, cst == GP_SUCCESS ? cuda : NULL);
   if (cst == GP_SUCCESS) {
-    test_known_values(cuda, "cuda");
-    test_complex_known(cuda, "cuda");
-    test_against_host(cuda, host, light);
-    test_complex_against_host(cuda, host);
-    test_device_resident(cuda);
-    test_tables(cuda, host);
-    test_huge(cuda);
+    /* parts (GPUPRIM_TEST_PARTS), for racecheck runs side by side */
+    if (tap_part_wanted("against"))
+      test_against_host(cuda, host, light);
+    if (tap_part_wanted("complex"))
+      test_complex_against_host(cuda, host);
+    if (tap_part_wanted("other")) {
+      test_known_values(cuda, "cuda");
+      test_complex_known(cuda, "cuda");
+      test_device_resident(cuda);
+      test_tables(cuda, host);
+      test_huge(cuda);
+    }
   } else {
     const int cases = 4 + 1 + GP_COMPACT_ALGORITHM_COUNT + 1 + 1 + 3 + 1 + 1;  /* the last: test_subscripts' device case */
     tap_gpu_cases_unavailable(cases, cst);
