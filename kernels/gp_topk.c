@@ -1,8 +1,8 @@
 /* gp_topk.c - MATLAB's maxk and mink, and Octave's nth_element, made of
  * the sort and a slice: each line sorted stably (descending for the
  * largest), then k of its elements from `first`, and their positions, cut
- * out by one copy (gp_slice_along).  A vector may go by radix select
- * instead (gp_topk_select.c). */
+ * out by one copy (gp_slice_along).  Lines whole in memory may go by
+ * radix select instead, one a line (gp_topk_select.c). */
 #include <string.h>
 
 #include "gp_backend.h"
@@ -11,24 +11,43 @@ static const char *const algorithm_names[GP_TOPK_ALGORITHM_COUNT] = {"auto", "so
 
 GP_NAMED_ALGORITHMS(topk, GP_TOPK_ALGORITHM_COUNT, algorithm_names)
 
-/* Whether x's line goes by select: asked for, or (auto) on the host where
- * the line has 256 elements or more and the select keeps up to a quarter
+/* Whether x's lines go by select: asked for, or (auto) on the host where
+ * each line has 256 elements or more and the select keeps up to a quarter
  * of it (this project's CI host, maxk (x, 3) of doubles: sort 7.4 us,
- * select 5.7 at 256; 0.6 and 2.8 at 16); on the device for 8-byte
- * elements where the line has 2^24 or more and the select keeps up to
- * 1/4096 of it (H100, 2^24 device doubles, bench_functions: maxk 100 by
- * select 0.86 ms, by sort 1.70; nth_element at n/2 by select 1.41, by
- * sort 1.22; shorter lines and narrower classes not measured yet, so the
- * sort there).  It takes a vector along the axis (one line) only. */
+ * select 5.7 at 256; 0.6 and 2.8 at 16); on the device for a vector of
+ * 8-byte elements of 2^24 or more where the select keeps up to 1/4096 of
+ * it (H100, 2^24 device doubles, bench_functions: maxk 100 by select 0.86
+ * ms, by sort 1.70; nth_element at n/2 by select 1.41, by sort 1.22;
+ * shorter lines, matrices and narrower classes not measured yet, so the
+ * sort there).  The lines must lie whole in memory (along the first
+ * non-singleton dim), one select a line. */
 static int by_select(const gp_topk_options *o, gp_runner sorter, const gp_array *x, gp_shape3 shape, int64_t kept)
 {
-  if (shape.outer != 1 || shape.inner != 1 || o->method == GP_TOPK_SORT)
+  if (shape.inner != 1 || o->method == GP_TOPK_SORT)
     return 0;
   if (o->method == GP_TOPK_SELECT)
     return 1;
   if (sorter.ops == &gp_host_backend)
     return shape.len >= 256 && o->first + kept <= shape.len / 4;
-  return gp_dtype_size(x->dtype) == 8 && shape.len >= (int64_t) 1 << 24 && o->first + kept <= shape.len / 4096;
+  return shape.outer == 1 && gp_dtype_size(x->dtype) == 8 && shape.len >= (int64_t) 1 << 24
+         && o->first + kept <= shape.len / 4096;
+}
+
+/* x's lines one by one by select: line l of x (inner 1: whole in memory)
+ * gives the kept elements and positions at l * kept of y and idx. */
+static gp_status select_lines(gp_context *ctx, const gp_topk_options *o, gp_runner sorter, const gp_array *x,
+                              gp_array *y, gp_array *idx, gp_shape3 shape, int64_t kept)
+{
+  const size_t es = gp_dtype_size(x->dtype);
+  gp_status st = GP_SUCCESS;
+  for (int64_t l = 0; l < shape.outer && st == GP_SUCCESS; l++) {
+    const gp_array xl = gp_column_view((const char *) x->data + (size_t) (l * shape.len) * es, x->dtype,
+                                       x->location, shape.len);
+    gp_array yl = gp_column_view((char *) y->data + (size_t) (l * kept) * es, y->dtype, y->location, kept);
+    gp_array il = idx ? gp_column_view((double *) idx->data + l * kept, GP_DOUBLE, idx->location, kept) : yl;
+    st = gp_topk_by_select(ctx, o, sorter, &xl, &yl, idx ? &il : NULL, kept);
+  }
+  return st;
 }
 
 /* Whether b has a's dims but along axis, where b has `len`. */
@@ -118,7 +137,7 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner sorter = gp_route(ctx, GP_WORK_SORT, o->algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
   if (by_select(o, sorter, x, shape, kept)) {
-    const gp_status st = gp_topk_by_select(ctx, o, sorter, x, y, idx, kept);
+    const gp_status st = select_lines(ctx, o, sorter, x, y, idx, shape, kept);
     if (st != GP_ERROR_DEVICE_OUT_OF_MEMORY)
       return st;  /* else the sort, which can work in host memory */
   }

@@ -272,6 +272,50 @@ static void test_select_as_sort(gp_context *ctx, gp_context *host, const char *n
              "70001; k, first, both ends, by value and abs) as the host's sort, values and positions", name, cases);
 }
 
+/* gp_topk by select (ctx) of 3-column matrices along each axis against
+ * the host's sort, bit for bit: along the columns one select a line, along
+ * the rows (lines not whole in memory) the sort. */
+static void test_select_matrices(gp_context *ctx, gp_context *host, const char *name)
+{
+  const gp_dtype types[] = {GP_DOUBLE, GP_SINGLE, GP_INT8, GP_UINT16, GP_INT32, GP_UINT64};
+  const int64_t lens[] = {1, 33, 1000}, cols = 3;
+  int ok = 1, cases = 0;
+  char why[160] = "";
+  for (size_t t = 0; ok && t < sizeof types / sizeof types[0]; t++)
+    for (size_t l = 0; ok && l < sizeof lens / sizeof lens[0]; l++) {
+      const int64_t n = lens[l], xd[2] = {n, cols}, ks[] = {1, 17, n / 2 + 1};
+      void *x = special_values(types[t], n * cols);
+      unsigned char *y1 = malloc((size_t) (n * cols) * 8), *y2 = malloc((size_t) (n * cols) * 8);
+      double *i1 = malloc((size_t) (n * cols) * 8), *i2 = malloc((size_t) (n * cols) * 8);
+      for (size_t k = 0; ok && k < sizeof ks / sizeof ks[0]; k++)
+        for (int axis = 0; ok && axis < 2; axis++)
+          for (int way = 0; ok && way < 4; way++, cases++) {
+            const int64_t len = xd[axis], kept = ks[k] < len ? ks[k] : len;
+            const int64_t yd[2] = {axis == 0 ? kept : n, axis == 0 ? cols : kept};
+            const size_t m = (size_t) (yd[0] * yd[1]);
+            gp_topk_options o;
+            gp_topk_options_init(&o);
+            o.k = ks[k];
+            o.largest = way & 1;
+            o.compare = way & 2 ? GP_SORT_BY_ABS : GP_SORT_BY_VALUE;
+            gp_array xa = view(x, types[t], GP_HOST, 2, xd);
+            gp_array ya = view(y1, types[t], GP_HOST, 2, yd), ia = view(i1, GP_DOUBLE, GP_HOST, 2, yd);
+            gp_array yb = view(y2, types[t], GP_HOST, 2, yd), ib = view(i2, GP_DOUBLE, GP_HOST, 2, yd);
+            o.method = GP_TOPK_SORT;
+            ok = gp_topk(host, &o, &xa, &ya, &ia, axis) == GP_SUCCESS;
+            o.method = GP_TOPK_SELECT;
+            ok = ok && gp_topk(ctx, &o, &xa, &yb, &ib, axis) == GP_SUCCESS
+                 && same_bits(y1, y2, m * gp_dtype_size(types[t])) && same_bits(i1, i2, m * 8);
+            if (!ok)
+              snprintf(why, sizeof why, " (first wrong: %s %lld x 3, k %lld, axis %d, largest %d, abs %d)",
+                       gp_dtype_name(types[t]), (long long) n, (long long) ks[k], axis, way & 1, way >> 1);
+          }
+      free(x); free(y1); free(y2); free(i1); free(i2);
+    }
+  tap_ok(ok, "%s: gp_topk by select of %d matrices (n x 3, each axis, 6 classes, NaN, -0, ties; k, both ends, "
+             "by value and abs) as the host's sort, values and positions%s", name, cases, why);
+}
+
 /* On the GPU, a device line of 2^24 + 3 doubles, where "auto" picks the
  * select (gp_topk.c): maxk 100 and mink 4000 by abs as the host's sort. */
 static void test_auto_long_line(gp_context *cuda, gp_context *host)
@@ -316,13 +360,15 @@ int main(void)
   test_known(host);
   test_against_sort(host, host, "host");
   test_select_as_sort(host, host, "host");
+  test_select_matrices(host, host, "host");
   if (cst == GP_SUCCESS) {
     test_against_sort(cuda, host, "cuda");
     test_device_resident(cuda, host);
     test_select_as_sort(cuda, host, "cuda");
+    test_select_matrices(cuda, host, "cuda");
     test_auto_long_line(cuda, host);
   } else {
-    tap_gpu_cases_unavailable(4, cst);
+    tap_gpu_cases_unavailable(5, cst);
   }
   gp_context_destroy(cuda);
   gp_context_destroy(host);

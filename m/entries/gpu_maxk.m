@@ -23,13 +23,15 @@
 ## @qcode{"algorithm"}: with @qcode{"sort"} each line goes through
 ## @code{gpu_sort}'s stable radix sort and its leading @var{k} elements
 ## are kept (one copy); a sort's name (as in @code{gpu_sort}) does the
-## same with that sort.  With @qcode{"select"} a vector's @var{k}-th
+## same with that sort.  With @qcode{"select"} each line's @var{k}-th
 ## element is found by radix select (a counting pass per 8-bit digit of
 ## its sort key), the elements up to it compacted in order and only they
-## sorted; other shapes are sorted.  @qcode{"auto"}, the default, selects
-## where it was measured faster (on the host, a vector of 256 or more
-## and @var{k} up to a quarter of it) and sorts elsewhere.  The results
-## are the same.  A gparray @var{A} gives gparrays; char @var{A} compares by its codes and gives char; sparse
+## sorted, one line at a time; that takes a vector or the columns along
+## dim 1, and other lines are sorted.  @qcode{"auto"}, the default,
+## selects where it was measured faster (on the host, lines of 256 or
+## more and @var{k} up to a quarter of them; on the GPU, a vector of
+## 2^24 8-byte elements or more and @var{k} up to 1/4096 of it) and sorts
+## elsewhere.  The results are the same.  A gparray @var{A} gives gparrays; char @var{A} compares by its codes and gives char; sparse
 ## @var{A} gives a sparse @var{B}.  A bad @var{k} is a
 ## @code{gpuprim:invalidK} error.
 ##

@@ -16,7 +16,7 @@
 ## the builtin's.
 ##
 ## It is @code{gpu_maxk}'s path from the @var{n}-th: each line sorted,
-## or a vector's elements up to the last asked for found by radix select
+## or each line's elements up to the last asked for found by radix select
 ## and only they sorted; @qcode{"algorithm"} chooses as there
 ## (@qcode{"auto"}, @qcode{"sort"}, @qcode{"select"} or a sort's name).  A gparray @var{x} gives a
 ## gparray; complex and sparse @var{x} go to the builtin on the host.  A
