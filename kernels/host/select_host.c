@@ -1,6 +1,8 @@
 /* select_host.c - gp_topk's radix select on host memory: the first pass
- * counts the top digit of every key; each later one keeps the keys under
- * the prefix chosen so far (few, after a digit or two) and counts the next
+ * counts the top digit of every key (16 bits of a long input's 4- and
+ * 8-byte keys: floats in a narrow range share their top byte, which would
+ * leave most keys under the first 8-bit digit); the second keeps the keys
+ * under that prefix (few), and each later pass counts the next 8-bit
  * digit among them, so the whole input is read about three times. */
 #include <stdlib.h>
 #include <string.h>
@@ -49,12 +51,12 @@ GP_SELECT_WALKS(uint64_t)
   default: walk##_uint64_t((const uint64_t *) __VA_ARGS__); break;                                                  \
   }
 
-/* The digit at shift holding the key of rank *rank among the counted ones;
- * *rank and *below move past the digits before it. */
-static unsigned pick_digit(const int64_t counts[256], int64_t *rank, int64_t *below)
+/* The digit (of `bins`) holding the key of rank *rank among the counted
+ * ones; *rank and *below move past the digits before it. */
+static unsigned pick_digit(const int64_t *counts, unsigned bins, int64_t *rank, int64_t *below)
 {
   unsigned d = 0;
-  while (d < 255 && *rank >= counts[d]) {
+  while (d < bins - 1 && *rank >= counts[d]) {
     *rank -= counts[d];
     *below += counts[d];
     d++;
@@ -66,15 +68,24 @@ gp_status gp_host_select(gp_select_call *c)
 {
   const size_t es = gp_dtype_size(c->dtype);
   const int bits = (int) (8 * es);
+  /* 16 bits only where the input is long: clearing their counts (512 KiB)
+   * would cost more than a short input's whole select */
+  const int top_bits = bits >= 32 && c->n >= ((int64_t) 1 << 16) ? 16 : 8;
+  const unsigned top_bins = 1u << top_bits;
   int64_t rank = c->rank, below = 0, counts[256];
+  int64_t *top_counts = top_bits > 8 ? calloc(top_bins, sizeof *top_counts) : counts;
+  if (!top_counts)
+    return GP_ERROR_HOST_OUT_OF_MEMORY;
   memset(counts, 0, sizeof counts);
-  int shift = bits - 8;
-  GP_SELECT_BY_WIDTH(es, count_top, c->x, c->n, c->kind, c->order, shift, counts)
-  uint64_t prefix = (uint64_t) pick_digit(counts, &rank, &below) << shift;
-  int64_t m = 0, equal = counts[prefix >> shift];  /* the keys under the prefix so far: at the end, the ties */
+  int shift = bits - top_bits;
+  GP_SELECT_BY_WIDTH(es, count_top, c->x, c->n, c->kind, c->order, shift, top_counts)
+  uint64_t prefix = (uint64_t) pick_digit(top_counts, top_bins, &rank, &below) << shift;
+  int64_t m = 0, equal = top_counts[prefix >> shift];  /* the keys under the prefix so far: at the end, the ties */
+  if (top_counts != counts)
+    free(top_counts);
   uint64_t *keys = NULL;
   if (shift > 0) {
-    keys = malloc((size_t) counts[prefix >> shift] * sizeof *keys);
+    keys = malloc((size_t) (equal > 0 ? equal : 1) * sizeof *keys);
     if (!keys)
       return GP_ERROR_HOST_OUT_OF_MEMORY;
     switch (es) {
@@ -88,7 +99,7 @@ gp_status gp_host_select(gp_select_call *c)
     memset(counts, 0, sizeof counts);
     for (int64_t i = 0; i < m; i++)
       counts[(keys[i] >> shift) & 255]++;
-    const unsigned d = pick_digit(counts, &rank, &below);
+    const unsigned d = pick_digit(counts, 256, &rank, &below);
     prefix |= (uint64_t) d << shift;
     equal = counts[d];
     int64_t kept = 0;
