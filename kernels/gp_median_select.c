@@ -1,7 +1,8 @@
 /* gp_median_select.c - gp_median of a vector without sorting it.  The
- * backend's radix select finds the key at a rank and marks its ties; they
- * are compacted in input order, so the one the stable sort would put at
- * that rank is read with its own bits (-0 or 0).  A select of the last
+ * backend's radix select finds the key at a rank, which gives the
+ * element's bits; where that key is zero's, its ties are marked and
+ * compacted in input order, so the one the stable sort would put at that
+ * rank is read with its own bits (-0 or 0).  A select of the last
  * rank tells how many NaN there are (their key is the largest).  The
  * middle element or pair, with one NaN after it where x had any, is then
  * a sorted line of its own, which the host's median_of_sorted combines
@@ -31,16 +32,23 @@ static gp_status select_rank(median_work *w, int64_t rank, int mark, gp_select_c
   return w->runner.ops->select(w->runner.state, call);
 }
 
-/* The elements at ascending ranks rank .. rank + count - 1 (count 1 or 2)
- * of the stable sort into out (host), one select where they are ties. */
-static gp_status elements_at(median_work *w, int64_t rank, int count, unsigned char *out)
+/* es bytes of v into out: the element whose bits are v. */
+static void put_bits(unsigned char *out, uint64_t v, size_t es)
+{
+  const uint8_t b1 = (uint8_t) v;
+  const uint16_t b2 = (uint16_t) v;
+  const uint32_t b4 = (uint32_t) v;
+  memcpy(out, es == 1 ? (const void *) &b1 : es == 2 ? (const void *) &b2 : es == 4 ? (const void *) &b4 : &v, es);
+}
+
+/* The ties of the key at `rank` marked and compacted in input order: the
+ * one at that rank, and the next where both (ties too), into out. */
+static gp_status ties_at(median_work *w, int64_t rank, int both, unsigned char *out)
 {
   gp_select_call call;
   gp_status st = select_rank(w, rank, 1, &call);
   const size_t es = gp_dtype_size(w->dtype);
   void *ties = NULL;
-  if (st == GP_SUCCESS && (call.below > rank || call.below + call.equal <= rank))
-    st = GP_ERROR_INTERNAL;
   if (st == GP_SUCCESS)
     st = gp_scratch_take(w->ctx, w->where, (size_t) (call.equal + 1) * es, &ties);
   if (st == GP_SUCCESS) {
@@ -49,11 +57,37 @@ static gp_status elements_at(median_work *w, int64_t rank, int count, unsigned c
     gp_array into = gp_column_view(ties, w->dtype, w->where, call.equal + 1);
     st = gp_compact_known(w->ctx, &line, &mask, &into, NULL, call.equal);
   }
-  const int64_t here = rank - call.below, both = count > 1 && here + 1 < call.equal;  /* the next a tie too */
   if (st == GP_SUCCESS)
-    st = gp_copy(w->ctx, out, GP_HOST, (const char *) ties + (size_t) here * es, w->where, (size_t) (1 + both) * es);
+    st = gp_copy(w->ctx, out, GP_HOST, (const char *) ties + (size_t) (rank - call.below) * es, w->where,
+                 (size_t) (1 + both) * es);
   if (ties)
     gp_scratch_give(w->ctx, w->where, ties);
+  return st;
+}
+
+/* The elements at ascending ranks rank .. rank + count - 1 (count 1 or 2)
+ * of the stable sort into out (host).  An element's bits follow from its
+ * key, and ties have the same bits, except where a float's key is zero's,
+ * which -0 and 0 share: only there are the ties marked and compacted, so
+ * that the one in the sort's place (input order) is read. */
+static gp_status elements_at(median_work *w, int64_t rank, int count, unsigned char *out)
+{
+  gp_select_call call;
+  gp_status st = select_rank(w, rank, 0, &call);
+  const size_t es = gp_dtype_size(w->dtype);
+  const int bits = (int) (8 * es), kind = gp_sort_key_kind(w->dtype);
+  if (st == GP_SUCCESS && (call.below > rank || call.below + call.equal <= rank))
+    st = GP_ERROR_INTERNAL;
+  if (st != GP_SUCCESS)
+    return st;
+  const int64_t here = rank - call.below, both = count > 1 && here + 1 < call.equal;  /* the next a tie too */
+  if (gp_key_is_float(kind) && call.threshold == 1ull << (bits - 1)) {
+    st = ties_at(w, rank, (int) both, out);
+  } else {
+    put_bits(out, gp_key_value(call.threshold, kind, bits, 0), es);
+    if (both)
+      memcpy(out + es, out, es);
+  }
   if (st == GP_SUCCESS && count > 1 && !both)
     st = elements_at(w, rank + 1, 1, out + es);
   return st;
