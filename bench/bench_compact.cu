@@ -8,8 +8,8 @@
  *            algorithms, vs DeviceSelect::If over the indices with the
  *            predicate "x(i) != 0" (8-byte indices)
  *   for single and double, 2^20, 2^24, 2^28 elements, keeping 1%, 50%, 99%;
- *   "compact complex" and "find complex" (gp_compact_complex,
- *            gp_find_complex) over the same bytes: half as many complex
+ *   "compact complex" and "find complex" (gp_compact and gp_find with
+ *            is_complex) over the same bytes: half as many complex
  *            elements, each both parts (the class column names the
  *            parts'), vs CUB's Flagged of the pairs and If with the
  *            predicate "either part != 0";
@@ -94,13 +94,16 @@ static void run_ours(void *p, int k)
     gp_array_init(&y, b->out, GP_DOUBLE, GP_DEVICE, 1, d);
   else
     gp_array_init(&y, b->out, b->type, GP_DEVICE, x.ndims, x.dims);
-  gp_status st;
-  if (b->complex)
-    st = b->find ? gp_find_complex(b->ctx, b->algorithm, &x, -1, 0, &y, NULL, &b->count)
-                 : gp_compact_complex(b->ctx, b->algorithm, &x, &m, &y, &b->count);
-  else
-    st = b->find ? gp_find(b->ctx, b->algorithm, &x, -1, 0, &y, NULL, &b->count)
-                 : gp_compact(b->ctx, b->algorithm, &x, &m, &y, &b->count);
+  gp_find_options fo;
+  gp_find_options_init(&fo);
+  fo.algorithm = b->algorithm;
+  fo.is_complex = b->complex;
+  gp_compact_options co;
+  gp_compact_options_init(&co);
+  co.algorithm = b->algorithm;
+  co.is_complex = b->complex;
+  const gp_status st
+      = b->find ? gp_find(b->ctx, &fo, &x, &y, NULL, &b->count) : gp_compact(b->ctx, &co, &x, &m, &y, &b->count);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "bench_compact: %s\n", gp_status_string(st));
     exit(1);
@@ -241,7 +244,7 @@ static void run_table(void *p, int k)
   int64_t d[2] = {b->shape.rows, b->shape.cols};
   gp_array_init(&x, b->in[k % NBUF], b->in_type, GP_DEVICE, 2, d);
   gp_array_init(&y, b->out, t->box ? b->in_type : b->out_type, GP_DEVICE, 2, d);
-  gp_status st = t->box ? gp_boxfilter(b->ctx, &x, t->box, t->box, &y) : gp_sat(b->ctx, &x, &y);
+  gp_status st = t->box ? gp_boxfilter(b->ctx, &x, 0, t->box, t->box, &y) : gp_sat(b->ctx, &x, 0, &y);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "bench_compact: %s\n", gp_status_string(st));
     exit(1);

@@ -85,6 +85,8 @@ typedef struct {
   gp_context *ctx;
   cudaStream_t stream;
   gp_op op;
+  gp_nan_flag nan;
+  gp_comparison compare;
   int scan, positions;
   gp_dtype parts;
   size_t n;  /* complex elements; the real rows take 2n */
@@ -110,31 +112,36 @@ static void run_complex(void *p, int k)
   gp_array_init(&y, b->out, b->parts, GP_DEVICE, 2, r);
   gp_array_init(&i, b->idx, GP_DOUBLE, GP_DEVICE, 1, di);
   gp_array *pi = b->positions ? &i : NULL;
-  gp_status st = b->scan ? gp_scan_complex(b->ctx, b->op, GP_SCAN_AUTO, &x, &y, pi, 0)
-                         : gp_reduce_complex(b->ctx, b->op, GP_REDUCE_AUTO, &x, &y, pi, 0);
+  gp_status st;
+  if (b->scan) {
+    gp_scan_options o;
+    gp_scan_options_init(&o);
+    o.nan = b->nan;
+    o.is_complex = 1;
+    st = gp_scan(b->ctx, b->op, &o, &x, &y, pi, 0);
+  } else {
+    gp_reduce_options o;
+    gp_reduce_options_init(&o);
+    o.nan = b->nan;
+    o.compare = b->compare;
+    o.is_complex = 1;
+    st = gp_reduce(b->ctx, b->op, &o, &x, &y, pi, 0);
+  }
   if (st != GP_SUCCESS)
     fail("complex", st);
-}
-
-/* Whether the row is a max (spread data, no NaN). */
-static int is_max(gp_op op)
-{
-  return op == GP_OP_MAX || op == GP_OP_MAX_INCLUDENAN || op == GP_OP_MAX_REAL;
 }
 
 /* The real, flag-free op over the same bytes: 2n real elements. */
 static void run_real(void *p, int k)
 {
   cx_case *b = (cx_case *) p;
-  const gp_op op = b->op == GP_OP_SUM_OMITNAN ? GP_OP_SUM : is_max(b->op) ? GP_OP_MAX : b->op;
   const int64_t d[1] = {(int64_t) (2 * b->n)}, r[1] = {b->scan ? d[0] : 1};
   gp_array x, y, i;
   gp_array_init(&x, b->in[k % NBUF], b->parts, GP_DEVICE, 1, d);
   gp_array_init(&y, b->out, b->parts, GP_DEVICE, 1, r);
   gp_array_init(&i, b->idx, GP_DOUBLE, GP_DEVICE, 1, r);
   gp_array *pi = b->positions ? &i : NULL;
-  gp_status st = b->scan ? gp_scan_indexed(b->ctx, op, GP_SCAN_AUTO, &x, &y, pi, 0)
-                         : gp_reduce(b->ctx, op, GP_REDUCE_AUTO, &x, &y, pi, 0);
+  gp_status st = b->scan ? gp_scan(b->ctx, b->op, NULL, &x, &y, pi, 0) : gp_reduce(b->ctx, b->op, NULL, &x, &y, pi, 0);
   if (st != GP_SUCCESS)
     fail("real", st);
 }
@@ -153,25 +160,19 @@ static void cub_job(cx_case *b, const void *in, void *temp, size_t *temp_bytes)
   cplx<F> *y = (cplx<F> *) b->cub_out;
   const long long n = (long long) b->n;
   cudaError_t err;
-  switch (b->op) {
-  case GP_OP_PROD:
+  if (b->op == GP_OP_PROD) {
     err = b->scan ? cub::DeviceScan::InclusiveScan(temp, *temp_bytes, x, y, cplx_mul<F>(), n, b->stream)
                   : cub::DeviceReduce::Reduce(temp, *temp_bytes, x, y, n, cplx_mul<F>(), cplx<F>{1, 0}, b->stream);
-    break;
-  case GP_OP_MAX_REAL:
+  } else if (b->op == GP_OP_MAX && b->compare == GP_COMPARE_REAL) {
     err = cub::DeviceReduce::Reduce(temp, *temp_bytes, x, y, n, cplx_max_by_parts<F>(), cplx<F>{-INFINITY, 0},
                                     b->stream);
-    break;
-  case GP_OP_MAX:
-  case GP_OP_MAX_INCLUDENAN:
+  } else if (b->op == GP_OP_MAX) {
     err = b->scan ? cub::DeviceScan::InclusiveScan(temp, *temp_bytes, x, y, cplx_max_by_norm<F>(), n, b->stream)
                   : cub::DeviceReduce::Reduce(temp, *temp_bytes, x, y, n, cplx_max_by_norm<F>(), cplx<F>{0, 0},
                                               b->stream);
-    break;
-  default: {
+  } else {  /* the sum "omitnan" */
     auto kept = thrust::make_transform_iterator(x, nan_as_zero<F>());
     err = cub::DeviceReduce::Reduce(temp, *temp_bytes, kept, y, n, cplx_add<F>(), cplx<F>{0, 0}, b->stream);
-  }
   }
   BENCH_CHECK(err);
 }
@@ -196,13 +197,16 @@ static double last_diff(const cx_case *b)
 }
 
 template <class F>
-static void row(gp_context *ctx, const char *job, gp_op op, int scan, int positions, int log2_real)
+static void row(gp_context *ctx, const char *job, gp_op op, int scan, int positions, int log2_real,
+                gp_nan_flag nan = GP_NAN_DEFAULT, gp_comparison compare = GP_COMPARE_AUTO)
 {
   cx_case b;
   memset(&b, 0, sizeof b);
   b.ctx = ctx;
   b.stream = (cudaStream_t) gp_context_stream(ctx);
   b.op = op;
+  b.nan = nan;
+  b.compare = compare;
   b.scan = scan;
   b.positions = positions;
   b.parts = sizeof(F) == 8 ? GP_DOUBLE : GP_SINGLE;
@@ -211,8 +215,7 @@ static void row(gp_context *ctx, const char *job, gp_op op, int scan, int positi
   const size_t bytes = b.n * sizeof(cplx<F>), out_bytes = scan ? bytes : sizeof(cplx<F>);
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], bytes));
-    fill_complex<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, op == GP_OP_SUM_OMITNAN,
-                                  is_max(op));
+    fill_complex<F><<<1024, 256>>>((cplx<F> *) b.in[k], b.n, 17u * k + 1, nan == GP_NAN_OMIT, op == GP_OP_MAX);
   }
   BENCH_CHECK(cudaDeviceSynchronize());
   /* the real rows write 2n outputs and positions where the complex ones write n */
@@ -250,9 +253,9 @@ static void rows(gp_context *ctx, int log2_real)
   row<F>(ctx, "prod", GP_OP_PROD, 0, 0, log2_real);
   row<F>(ctx, "max", GP_OP_MAX, 0, 0, log2_real);
   row<F>(ctx, "[m, i] = max", GP_OP_MAX, 0, 1, log2_real);
-  row<F>(ctx, "max includenan", GP_OP_MAX_INCLUDENAN, 0, 0, log2_real);
-  row<F>(ctx, "max real", GP_OP_MAX_REAL, 0, 0, log2_real);
-  row<F>(ctx, "sum omitnan", GP_OP_SUM_OMITNAN, 0, 0, log2_real);
+  row<F>(ctx, "max includenan", GP_OP_MAX, 0, 0, log2_real, GP_NAN_INCLUDE);
+  row<F>(ctx, "max real", GP_OP_MAX, 0, 0, log2_real, GP_NAN_DEFAULT, GP_COMPARE_REAL);
+  row<F>(ctx, "sum omitnan", GP_OP_SUM, 0, 0, log2_real, GP_NAN_OMIT);
   row<F>(ctx, "cumprod", GP_OP_PROD, 1, 0, log2_real);
   row<F>(ctx, "cummax", GP_OP_MAX, 1, 0, log2_real);
 }

@@ -40,21 +40,21 @@ static void sort_step(void *arg, int k)
 {
   chain *c = (chain *) arg;
   (void) k;
-  check(gp_sort(c->ctx, GP_SORT_AUTO, &c->x, &c->s, NULL, 0, 0), "sort");
+  check(gp_sort(c->ctx, NULL, &c->x, &c->s, NULL, 0), "sort");
 }
 
 static void cumsum_step(void *arg, int k)
 {
   chain *c = (chain *) arg;
   (void) k;
-  check(gp_scan(c->ctx, GP_OP_SUM, GP_SCAN_AUTO, &c->s, &c->c, 0), "cumsum");
+  check(gp_scan(c->ctx, GP_OP_SUM, NULL, &c->s, &c->c, NULL, 0), "cumsum");
 }
 
 static void sum_step(void *arg, int k)
 {
   chain *c = (chain *) arg;
   (void) k;
-  check(gp_reduce(c->ctx, GP_OP_SUM, GP_REDUCE_AUTO, &c->c, &c->t, NULL, 0), "sum");
+  check(gp_reduce(c->ctx, GP_OP_SUM, NULL, &c->c, &c->t, NULL, 0), "sum");
 }
 
 static gp_array device_column(gp_context *ctx, int64_t n)

@@ -28,6 +28,7 @@ typedef struct {
   gp_context *ctx;
   cudaStream_t stream;
   gp_op op;
+  gp_nan_flag nan;
   gp_dtype in_type, out_type;
   gp_reduce_algorithm algorithm;
   bench_shape shape;  /* dim 1 or 2 of a rows x cols matrix (one line: cols 1, dim 1) */
@@ -46,7 +47,11 @@ static void run_reduce(void *p, int k)
   r[b->shape.dim - 1] = 1;
   gp_array_init(&x, b->in[k % NBUF], b->in_type, GP_DEVICE, 2, d);
   gp_array_init(&y, b->out, b->out_type, GP_DEVICE, 2, r);
-  gp_status st = gp_reduce(b->ctx, b->op, b->algorithm, &x, &y, NULL, b->shape.dim - 1);
+  gp_reduce_options o;
+  gp_reduce_options_init(&o);
+  o.algorithm = b->algorithm;
+  o.nan = b->nan;
+  gp_status st = gp_reduce(b->ctx, b->op, &o, &x, &y, NULL, b->shape.dim - 1);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "gp_reduce (%s): %s\n", gp_reduce_algorithm_name(b->algorithm), gp_status_string(st));
     exit(1);
@@ -98,13 +103,13 @@ static void cub_reduce(reduce_case *b, const void *in, void *temp, size_t *temp_
                                                  element_at{b->shape.rows, b->shape.cols, b->shape.dim});
     err = cub::DeviceSegmentedReduce::Sum(temp, *temp_bytes, thrust::make_permutation_iterator(as_out, index),
                                           (Out *) b->cub_out, (long long) b->lines, edges, edges + 1, b->stream);
-  } else if (b->op == GP_OP_SUM_OMITNAN || b->op == GP_OP_MAX_INCLUDENAN) {
+  } else if (b->nan != GP_NAN_DEFAULT) {
     if constexpr (std::is_floating_point<In>::value && std::is_same<In, Out>::value) {
       auto omitted = thrust::make_transform_iterator((const In *) in, nan_as_zero<In, Out>());
-      err = b->op == GP_OP_SUM_OMITNAN
-              ? cub::DeviceReduce::Sum(temp, *temp_bytes, omitted, (Out *) b->cub_out, (long long) b->n, b->stream)
-              : cub::DeviceReduce::Reduce(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out, (long long) b->n,
-                                          nan_wins_max(), -std::numeric_limits<Out>::infinity(), b->stream);
+      err = b->op == GP_OP_SUM
+                ? cub::DeviceReduce::Sum(temp, *temp_bytes, omitted, (Out *) b->cub_out, (long long) b->n, b->stream)
+                : cub::DeviceReduce::Reduce(temp, *temp_bytes, (const In *) in, (Out *) b->cub_out, (long long) b->n,
+                                            nan_wins_max(), -std::numeric_limits<Out>::infinity(), b->stream);
     } else {
       err = cudaErrorInvalidValue;  /* the NaN flags are rows of float classes */
     }
@@ -126,14 +131,15 @@ static void run_cub_reduce(void *p, int k)
 
 /* One CSV row: check our answer against CUB's, then time ours, CUB and the copy. */
 template <class In, class Out>
-static void row(gp_context *ctx, const char *job, gp_op op, gp_dtype in_type, gp_dtype out_type,
-                bench_shape shape, gp_reduce_algorithm alg)
+static void row(gp_context *ctx, const char *job, gp_op op, gp_dtype in_type, gp_dtype out_type, bench_shape shape,
+                gp_reduce_algorithm alg, gp_nan_flag nan = GP_NAN_DEFAULT)
 {
   reduce_case b;
   memset(&b, 0, sizeof b);
   b.ctx = ctx;
   b.stream = (cudaStream_t) gp_context_stream(ctx);
   b.op = op;
+  b.nan = nan;
   b.in_type = in_type;
   b.out_type = out_type;
   b.algorithm = alg;
@@ -145,7 +151,7 @@ static void row(gp_context *ctx, const char *job, gp_op op, gp_dtype in_type, gp
   for (int k = 0; k < NBUF; k++) {
     BENCH_CHECK(cudaMalloc(&b.in[k], b.in_bytes));
     fill<In>(b.in[k], b.n, 17u * k + 1);
-    if (op == GP_OP_SUM_OMITNAN || op == GP_OP_MAX_INCLUDENAN) {
+    if (nan != GP_NAN_DEFAULT) {
       sprinkle_nan<In><<<1024, 256>>>((In *) b.in[k], b.n, std::numeric_limits<In>::quiet_NaN());
       BENCH_CHECK(cudaDeviceSynchronize());
     }
@@ -195,10 +201,10 @@ int main(int argc, char **argv)
     }
   }
   const bench_shape largest = {(int64_t) 1 << max_log2, 1, 1};
-  row<float, float>(ctx, "sum omitnan", GP_OP_SUM_OMITNAN, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO);
-  row<double, double>(ctx, "sum omitnan", GP_OP_SUM_OMITNAN, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO);
-  row<float, float>(ctx, "max includenan", GP_OP_MAX_INCLUDENAN, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO);
-  row<double, double>(ctx, "max includenan", GP_OP_MAX_INCLUDENAN, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO);
+  row<float, float>(ctx, "sum omitnan", GP_OP_SUM, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO, GP_NAN_OMIT);
+  row<double, double>(ctx, "sum omitnan", GP_OP_SUM, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO, GP_NAN_OMIT);
+  row<float, float>(ctx, "max includenan", GP_OP_MAX, GP_SINGLE, GP_SINGLE, largest, GP_REDUCE_AUTO, GP_NAN_INCLUDE);
+  row<double, double>(ctx, "max includenan", GP_OP_MAX, GP_DOUBLE, GP_DOUBLE, largest, GP_REDUCE_AUTO, GP_NAN_INCLUDE);
   const bench_shape down = {16384, 16384, 1}, across = {16384, 16384, 2};
   for (int a = 0; a < GP_REDUCE_ALGORITHM_COUNT; a++) {
     row<float, float>(ctx, "sum", GP_OP_SUM, GP_SINGLE, GP_SINGLE, down, (gp_reduce_algorithm) a);

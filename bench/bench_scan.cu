@@ -7,14 +7,17 @@
  *   usage: bench_scan [max_log2_n]   (default 28) */
 #include "scan_bench_case.cuh"
 
-static void run_scan_op(void *p, int k, gp_op op)
+static void run_scan_op(void *p, int k, gp_nan_flag nan)
 {
   bench_case *b = (bench_case *) p;
   gp_array x, y;
   int64_t d[1] = {(int64_t) b->n};
   gp_array_init(&x, b->in[k % NBUF], b->in_type, GP_DEVICE, 1, d);
   gp_array_init(&y, b->out, b->out_type, GP_DEVICE, 1, d);
-  gp_status st = gp_scan(b->ctx, op, GP_SCAN_AUTO, &x, &y, 0);
+  gp_scan_options o;
+  gp_scan_options_init(&o);
+  o.nan = nan;
+  gp_status st = gp_scan(b->ctx, GP_OP_SUM, &o, &x, &y, NULL, 0);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "gp_scan: %s\n", gp_status_string(st));
     exit(1);
@@ -23,12 +26,12 @@ static void run_scan_op(void *p, int k, gp_op op)
 
 static void run_ours(void *p, int k)
 {
-  run_scan_op(p, k, GP_OP_SUM);
+  run_scan_op(p, k, GP_NAN_DEFAULT);
 }
 
 static void run_ours_omitnan(void *p, int k)
 {
-  run_scan_op(p, k, GP_OP_SUM_OMITNAN);
+  run_scan_op(p, k, GP_NAN_OMIT);
 }
 
 int main(int argc, char **argv)

@@ -19,10 +19,12 @@ static void run_algorithm(void *p, int k)
   int64_t d[2] = {b->shape.rows, b->shape.cols};
   gp_array_init(&x, b->in[k % NBUF], b->in_type, GP_DEVICE, 2, d);
   gp_array_init(&y, b->out, b->out_type, GP_DEVICE, 2, d);
-  gp_scan_options o = {b->algorithm, 0, 0};
-  gp_status st = gp_scan_with(b->ctx, GP_OP_SUM, &o, &x, &y, NULL, b->shape.dim - 1);
+  gp_scan_options o;
+  gp_scan_options_init(&o);
+  o.algorithm = b->algorithm;
+  gp_status st = gp_scan(b->ctx, GP_OP_SUM, &o, &x, &y, NULL, b->shape.dim - 1);
   if (st != GP_SUCCESS) {
-    fprintf(stderr, "gp_scan_with (%s): %s\n", gp_scan_algorithm_name(b->algorithm), gp_status_string(st));
+    fprintf(stderr, "gp_scan (%s): %s\n", gp_scan_algorithm_name(b->algorithm), gp_status_string(st));
     exit(1);
   }
 }

@@ -114,7 +114,10 @@ static void run_ours(void *p, int k)
   gp_array_init(&x, b->in[k % NBUF], b->type, GP_DEVICE, 2, d);
   gp_array_init(&y, b->out, b->type, GP_DEVICE, 2, d);
   gp_array_init(&i, b->idx, GP_DOUBLE, GP_DEVICE, 2, d);
-  gp_status st = gp_sort(b->ctx, b->algorithm, &x, &y, b->pairs ? &i : NULL, b->rows ? 1 : 0, 0);
+  gp_sort_options o;
+  gp_sort_options_init(&o);
+  o.algorithm = b->algorithm;
+  gp_status st = gp_sort(b->ctx, &o, &x, &y, b->pairs ? &i : NULL, b->rows ? 1 : 0);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "bench_sort: %s\n", gp_status_string(st));
     exit(1);

@@ -1,6 +1,6 @@
 /* gp_accumarray.c - Octave's accumarray on linear subscripts, made of the
  * primitives: a stable sort of the subscripts with positions
- * (gp_sort_with), the values gathered into that order (the backends'
+ * (gp_sort), the values gathered into that order (the backends'
  * move_by_index), gp_reduce_by_key's steps over the sorted subscripts,
  * then y filled (the backends' fill) and each run's result scattered to
  * its subscript (move_by_index, which refuses a subscript that is no
@@ -36,7 +36,7 @@ static gp_status check(const gp_accumarray_options *o, const gp_array *subs, con
     return GP_ERROR_INVALID_ARGUMENT;
   if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
-  const gp_op op = o->by_key.op;
+  const gp_opcode op = o->by_key.op;
   if (op != GP_OP_SUM && op != GP_OP_PROD && op != GP_OP_MAX && op != GP_OP_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
   if (subs->dtype != GP_DOUBLE || vals->dtype != y->dtype || !gp_reduce_by_key_takes(op, vals->dtype))
@@ -106,7 +106,7 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
     so.algorithm = o->algorithm;
     const gp_array sc = gp_column_view(subs->data, GP_DOUBLE, subs->location, n);
     gp_array sv = gp_column_view(sorted, GP_DOUBLE, where, n), pv = gp_column_view(pos, GP_DOUBLE, where, n);
-    st = gp_sort_with(ctx, &so, &sc, &sv, nv > 1 ? &pv : NULL, 0);
+    st = gp_sort(ctx, &so, &sc, &sv, nv > 1 ? &pv : NULL, 0);
     const void *values = in_order;
     if (st == GP_SUCCESS && nv == 1)  /* one value for all: no order to follow */
       st = gp_copy(ctx, in_order, where, vals->data, vals->location, es);

@@ -1,5 +1,7 @@
 /* gp_compact.c - stream compaction entry points (x(mask) and find): check
  * the call, then hand it to a backend. */
+#include <string.h>
+
 #include "gp_backend.h"
 
 static const char *const algorithm_names[GP_COMPACT_ALGORITHM_COUNT] = {"auto", "scan-scatter"};
@@ -86,28 +88,45 @@ gp_status gp_compact_known(gp_context *ctx, const gp_array *x, const gp_array *m
   return st == GP_SUCCESS && count != kept ? GP_ERROR_INTERNAL : st;
 }
 
-gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,
+void gp_compact_options_init(gp_compact_options *options)
+{
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->algorithm = GP_COMPACT_AUTO;
+}
+
+void gp_find_options_init(gp_find_options *options)
+{
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->algorithm = GP_COMPACT_AUTO;
+  options->limit = -1;
+}
+
+gp_status gp_compact(gp_context *ctx, const gp_compact_options *options, const gp_array *x, const gp_array *mask,
                      gp_array *y, int64_t *count)
 {
-  return compact_of(ctx, algorithm, x, mask, y, count, 0);
+  gp_compact_options defaults;
+  gp_compact_options_init(&defaults);
+  const gp_compact_options *o = options ? options : &defaults;
+  if (o->size != sizeof *o)
+    return GP_ERROR_INVALID_ARGUMENT;
+  return compact_of(ctx, o->algorithm, x, mask, y, count, o->is_complex != 0);
 }
 
-gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
-                  int from_end, gp_array *positions, gp_array *values, int64_t *count)
+gp_status gp_find(gp_context *ctx, const gp_find_options *options, const gp_array *x, gp_array *positions,
+                  gp_array *values, int64_t *count)
 {
-  return find_of(ctx, algorithm, x, limit, from_end, positions, values, count, 0);
-}
-
-gp_status gp_compact_complex(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x,
-                             const gp_array *mask, gp_array *y, int64_t *count)
-{
-  return compact_of(ctx, algorithm, x, mask, y, count, 1);
-}
-
-gp_status gp_find_complex(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
-                          int from_end, gp_array *positions, gp_array *values, int64_t *count)
-{
-  return find_of(ctx, algorithm, x, limit, from_end, positions, values, count, 1);
+  gp_find_options defaults;
+  gp_find_options_init(&defaults);
+  const gp_find_options *o = options ? options : &defaults;
+  if (o->size != sizeof *o)
+    return GP_ERROR_INVALID_ARGUMENT;
+  return find_of(ctx, o->algorithm, x, o->limit, o->from_end, positions, values, count, o->is_complex != 0);
 }
 
 /* Host positions go to the host backend whatever the context: splitting

@@ -1,7 +1,7 @@
-/* gp_complex.c - the scan and reduction entry points for complex arrays:
- * check the call on the parts views, then hand it to a backend as a complex
- * op (gp_complex_op), or, for plain sums, to the real entry points over
- * the parts. */
+/* gp_complex.c - the scans and reductions of complex arrays (gp_scan and
+ * gp_reduce with is_complex, but plain sums, which are the parts' sums):
+ * check the call on the parts views, then hand it to a backend as a
+ * complex op (gp_complex_op). */
 #include "gp_backend.h"
 
 gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z)
@@ -21,7 +21,7 @@ gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z)
 
 /* op has a complex kernel (the "real" order: the reductions' alone); the
  * plain sum goes over the parts. */
-static int complex_op_known(gp_op op, int fold)
+static int complex_op_known(gp_opcode op, int fold)
 {
   switch (op) {
   case GP_OP_SUM_OMITNAN:
@@ -35,7 +35,7 @@ static int complex_op_known(gp_op op, int fold)
   }
 }
 
-static int is_extreme(gp_op op)
+static int is_extreme(gp_opcode op)
 {
   return gp_op_base(op) == GP_OP_MAX || gp_op_base(op) == GP_OP_MIN;
 }
@@ -43,7 +43,7 @@ static int is_extreme(gp_op op)
 /* The checks a complex scan and reduction (fold 1) share (the algorithm:
  * one of `count` names, `has_kernel` where a complex kernel runs it); zx,
  * zy: the complex views. */
-static gp_status check_call(const gp_context *ctx, gp_op op, int fold, const gp_array *x, const gp_array *y,
+static gp_status check_call(const gp_context *ctx, gp_opcode op, int fold, const gp_array *x, const gp_array *y,
                             const gp_array *idx, int axis, int algorithm, int count, int has_kernel, gp_array *zx,
                             gp_array *zy)
 {
@@ -66,11 +66,9 @@ static gp_status check_call(const gp_context *ctx, gp_op op, int fold, const gp_
   return has_kernel ? GP_SUCCESS : GP_ERROR_UNSUPPORTED_ALGORITHM;
 }
 
-gp_status gp_scan_complex(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
-                          gp_array *y, gp_array *idx, int axis)
+gp_status gp_scan_complex_code(gp_context *ctx, gp_opcode op, gp_scan_algorithm algorithm, const gp_array *x,
+                               gp_array *y, gp_array *idx, int axis)
 {
-  if (op == GP_OP_SUM && !idx)
-    return gp_scan(ctx, op, algorithm, x, y, axis + 1);
   gp_array zx, zy;
   gp_status st = check_call(ctx, op, 0, x, y, idx, axis, algorithm, GP_SCAN_ALGORITHM_COUNT,
                             algorithm == GP_SCAN_AUTO || algorithm == GP_SCAN_DECOUPLED_LOOKBACK, &zx, &zy);
@@ -84,23 +82,23 @@ gp_status gp_scan_complex(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm
     return GP_ERROR_NULL_POINTER;
   const gp_shape3 shape = gp_shape_along(&zx, axis);
   const gp_array *arrays[] = {x, y, idx};
-  const gp_scan_options options = {algorithm, 0, 0};
+  gp_scan_options options;
+  gp_scan_options_init(&options);
+  options.algorithm = algorithm;
   const gp_runner r = gp_route(ctx, GP_WORK_SCAN, algorithm != GP_SCAN_AUTO, gp_array_numel(x), arrays, 3);
   return r.ops->scan(r.state, gp_complex_op(op), &options, x, y, idx, shape);
 }
 
-gp_status gp_reduce_complex(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                            gp_array *y, gp_array *idx, int axis)
+gp_status gp_reduce_complex_code(gp_context *ctx, gp_opcode op, gp_reduce_algorithm algorithm, const gp_array *x,
+                                 gp_array *y, gp_array *idx, int axis)
 {
-  if (op == GP_OP_SUM && !idx)
-    return gp_reduce(ctx, op, algorithm, x, y, NULL, axis + 1);
   gp_array zx, zy;
   gp_status st = check_call(ctx, op, 1, x, y, idx, axis, algorithm, GP_REDUCE_ALGORITHM_COUNT,
                             algorithm == GP_REDUCE_AUTO, &zx, &zy);
   if (st != GP_SUCCESS)
     return st;
   gp_array want = zy;
-  gp_reduce_result_dims(op, &zx, axis, &want);
+  gp_reduce_result_dims((gp_op) gp_op_base(op), &zx, axis, &want);
   if (!gp_same_dims(&want, &zy) || (idx && !gp_same_dims(&zy, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
   if (gp_array_numel(&zy) == 0)

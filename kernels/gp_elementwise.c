@@ -1,6 +1,8 @@
 /* gp_elementwise.c - elementwise max and min with broadcasting, of real and
  * complex arrays: check the call, describe the broadcast, hand it to a
  * backend. */
+#include <string.h>
+
 #include "gp_backend.h"
 
 static int64_t dim_of(const gp_array *a, int d)
@@ -70,8 +72,7 @@ static void describe(const gp_array *a, const gp_array *b, const gp_array *y, gp
 /* Check the call (a, b, y: the complex views za, zb, zy of complex ones, or
  * the arrays themselves), then run it on a backend: complex ones as
  * complex ops over the parts. */
-static gp_status extreme2(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b, gp_array *y,
-                          int complex)
+static gp_status extreme2(gp_context *ctx, gp_opcode op, int complex, const gp_array *a, const gp_array *b, gp_array *y)
 {
   if (!ctx || !a || !b || !y)
     return GP_ERROR_NULL_POINTER;
@@ -111,14 +112,25 @@ static gp_status extreme2(gp_context *ctx, gp_op op, const gp_array *a, const gp
   return r.ops->elementwise_extreme(r.state, complex ? gp_complex_op(op) : op, a, b, y, &bc);
 }
 
-gp_status gp_elementwise_extreme(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
-                                 gp_array *y)
+void gp_extreme_options_init(gp_extreme_options *options)
 {
-  return extreme2(ctx, op, a, b, y, 0);
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->nan = GP_NAN_DEFAULT;
+  options->compare = GP_COMPARE_AUTO;
 }
 
-gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
-                                         gp_array *y)
+gp_status gp_elementwise_extreme(gp_context *ctx, gp_op op, const gp_extreme_options *options, const gp_array *a,
+                                 const gp_array *b, gp_array *y)
 {
-  return extreme2(ctx, op, a, b, y, 1);
+  gp_extreme_options defaults;
+  gp_extreme_options_init(&defaults);
+  if (!options)
+    options = &defaults;
+  gp_opcode code;
+  if (options->size != sizeof *options || gp_opcode_of(op, options->nan, options->compare, &code) != GP_SUCCESS)
+    return ctx && a && b && y ? GP_ERROR_INVALID_ARGUMENT : GP_ERROR_NULL_POINTER;
+  return extreme2(ctx, code, options->is_complex, a, b, y);
 }

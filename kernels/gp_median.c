@@ -81,7 +81,7 @@ gp_status gp_median(gp_context *ctx, const gp_median_options *options, const gp_
   gp_sort_options_init(&so);
   so.algorithm = o->algorithm;
   if (n > 0)
-    st = gp_sort_with(ctx, &so, x, &sorted, NULL, axis);
+    st = gp_sort(ctx, &so, x, &sorted, NULL, axis);
   void *into = y->location == where ? y->data : (char *) mem + room;
   const gp_median_call call = {mem, into, x->dtype, gp_shape_along(x, axis), o->pair, o->omitnan};
   if (st == GP_SUCCESS)

@@ -1,4 +1,6 @@
 /* gp_reduce.c - the reduction entry point: check the call, then hand it to a backend. */
+#include <string.h>
+
 #include "gp_backend.h"
 
 static const char *const algorithm_names[GP_REDUCE_ALGORITHM_COUNT] = {
@@ -17,9 +19,8 @@ void gp_reduce_result_dims(gp_op op, const gp_array *x, int axis, gp_array *y)
     y->dims[axis] = extreme && x->dims[axis] == 0 ? 0 : 1;  /* max of nothing has no elements */
 }
 
-/* gp_reduce, or with extra gp_reduce_extra (op GP_OP_SUM or GP_OP_SUM_OMITNAN). */
-static gp_status reduce_as(gp_context *ctx, gp_op op, int extra, gp_reduce_algorithm algorithm,
-                           const gp_array *x, gp_array *y, gp_array *idx, int axis)
+gp_status gp_reduce_code(gp_context *ctx, gp_opcode op, gp_reduce_algorithm algorithm, int extra, const gp_array *x,
+                         gp_array *y, gp_array *idx, int axis)
 {
   if (algorithm < 0 || algorithm >= GP_REDUCE_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
@@ -29,7 +30,7 @@ static gp_status reduce_as(gp_context *ctx, gp_op op, int extra, gp_reduce_algor
   if (extra && (x->dtype != GP_DOUBLE || y->dtype != GP_DOUBLE))
     return GP_ERROR_UNSUPPORTED_DTYPE;
   gp_array want = *y;
-  gp_reduce_result_dims(op, x, axis, &want);
+  gp_reduce_result_dims((gp_op) gp_op_base(op), x, axis, &want);
   if (!gp_same_dims(&want, y) || (idx && !gp_same_dims(y, idx)))
     return GP_ERROR_SHAPE_MISMATCH;
   /* the classic trees reorder, and a saturating sum depends on the order;
@@ -55,26 +56,37 @@ static gp_status reduce_as(gp_context *ctx, gp_op op, int extra, gp_reduce_algor
                          ? GP_WORK_REDUCE_SHARED
                          : GP_WORK_REDUCE;
   const gp_runner r = gp_route(ctx, work, algorithm != GP_REDUCE_AUTO, gp_array_numel(x), arrays, 3);
-  const gp_op extra_op = op == GP_OP_SUM_OMITNAN ? GP_REDUCE_SUM_EXTRA_OMITNAN : GP_REDUCE_SUM_EXTRA;
+  const gp_opcode extra_op = op == GP_OP_SUM_OMITNAN ? GP_REDUCE_SUM_EXTRA_OMITNAN : GP_REDUCE_SUM_EXTRA;
   return r.ops->reduce(r.state, extra ? extra_op : op, algorithm, x, y, idx, shape);
 }
 
-gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                    gp_array *y, gp_array *idx, int axis)
+void gp_reduce_options_init(gp_reduce_options *options)
 {
-  return reduce_as(ctx, op, 0, algorithm, x, y, idx, axis);
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->algorithm = GP_REDUCE_AUTO;
+  options->nan = GP_NAN_DEFAULT;
+  options->compare = GP_COMPARE_AUTO;
 }
 
-gp_status gp_reduce_extra(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
-                          int axis)
+gp_status gp_reduce(gp_context *ctx, gp_op op, const gp_reduce_options *options, const gp_array *x, gp_array *y,
+                    gp_array *idx, int axis)
 {
-  if (op != GP_OP_SUM && op != GP_OP_SUM_OMITNAN)
-    return GP_ERROR_INVALID_ARGUMENT;
-  return reduce_as(ctx, op, 1, algorithm, x, y, NULL, axis);
-}
-
-gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
-                              int axis)
-{
-  return gp_reduce_extra(ctx, GP_OP_SUM, algorithm, x, y, axis);
+  gp_reduce_options defaults;
+  gp_reduce_options_init(&defaults);
+  if (!options)
+    options = &defaults;
+  gp_opcode code;
+  if (options->size != sizeof *options || gp_opcode_of(op, options->nan, options->compare, &code) != GP_SUCCESS
+      || (options->extra && op != GP_OP_SUM))
+    return ctx && x && y ? GP_ERROR_INVALID_ARGUMENT : GP_ERROR_NULL_POINTER;
+  if (!options->is_complex)
+    return gp_reduce_code(ctx, code, options->algorithm, options->extra, x, y, idx, axis);
+  if (code == GP_OP_SUM && !idx)  /* the parts summed as real numbers */
+    return gp_reduce_code(ctx, code, options->algorithm, options->extra, x, y, NULL, axis + 1);
+  if (options->extra)
+    return GP_ERROR_UNSUPPORTED_ALGORITHM;
+  return gp_reduce_complex_code(ctx, code, options->algorithm, x, y, idx, axis);
 }

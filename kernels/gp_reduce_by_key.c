@@ -18,7 +18,7 @@ void gp_reduce_by_key_options_init(gp_reduce_by_key_options *options)
   options->op = GP_OP_SUM;
 }
 
-int gp_reduce_by_key_takes(gp_op op, gp_dtype dtype)
+int gp_reduce_by_key_takes(gp_opcode op, gp_dtype dtype)
 {
   if (op == GP_OP_SUM || op == GP_OP_PROD)
     return dtype == GP_DOUBLE || dtype == GP_SINGLE;
@@ -34,7 +34,7 @@ gp_status gp_reduce_by_key_at(const gp_by_key_work *w, const gp_reduce_by_key_op
   const gp_array f = gp_column_view(w->flags, GP_LOGICAL, w->where, w->n);
   gp_array runs = gp_column_view(w->runs, GP_DOUBLE, w->where, w->n);
   if (st == GP_SUCCESS)
-    st = gp_scan(w->ctx, GP_OP_SUM, GP_SCAN_AUTO, &f, &runs, 0);
+    st = gp_scan(w->ctx, GP_OP_SUM, NULL, &f, &runs, NULL, 0);
   const gp_runs_reduce c = {o->op, w->vdtype, w->values, w->value_step, w->flags, w->runs, w->n, w->reduced,
                             o->has_init, o->init, w->keys, w->unique_keys, gp_dtype_size(w->kdtype), 0};
   if (st == GP_SUCCESS)

@@ -18,12 +18,7 @@ static gp_status check_pair(const gp_context *ctx, const gp_array *x, const gp_a
   return GP_SUCCESS;
 }
 
-gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y)
-{
-  return gp_sat_along(ctx, x, 0, y);
-}
-
-gp_status gp_sat_along(gp_context *ctx, const gp_array *x, int axis, gp_array *y)
+gp_status gp_sat(gp_context *ctx, const gp_array *x, int axis, gp_array *y)
 {
   gp_status st = check_pair(ctx, x, y, x ? gp_sum_result_dtype(x->dtype, GP_ACCUM_DEFAULT) : GP_DOUBLE);
   if (st == GP_SUCCESS && (axis < 0 || axis >= GP_MAX_DIMS - 1))
@@ -35,12 +30,7 @@ gp_status gp_sat_along(gp_context *ctx, const gp_array *x, int axis, gp_array *y
   return r.ops->sat(r.state, x, axis, y);
 }
 
-gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y)
-{
-  return gp_boxfilter_along(ctx, x, 0, h, w, y);
-}
-
-gp_status gp_boxfilter_along(gp_context *ctx, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y)
+gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y)
 {
   gp_status st = check_pair(ctx, x, y, x ? x->dtype : GP_DOUBLE);
   if (st == GP_SUCCESS && (axis < 0 || axis >= GP_MAX_DIMS - 1))

@@ -1,4 +1,6 @@
 /* gp_scan.c - the scan entry points: check the call, then hand it to a backend. */
+#include <string.h>
+
 #include "gp_backend.h"
 
 static const char *const algorithm_names[GP_SCAN_ALGORITHM_COUNT] = {
@@ -7,7 +9,7 @@ static const char *const algorithm_names[GP_SCAN_ALGORITHM_COUNT] = {
 
 GP_NAMED_ALGORITHMS(scan, GP_SCAN_ALGORITHM_COUNT, algorithm_names)
 
-gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_check_scan_call(const gp_context *ctx, gp_opcode op, gp_scan_algorithm algorithm, const gp_array *x,
                              const gp_array *y, const gp_array *idx, int axis)
 {
   if (!ctx || !x || !y)
@@ -27,12 +29,19 @@ gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm 
   return GP_SUCCESS;
 }
 
-gp_status gp_scan_with(gp_context *ctx, gp_op op, const gp_scan_options *options, const gp_array *x,
-                       gp_array *y, gp_array *idx, int axis)
+void gp_scan_options_init(gp_scan_options *options)
 {
-  const gp_scan_options defaults = {GP_SCAN_AUTO, 0, 0};
   if (!options)
-    options = &defaults;
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->algorithm = GP_SCAN_AUTO;
+  options->nan = GP_NAN_DEFAULT;
+}
+
+gp_status gp_scan_code(gp_context *ctx, gp_opcode op, const gp_scan_options *options, const gp_array *x, gp_array *y,
+                       gp_array *idx, int axis)
+{
   gp_status st = gp_check_scan_call(ctx, op, options->algorithm, x, y, idx, axis);
   if (st != GP_SUCCESS)
     return st;
@@ -60,15 +69,21 @@ gp_status gp_scan_with(gp_context *ctx, gp_op op, const gp_scan_options *options
   return r.ops->scan(r.state, op, options, x, y, idx, shape);
 }
 
-gp_status gp_scan_indexed(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm,
-                          const gp_array *x, gp_array *y, gp_array *idx, int axis)
+gp_status gp_scan(gp_context *ctx, gp_op op, const gp_scan_options *options, const gp_array *x, gp_array *y,
+                  gp_array *idx, int axis)
 {
-  const gp_scan_options options = {algorithm, 0, 0};
-  return gp_scan_with(ctx, op, &options, x, y, idx, axis);
-}
-
-gp_status gp_scan(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm,
-                  const gp_array *x, gp_array *y, int axis)
-{
-  return gp_scan_indexed(ctx, op, algorithm, x, y, NULL, axis);
+  gp_scan_options defaults;
+  gp_scan_options_init(&defaults);
+  if (!options)
+    options = &defaults;
+  gp_opcode code;
+  if (options->size != sizeof *options || gp_opcode_of(op, options->nan, GP_COMPARE_AUTO, &code) != GP_SUCCESS)
+    return ctx && x && y ? GP_ERROR_INVALID_ARGUMENT : GP_ERROR_NULL_POINTER;
+  if (!options->is_complex)
+    return gp_scan_code(ctx, code, options, x, y, idx, axis);
+  if (code == GP_OP_SUM && !idx)  /* the parts summed as real numbers */
+    return gp_scan_code(ctx, code, options, x, y, NULL, axis + 1);
+  if (options->exclusive || options->reverse)
+    return GP_ERROR_UNSUPPORTED_ALGORITHM;
+  return gp_scan_complex_code(ctx, code, options->algorithm, x, y, idx, axis);
 }

@@ -20,18 +20,8 @@ void gp_sort_options_init(gp_sort_options *options)
   options->compare = GP_SORT_BY_VALUE;
 }
 
-gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
-                  int axis, int descending)
-{
-  gp_sort_options o;
-  gp_sort_options_init(&o);
-  o.algorithm = algorithm;
-  o.descending = descending;
-  return gp_sort_with(ctx, &o, x, y, idx, axis);
-}
-
-gp_status gp_sort_with(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y,
-                       gp_array *idx, int axis)
+gp_status gp_sort(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y, gp_array *idx,
+                  int axis)
 {
   gp_sort_options defaults;
   gp_sort_options_init(&defaults);

@@ -53,8 +53,12 @@ static gp_status sort_passes(gp_context *ctx, const gp_sortrows_options *o, cons
       key = gp_column_view(key_mem, x->dtype, x->location, rows);
       st = gp_take_along(ctx, &in, &so_far, &key, 0, 0);
     }
+    gp_sort_options so;
+    gp_sort_options_init(&so);
+    so.algorithm = o->algorithm;
+    so.descending = c < 0;
     if (st == GP_SUCCESS)
-      st = gp_sort(ctx, o->algorithm, &key, &sorted, &pass, 0, c < 0);
+      st = gp_sort(ctx, &so, &key, &sorted, &pass, 0);
     if (st != GP_SUCCESS)
       return st;
     if (have < 0) {

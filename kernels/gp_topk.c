@@ -129,7 +129,7 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
   sort.descending = o->largest != 0;
   sort.compare = o->compare;
   if (kept == shape.len)  /* every element of each line: the sort alone */
-    return gp_sort_with(ctx, &sort, x, y, idx, axis);
+    return gp_sort(ctx, &sort, x, y, idx, axis);
   if (gp_array_numel(y) == 0)
     return GP_SUCCESS;
   if (!x->data || !y->data || (idx && !idx->data))
@@ -157,7 +157,7 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
   sorted.location = positions.location = where;
   positions.data = (char *) mem + room;
   positions.dtype = GP_DOUBLE;
-  st = gp_sort_with(ctx, &sort, x, &sorted, idx ? &positions : NULL, axis);
+  st = gp_sort(ctx, &sort, x, &sorted, idx ? &positions : NULL, axis);
   if (st == GP_SUCCESS)
     st = gp_slice_along(ctx, &sorted, axis, o->first, y);
   if (st == GP_SUCCESS && idx)

@@ -26,7 +26,7 @@ static gp_status sort_marked(gp_context *ctx, const gp_topk_options *o, gp_locat
   sort.descending = o->largest != 0;
   sort.compare = o->compare;
   gp_array y_line = gp_column_view(y->data, y->dtype, y->location, kept);
-  st = gp_sort_with(ctx, &sort, values, &sorted, idx ? &order : NULL, 0);
+  st = gp_sort(ctx, &sort, values, &sorted, idx ? &order : NULL, 0);
   if (st == GP_SUCCESS)
     st = gp_slice_along(ctx, &sorted, 0, o->first, &y_line);
   if (st == GP_SUCCESS && idx)

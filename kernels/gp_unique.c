@@ -1,5 +1,5 @@
 /* gp_unique.c - Octave's unique, made of the primitives: a stable sort
- * with positions (gp_sort_with; gp_sortrows for rows), the flags of where
+ * with positions (gp_sort; gp_sortrows for rows), the flags of where
  * each run of equals starts (the backends' run_starts), compactions of
  * the sorted values and positions by them (gp_compact), and for j a scan
  * of the flags (gp_scan) scattered back through the positions (the
@@ -54,7 +54,7 @@ static gp_status compact_column(unique_work *w, const void *src, const unsigned 
   /* the compaction wants room for n: column c's n rows fit in what is left */
   gp_array y = view_at((char *) out->data + at, w->dtype, out->location, w->n * w->cols - c * *m, 1);
   int64_t kept = 0;
-  const gp_status st = gp_compact(w->ctx, GP_COMPACT_AUTO, &x, &f, &y, &kept);
+  const gp_status st = gp_compact(w->ctx, NULL, &x, &f, &y, &kept);
   if (c == 0)
     *m = kept;
   return st;
@@ -78,7 +78,7 @@ static gp_status compact_rows(unique_work *w, const void *src, const unsigned ch
     return compact_column(w, src, mask, out, 0, m);
   const gp_array f = view_at(mask, GP_LOGICAL, w->where, w->n, 1);
   gp_array kept_rows = view_at(rows_mem, GP_DOUBLE, w->where, w->n, 1);
-  gp_status st = gp_find(w->ctx, GP_COMPACT_AUTO, &f, -1, 0, &kept_rows, NULL, m);
+  gp_status st = gp_find(w->ctx, NULL, &f, &kept_rows, NULL, m);
   const size_t bytes = (size_t) (*m * w->cols) * w->es;
   void *scratch = NULL, *into = out->location == w->where ? out->data : NULL;
   if (st == GP_SUCCESS && !into) {
@@ -98,7 +98,7 @@ static gp_status compact_rows(unique_work *w, const void *src, const unsigned ch
 static gp_status compact_positions(unique_work *w, const unsigned char *mask, gp_array *out, int64_t *m)
 {
   const gp_array p = view_at(w->pos, GP_DOUBLE, w->where, w->n, 1), f = view_at(mask, GP_LOGICAL, w->where, w->n, 1);
-  return gp_compact(w->ctx, GP_COMPACT_AUTO, &p, &f, out, m);
+  return gp_compact(w->ctx, NULL, &p, &f, out, m);
 }
 
 
@@ -121,7 +121,7 @@ static gp_status run_numbers(unique_work *w)
 {
   const gp_array f = view_at(w->flags, GP_LOGICAL, w->where, w->n, 1);
   gp_array g = view_at(w->d[0], GP_DOUBLE, w->where, w->n, 1);
-  return gp_scan(w->ctx, GP_OP_SUM, GP_SCAN_AUTO, &f, &g, 0);
+  return gp_scan(w->ctx, GP_OP_SUM, NULL, &f, &g, NULL, 0);
 }
 
 /* Sorted order: y the last of each run, i its first or last, j the run of each element. */
@@ -164,7 +164,7 @@ static gp_status stable_outputs(unique_work *w, gp_array *y, gp_array *i, gp_arr
   gp_sort_options so;
   gp_sort_options_init(&so);
   if (st == GP_SUCCESS)
-    st = gp_sort_with(w->ctx, &so, &firsts_in, &order, &runs, 0);
+    st = gp_sort(w->ctx, &so, &firsts_in, &order, &runs, 0);
   if (st == GP_SUCCESS && i)
     st = gp_copy(w->ctx, i->data, i->location, w->d[1], w->where, (size_t) m * sizeof(double));
   const gp_array firsts = view_at(w->firsts, w->dtype, w->where, w->n * w->cols, 1);
@@ -282,7 +282,7 @@ gp_status gp_unique(gp_context *ctx, const gp_unique_options *options, const gp_
     st = gp_sortrows(ctx, &ro, &xm, &sorted, &pos);
   } else {
     const gp_array xc = view_at(x->data, w.dtype, x->location, n, 1);
-    st = gp_sort_with(ctx, &so, &xc, &sorted, need_pos ? &pos : NULL, 0);
+    st = gp_sort(ctx, &so, &xc, &sorted, need_pos ? &pos : NULL, 0);
   }
   if (st == GP_SUCCESS)
     st = w.steps.ops->run_starts(w.steps.state, w.sorted, w.dtype, n, w.cols, w.flags);

@@ -179,26 +179,25 @@ typedef enum gp_op {
   GP_OP_SUM = 0,  /* cumsum, sum */
   GP_OP_PROD = 1, /* cumprod, prod */
   GP_OP_MAX = 2,  /* cummax, max */
-  GP_OP_MIN = 3,  /* cummin, min */
-  /* MATLAB's NaN flags (gp_reduce, and gp_scan by the look-back kernels): */
-  GP_OP_SUM_OMITNAN = 4,    /* sum (x, "omitnan"): a NaN element counts as 0 */
-  GP_OP_PROD_OMITNAN = 5,   /* prod (x, "omitnan"): a NaN element counts as 1 */
-  GP_OP_MAX_INCLUDENAN = 6, /* max (x, [], "includenan"): the first NaN wins */
-  GP_OP_MIN_INCLUDENAN = 7, /* min (x, [], "includenan") */
-  /* MATLAB's "ComparisonMethod", "abs", for gp_reduce of real classes: by
-   * magnitude, then a negative (angle pi, -0 too) after a positive */
-  GP_OP_MAX_ABS = 8,        /* max (x, [], "ComparisonMethod", "abs") */
-  GP_OP_MIN_ABS = 9,        /* min (x, [], "ComparisonMethod", "abs") */
-  GP_OP_MAX_ABS_INCLUDENAN = 10, /* both: by magnitude, and the first NaN wins */
-  GP_OP_MIN_ABS_INCLUDENAN = 11,
-  /* "ComparisonMethod", "real", for gp_reduce_complex and the complex
-   * elementwise max and min: by the real part, then by the imaginary one
-   * (on real classes these are GP_OP_MAX, ... and their NaN flag) */
-  GP_OP_MAX_REAL = 12,
-  GP_OP_MIN_REAL = 13,
-  GP_OP_MAX_REAL_INCLUDENAN = 14,
-  GP_OP_MIN_REAL_INCLUDENAN = 15
+  GP_OP_MIN = 3   /* cummin, min */
 } gp_op;
+
+/* MATLAB's NaN flags, an option of the scans, reductions and elementwise
+ * max and min (on classes without NaN they change nothing). */
+typedef enum gp_nan_flag {
+  GP_NAN_DEFAULT = 0, /* the builtin's own: sums and products include NaN, max and min omit it */
+  GP_NAN_OMIT = 1,    /* "omitnan": a NaN element counts as 0 in a sum, 1 in a product */
+  GP_NAN_INCLUDE = 2  /* "includenan": max and min give the first NaN (and its position) */
+} gp_nan_flag;
+
+/* MATLAB's "ComparisonMethod" of max and min, an option of the reductions
+ * and elementwise max and min. */
+typedef enum gp_comparison {
+  GP_COMPARE_AUTO = 0, /* real: by value; complex: by abs, then arg in (-pi, pi] */
+  GP_COMPARE_ABS = 1,  /* real: by magnitude, then a negative (angle pi, -0 too) after a
+                          positive; complex pairs: MATLAB's rule (see gp_elementwise_extreme) */
+  GP_COMPARE_REAL = 2  /* complex: by the real part, then the imaginary one; real: by value */
+} gp_comparison;
 
 /* ----- Scans ----- */
 
@@ -229,37 +228,9 @@ gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum);
  * gives for input dtype `in`. */
 gp_dtype gp_scan_result_dtype(gp_op op, gp_dtype in, gp_accum accum);
 
-/* Inclusive scan of x along dimension `axis` (0-based) into y, which has x's
- * dims.  The output dtype chooses the arithmetic, as Octave's functions do:
- *   GP_OP_SUM  y double           : accumulate in double (any input);
- *                y single, x single : accumulate in single;
- *                y integer == x     : saturating integer arithmetic at every
- *                                     step ("native");
- *                y logical == x     : running OR ("native" on logical);
- *   GP_OP_PROD y double (any input), or y single with x single;
- *   GP_OP_MAX, GP_OP_MIN
- *                y == x, any class: the running maximum or minimum.  NaN is
- *                skipped (a line that starts with NaN gives NaN up to its
- *                first number) and ties keep the earlier element.
- * Other pairs give GP_ERROR_UNSUPPORTED_DTYPE.  x and y may live on the host or
- * the device, independently.  For host arrays the call returns with y complete;
- * work on device-resident arrays is queued on the context's stream
- * (gp_context_synchronize waits).  An axis at or past ndims scans lines of length 1.
- * Floating-point results are bitwise reproducible run to run; sums and products
- * can differ from a sequential loop by rounding (the grouping differs). */
-gp_status gp_scan(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm,
-                  const gp_array *x, gp_array *y, int axis);
-
-/* gp_scan for GP_OP_MAX or GP_OP_MIN with Octave's second output: idx, a
- * double array of x's dims in the same location rules, gets the 1-based
- * position along the axis of each running extreme, as [w, iw] = cummax (x)
- * gives (a leading run of NaN points at the line's first element).  idx may
- * be NULL, which is gp_scan. */
-gp_status gp_scan_indexed(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm,
-                          const gp_array *x, gp_array *y, gp_array *idx, int axis);
-
-/* The options of gp_scan_with.  exclusive and reverse are gpuprim's
- * extensions to Octave's functions:
+/* The options of gp_scan (gp_scan_options_init gives the defaults, all
+ * zero but size).  exclusive and reverse are gpuprim's extensions to
+ * Octave's functions:
  *   exclusive: y(k) combines the elements before k, and the first element of
  *              each line is the operator's identity (0 for sums, 1 for
  *              products, -Inf / +Inf for float cummax / cummin, the class's
@@ -270,16 +241,51 @@ gp_status gp_scan_indexed(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm
  *              and ties keep the element met first, the later one in the array.
  * Both together give y(k) = the combination of the elements after k.  They
  * cost one more pass over the output (exclusive, reverse) and one over the
- * input (reverse), with temporary storage of the same size. */
+ * input (reverse), with temporary storage of the same size.
+ *   nan:       GP_NAN_OMIT for sums and products ("omitnan"), GP_NAN_INCLUDE
+ *              for cummax and cummin; the look-back kernels alone run them
+ *              (another algorithm is GP_ERROR_UNSUPPORTED_ALGORITHM);
+ *   is_complex: x and y are complex arrays as parts views (gp_complex_of_parts),
+ *              and axis counts the complex dims; see "Complex arrays". */
 typedef struct gp_scan_options {
-  gp_scan_algorithm algorithm;
+  size_t size;                  /* sizeof (gp_scan_options), as gp_scan_options_init sets it */
+  gp_scan_algorithm algorithm;  /* GP_SCAN_AUTO */
   int exclusive;
   int reverse;
+  gp_nan_flag nan;              /* GP_NAN_DEFAULT */
+  int is_complex;
 } gp_scan_options;
 
-/* gp_scan_indexed with options; NULL options are the defaults (all zero). */
-gp_status gp_scan_with(gp_context *ctx, gp_op op, const gp_scan_options *options, const gp_array *x,
-                       gp_array *y, gp_array *idx, int axis);
+void gp_scan_options_init(gp_scan_options *options);
+
+/* Inclusive scan of x along dimension `axis` (0-based) into y, which has x's
+ * dims (options NULL: the defaults).  The output dtype chooses the
+ * arithmetic, as Octave's functions do:
+ *   GP_OP_SUM  y double           : accumulate in double (any input);
+ *                y single, x single : accumulate in single;
+ *                y integer == x     : saturating integer arithmetic at every
+ *                                     step ("native");
+ *                y logical == x     : running OR ("native" on logical);
+ *   GP_OP_PROD y double (any input), or y single with x single;
+ *   GP_OP_MAX, GP_OP_MIN
+ *                y == x, any class: the running maximum or minimum.  NaN is
+ *                skipped (a line that starts with NaN gives NaN up to its
+ *                first number) and ties keep the earlier element.  idx, if
+ *                not NULL, a double array of x's dims, gets the 1-based
+ *                position along the axis of each running extreme, as
+ *                [w, iw] = cummax (x) gives (a leading run of NaN points at
+ *                the line's first element); other ops take idx NULL.
+ * Other pairs give GP_ERROR_UNSUPPORTED_DTYPE, a comparison other than
+ * GP_COMPARE_AUTO or an options size of another layout
+ * GP_ERROR_INVALID_ARGUMENT.  x and y may live on the host or the device,
+ * independently.  For host arrays the call returns with y complete; work on
+ * device-resident arrays is queued on the context's stream
+ * (gp_context_synchronize waits).  An axis at or past ndims scans lines of
+ * length 1.  Floating-point results are bitwise reproducible run to run;
+ * sums and products can differ from a sequential loop by rounding (the
+ * grouping differs). */
+gp_status gp_scan(gp_context *ctx, gp_op op, const gp_scan_options *options, const gp_array *x, gp_array *y,
+                  gp_array *idx, int axis);
 
 /* ----- Reductions ----- */
 
@@ -302,23 +308,44 @@ typedef enum gp_reduce_algorithm {
 gp_status gp_reduce_algorithm_from_name(const char *name, gp_reduce_algorithm *algorithm);
 const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
 
+/* The options of gp_reduce (gp_reduce_options_init gives the defaults,
+ * all zero but size):
+ *   nan:      GP_NAN_OMIT for sums and products, each NaN element counted as
+ *             0 / 1 (a NaN that the arithmetic makes, Inf - Inf, stays);
+ *             GP_NAN_INCLUDE for max and min, a line with a NaN giving NaN
+ *             and the position of its first NaN;
+ *   compare:  GP_COMPARE_ABS for max and min of real classes, GP_COMPARE_REAL
+ *             for complex ones (see gp_comparison);
+ *   extra:    a double sum into double y in double-double arithmetic,
+ *             Octave's sum (x, "extra"), more accurate where terms cancel;
+ *             as with the builtin, an infinity or an overflow anywhere in a
+ *             line gives NaN (other classes: GP_ERROR_UNSUPPORTED_DTYPE;
+ *             Octave's "extra" on them is the "double" sum);
+ *   is_complex: x and y are complex arrays as parts views; see "Complex arrays".
+ * The NaN flags, the comparisons and extra run the default kernels, and the
+ * scan (GP_REDUCE_BY_SCAN) gives GP_ERROR_UNSUPPORTED_ALGORITHM with them. */
+typedef struct gp_reduce_options {
+  size_t size;                    /* sizeof (gp_reduce_options), as gp_reduce_options_init sets it */
+  gp_reduce_algorithm algorithm;  /* GP_REDUCE_AUTO */
+  gp_nan_flag nan;                /* GP_NAN_DEFAULT */
+  gp_comparison compare;          /* GP_COMPARE_AUTO */
+  int extra;
+  int is_complex;
+} gp_reduce_options;
+
+void gp_reduce_options_init(gp_reduce_options *options);
+
 /* Reduce x along dimension `axis` (0-based) into y, whose dims are x's with
- * dims[axis] = 1 (an axis at or past ndims: y has x's dims).  op and the
- * dtypes are those of gp_scan: GP_OP_SUM (sum, with y double, the class
- * of x for "native", or single for single), GP_OP_PROD (prod), GP_OP_MAX
- * and GP_OP_MIN (max and min: y of x's class; NaN skipped unless a whole
- * line is NaN; idx, if not NULL, a double array of y's dims, gets the
- * 1-based position of the first extreme).  A line of length 0 gives the
- * identity (0 for sums, 1 for products); max and min of such lines have no
- * elements (y has dims[axis] = 0: pass y with that dim, and the call does
- * nothing).  A sum that comes to zero is +0, as Octave's loop from 0 gives.
- * The NaN-flag operators take the dtypes of their plain ones: with
- * GP_OP_SUM_OMITNAN / GP_OP_PROD_OMITNAN each NaN element counts as 0 /
- * 1 (a NaN that the arithmetic makes, Inf - Inf, stays), and with
- * GP_OP_MAX_INCLUDENAN / GP_OP_MIN_INCLUDENAN a line with a NaN gives
- * NaN and the position of its first NaN; on classes without NaN they are
- * the plain operators.  They run the default kernels, and the scan
- * (GP_REDUCE_BY_SCAN) gives GP_ERROR_UNSUPPORTED_ALGORITHM.
+ * dims[axis] = 1 (an axis at or past ndims: y has x's dims); options NULL:
+ * the defaults.  op and the dtypes are those of gp_scan: GP_OP_SUM (sum,
+ * with y double, the class of x for "native", or single for single),
+ * GP_OP_PROD (prod), GP_OP_MAX and GP_OP_MIN (max and min: y of x's
+ * class; NaN skipped unless a whole line is NaN; idx, if not NULL, a double
+ * array of y's dims, gets the 1-based position of the first extreme).  A
+ * line of length 0 gives the identity (0 for sums, 1 for products); max and
+ * min of such lines have no elements (y has dims[axis] = 0: pass y with
+ * that dim, and the call does nothing).  A sum that comes to zero is +0, as
+ * Octave's loop from 0 gives.
  *
  * Integer results, logical results, max and min are exact, equal to the
  * builtins'.  "native" integer sums saturate at every step, as Octave's do;
@@ -333,8 +360,8 @@ const char *gp_reduce_algorithm_name(gp_reduce_algorithm algorithm);
  * of a float class summed into that class is summed in blocks of 8192
  * elements, then the blocks' sums in order: the same bits with any number
  * of threads. */
-gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                    gp_array *y, gp_array *idx, int axis);
+gp_status gp_reduce(gp_context *ctx, gp_op op, const gp_reduce_options *options, const gp_array *x, gp_array *y,
+                    gp_array *idx, int axis);
 
 /* The "native" product of an integer or logical x over several dims at
  * once: axes[0..naxes) 0-based, ascending and distinct (an axis at or past
@@ -349,37 +376,43 @@ gp_status gp_reduce(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, co
  * GP_MAX_DIMS, GP_ERROR_INVALID_DIM.  Locations as for gp_scan. */
 gp_status gp_prod_native_dims(gp_context *ctx, const gp_array *x, gp_array *y, int naxes, const int *axes);
 
-/* The sum of a double x along axis into double y (dims as gp_reduce's) in
- * double-double arithmetic: Octave's sum (x, "extra"), which is more
- * accurate than a plain sum when terms cancel.  As with the builtin, an
- * infinity or an overflow anywhere in a line gives NaN.  Other classes are
- * GP_ERROR_UNSUPPORTED_DTYPE (Octave's "extra" on them is the "double" sum,
- * gp_reduce with y double); GP_REDUCE_BY_SCAN is GP_ERROR_UNSUPPORTED_ALGORITHM. */
-gp_status gp_reduce_sum_extra(gp_context *ctx, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
-                              int axis);
-/* The same with MATLAB's NaN flag: op GP_OP_SUM (gp_reduce_sum_extra) or
- * GP_OP_SUM_OMITNAN, sum (x, "extra", "omitnan"), each NaN element
- * counted as 0; other ops are GP_ERROR_INVALID_ARGUMENT. */
-gp_status gp_reduce_extra(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
-                          int axis);
-
 /* ----- Elementwise max and min ----- */
 
+/* The options of gp_elementwise_extreme (gp_extreme_options_init gives
+ * the defaults, all zero but size): nan and compare as gp_reduce's, and
+ * is_complex: a, b and y are complex arrays as parts views. */
+typedef struct gp_extreme_options {
+  size_t size;            /* sizeof (gp_extreme_options), as gp_extreme_options_init sets it */
+  gp_nan_flag nan;        /* GP_NAN_DEFAULT */
+  gp_comparison compare;  /* GP_COMPARE_AUTO */
+  int is_complex;
+} gp_extreme_options;
+
+void gp_extreme_options_init(gp_extreme_options *options);
+
 /* Octave's max (a, b) / min (a, b), elementwise (op GP_OP_MAX or
- * GP_OP_MIN): a, b and y of one class (Octave's class rules are the
- * caller's: convert first), y of the broadcast dims of a and b (each dim
- * equal in both, or 1 in one of them; gp_broadcast_result_dims gives them).
- * As in Octave's loop over arrays, y = isnan (b) ? a : (a >= b ? a : b) for
- * max (a <= b for min): NaN loses to a number, and of equal values (-0 and
- * +0 too) a's is taken.  (Octave's loops with a scalar a take b's: swap them.)
- * The reductions' variants order the pair as gp_reduce orders a line of
- * two: GP_OP_MAX_INCLUDENAN (a NaN in either wins, a's where both are),
- * GP_OP_MAX_ABS (by magnitude, then a negative over a positive),
- * GP_OP_MAX_ABS_INCLUDENAN, and the GP_OP_MIN_* twins; on a class without
- * NaN the flag is dropped, and the "real" ops are the plain ones.
- * Locations as for gp_scan. */
-gp_status gp_elementwise_extreme(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
-                                 gp_array *y);
+ * GP_OP_MIN; options NULL: the defaults): a, b and y of one class
+ * (Octave's class rules are the caller's: convert first), y of the
+ * broadcast dims of a and b (each dim equal in both, or 1 in one of them;
+ * gp_broadcast_result_dims gives them).  As in Octave's loop over arrays,
+ * y = isnan (b) ? a : (a >= b ? a : b) for max (a <= b for min): NaN loses
+ * to a number, and of equal values (-0 and +0 too) a's is taken.  (Octave's
+ * loops with a scalar a take b's: swap them.)  The options order the pair
+ * as gp_reduce orders a line of two: GP_NAN_INCLUDE (a NaN in either wins,
+ * a's where both are), GP_COMPARE_ABS (by magnitude, then a negative over a
+ * positive); on a class without NaN the flag is dropped, and
+ * GP_COMPARE_REAL is the value's order.
+ *
+ * Complex (options->is_complex; the broadcast over the complex dims): y =
+ * abs (a) >= abs (b) ? a : (a has a NaN part ? a : b), <= for min, so a
+ * NaN in either operand wins and ties take a's element.  With any option
+ * the order is MATLAB's, b's element where it ranks strictly first, else
+ * a's: GP_COMPARE_ABS by abs, then arg (as gp_reduce's complex max), a NaN
+ * losing to a number; with GP_NAN_INCLUDE the same with a NaN winning;
+ * GP_COMPARE_REAL by the real part, then the imaginary one.  Locations as
+ * for gp_scan. */
+gp_status gp_elementwise_extreme(gp_context *ctx, gp_op op, const gp_extreme_options *options, const gp_array *a,
+                                 const gp_array *b, gp_array *y);
 /* Give y the broadcast dims of a and b, or GP_ERROR_SHAPE_MISMATCH where a
  * dim differs and neither is 1.  y's data, dtype and location are left alone. */
 gp_status gp_broadcast_result_dims(const gp_array *a, const gp_array *b, gp_array *y);
@@ -400,53 +433,38 @@ void gp_reduce_result_dims(gp_op op, const gp_array *x, int axis, gp_array *y);
  * not 2 GP_ERROR_SHAPE_MISMATCH. */
 gp_status gp_complex_of_parts(const gp_array *parts, gp_array *z);
 
-/* gp_scan and gp_reduce of complex x into complex y, both parts views, along
- * the complex array's axis `axis` (0-based: not counting the parts' dim).
- * idx, for max and min, is a double view of y's complex dims.  As Octave's
- * builtins compute them:
- *   GP_OP_SUM        the parts summed as real numbers (gp_scan and
- *                      gp_reduce over the parts' axis + 1);
+/* gp_scan and gp_reduce with options->is_complex: complex x into complex y,
+ * both parts views, along the complex array's axis `axis` (0-based: not
+ * counting the parts' dim).  idx, for max and min, is a double view of y's
+ * complex dims.  As Octave's builtins compute them:
+ *   GP_OP_SUM        the parts summed as real numbers (the real scan and
+ *                      reduction over the parts' axis + 1);
  *   GP_OP_PROD       C99's complex product at every step (Annex G's
  *                      infinities included); a reduction starts from 1;
  *   GP_OP_MAX / MIN  by abs, then by arg in (-pi, pi] (-pi counted as pi)
- *                      (gp_reduce_complex alone: GP_OP_MAX_REAL / MIN_REAL,
- *                      and their _INCLUDENAN forms, by the real part, then
- *                      the imaginary one);
+ *                      (gp_reduce alone: GP_COMPARE_REAL, by the real part,
+ *                      then the imaginary one; GP_COMPARE_ABS is
+ *                      GP_ERROR_INVALID_ARGUMENT, being the default);
  *                      abs is hypot as glibc computes it; ties keep the
  *                      earlier element; an element with a NaN part is
  *                      skipped (a line of NaN gives its first), where
  *                      Octave's loop lets one with an infinite part compete
  *                      as abs Inf after the line's first number;
- *   the NaN flags      GP_OP_SUM_OMITNAN / PROD_OMITNAN count an element
- *                      with a NaN part as 0 / 1; GP_OP_MAX_INCLUDENAN /
- *                      MIN_INCLUDENAN make the first such element win.
+ *   the NaN flags      GP_NAN_OMIT counts an element with a NaN part as 0 /
+ *                      1 in sums / products; GP_NAN_INCLUDE makes the first
+ *                      such element win in max and min.
  * Classes: y of x's class; sums and products of single x may go to double
  * y.  The complex kernels are the look-back scan (GP_SCAN_AUTO or
  * GP_SCAN_DECOUPLED_LOOKBACK) and the default reduction (GP_REDUCE_AUTO);
- * other names give GP_ERROR_UNSUPPORTED_ALGORITHM, except for plain sums.
- * On the GPU products group differently from a loop (as real ones do),
- * except on lines whose product has an infinite or NaN part, which are
- * multiplied again in the loop's order; arg comes from the GPU's atan2,
- * which decides only ties of abs.  Host arrays past the device's memory
- * are not streamed in pieces.  For the products, and wherever idx is
- * given, x and y must not overlap (those lines, and the positions' pass
- * of the extremes, read x again after y is written). */
-gp_status gp_scan_complex(gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
-                          gp_array *y, gp_array *idx, int axis);
-gp_status gp_reduce_complex(gp_context *ctx, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                            gp_array *y, gp_array *idx, int axis);
-/* Octave's max (a, b) / min (a, b) of complex a, b and y (parts views of one
- * class; the broadcast as gp_elementwise_extreme's, over the complex dims):
- * y = abs (a) >= abs (b) ? a : (a has a NaN part ? a : b), <= for min, so a
- * NaN in either operand wins and ties take a's element.  The other ops are
- * MATLAB's, b's element where it ranks strictly first, else a's:
- * GP_OP_MAX_ABS by abs, then arg (as gp_reduce_complex's max), a NaN
- * losing to a number; GP_OP_MAX_INCLUDENAN and GP_OP_MAX_ABS_INCLUDENAN
- * the same with a NaN winning; GP_OP_MAX_REAL and
- * GP_OP_MAX_REAL_INCLUDENAN by the real part, then the imaginary one; and
- * the GP_OP_MIN_* twins. */
-gp_status gp_elementwise_extreme_complex(gp_context *ctx, gp_op op, const gp_array *a, const gp_array *b,
-                                         gp_array *y);
+ * other names give GP_ERROR_UNSUPPORTED_ALGORITHM, except for plain sums,
+ * and so do exclusive, reverse and extra.  On the GPU products group
+ * differently from a loop (as real ones do), except on lines whose product
+ * has an infinite or NaN part, which are multiplied again in the loop's
+ * order; arg comes from the GPU's atan2, which decides only ties of abs.
+ * Host arrays past the device's memory are not streamed in pieces.  For the
+ * products, and wherever idx is given, x and y must not overlap (those
+ * lines, and the positions' pass of the extremes, read x again after y is
+ * written). */
 
 /* ----- Stream compaction ----- */
 
@@ -460,33 +478,54 @@ typedef enum gp_compact_algorithm {
 gp_status gp_compact_algorithm_from_name(const char *name, gp_compact_algorithm *algorithm);
 const char *gp_compact_algorithm_name(gp_compact_algorithm algorithm);
 
+/* The options of gp_compact (gp_compact_options_init gives the defaults:
+ * GP_COMPACT_AUTO, real arrays).  is_complex: x and y are parts views
+ * (gp_complex_of_parts) of one class, each complex element kept and moved
+ * whole; the mask and *count count complex elements, and y needs the
+ * parts' capacity. */
+typedef struct gp_compact_options {
+  size_t size;  /* sizeof (gp_compact_options), as gp_compact_options_init sets it */
+  gp_compact_algorithm algorithm;
+  int is_complex;
+} gp_compact_options;
+
+void gp_compact_options_init(gp_compact_options *options);
+
 /* Octave's x(mask) for a logical mask of x's numel: the elements of x whose
  * mask byte is nonzero, in order, into y (x's dtype), and their number into
- * *count.  y's dims give its capacity, which must be at least numel(x): the
- * count is only known at the end.  Only the first *count elements of y are
- * written.  Any locations; with the CUDA backend a host y receives just the
- * kept elements. */
-gp_status gp_compact(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, const gp_array *mask,
+ * *count (options NULL: the defaults).  y's dims give its capacity, which
+ * must be at least numel(x): the count is only known at the end.  Only the
+ * first *count elements of y are written.  Any locations; with the CUDA
+ * backend a host y receives just the kept elements. */
+gp_status gp_compact(gp_context *ctx, const gp_compact_options *options, const gp_array *x, const gp_array *mask,
                      gp_array *y, int64_t *count);
+
+/* The options of gp_find (gp_find_options_init gives the defaults: every
+ * nonzero element, from the start, GP_COMPACT_AUTO, real arrays).
+ *   limit:      < 0 keeps them all; >= 0 keeps the first `limit` of them,
+ *               or with from_end the last `limit`, in order (find (x, n,
+ *               "last"));
+ *   is_complex: x and values are parts views, as gp_compact's; the
+ *               positions, the limit and *count count complex elements;
+ *               nonzero, as Octave's: either part nonzero (NaN too; -0 is
+ *               zero). */
+typedef struct gp_find_options {
+  size_t size;  /* sizeof (gp_find_options), as gp_find_options_init sets it */
+  gp_compact_algorithm algorithm;
+  int64_t limit;
+  int from_end;
+  int is_complex;
+} gp_find_options;
+
+void gp_find_options_init(gp_find_options *options);
 
 /* Octave's find(x): the 1-based linear positions (as doubles) of the nonzero
  * elements of x, in order, into positions, and with values (x's dtype; may be
- * NULL) the elements themselves.  NaN is nonzero; -0 is zero.  *count gets
- * the number of nonzero elements.  limit < 0 keeps them all; limit >= 0 keeps
- * the first `limit` of them, or with from_end the last `limit`, in order
- * (find (x, n, "last")); *count is then the number kept.  positions and
- * values need a capacity (numel of their dims) of at least numel(x). */
-gp_status gp_find(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
-                  int from_end, gp_array *positions, gp_array *values, int64_t *count);
-/* gp_compact and gp_find of a complex array: x and y (values) are parts
- * views (gp_complex_of_parts) of one class, each complex element kept and
- * moved whole; the mask, the positions, the limit and *count count complex
- * elements, and y (values) needs the parts' capacity.  find's nonzero, as
- * Octave's: either part nonzero (NaN too; -0 is zero). */
-gp_status gp_compact_complex(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x,
-                             const gp_array *mask, gp_array *y, int64_t *count);
-gp_status gp_find_complex(gp_context *ctx, gp_compact_algorithm algorithm, const gp_array *x, int64_t limit,
-                          int from_end, gp_array *positions, gp_array *values, int64_t *count);
+ * NULL) the elements themselves (options NULL: the defaults).  NaN is
+ * nonzero; -0 is zero.  *count gets the number kept.  positions and values
+ * need a capacity (numel of their dims) of at least numel(x). */
+gp_status gp_find(gp_context *ctx, const gp_find_options *options, const gp_array *x, gp_array *positions,
+                  gp_array *values, int64_t *count);
 /* The first `count` of gp_find's positions, of an array with `rows` rows
  * (>= 1), turned into find's [i, j]: rows in place in positions, columns
  * (counting on through the pages of an N-d array) into cols; both double,
@@ -496,24 +535,21 @@ gp_status gp_find_subscripts(gp_context *ctx, gp_array *positions, int64_t count
 
 /* ----- Summed-area tables and box filters ----- */
 
-/* The summed-area table of every page (dims 1 and 2) of x:
- * cumsum (cumsum (x, 1), 2) with cumsum's classes (gp_sum_result_dtype with
- * GP_ACCUM_DEFAULT gives y's dtype: single for single, else double).  y has
- * x's dims. */
-gp_status gp_sat(gp_context *ctx, const gp_array *x, gp_array *y);
-/* gp_sat over dims axis + 1 and axis + 2 of x, a table for each element of
- * the dims before (axis 1 of a (re, im) view: a complex array's table). */
-gp_status gp_sat_along(gp_context *ctx, const gp_array *x, int axis, gp_array *y);
+/* The summed-area table over dims axis + 1 and axis + 2 of x (axis 0: of
+ * every page), a table for each element of the dims before (axis 1 of a
+ * (re, im) view: a complex array's table): cumsum (cumsum (x, 1), 2) with
+ * cumsum's classes (gp_sum_result_dtype with GP_ACCUM_DEFAULT gives y's
+ * dtype: single for single, else double).  y has x's dims. */
+gp_status gp_sat(gp_context *ctx, const gp_array *x, int axis, gp_array *y);
 
 /* The mean over an h x w box around each element of every page of x, with
- * zeros outside: conv2 (x, ones (h, w) / (h*w), "same") page by page.  The
+ * zeros outside: conv2 (x, ones (h, w) / (h*w), "same") page by page (over
+ * dims axis + 1 and axis + 2, as gp_sat's).  The
  * box covers rows i - h + 1 + floor(h/2) .. i + floor(h/2) (and columns the
  * same way with w), as conv2's "same" centre does.  x and y are double, or
  * single (summed in double); computed from a double summed-area table with
  * four reads per output, so the work per element does not depend on h and w. */
-gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int64_t h, int64_t w, gp_array *y);
-/* gp_boxfilter over dims axis + 1 and axis + 2 of x, as gp_sat_along. */
-gp_status gp_boxfilter_along(gp_context *ctx, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
+gp_status gp_boxfilter(gp_context *ctx, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
 
 /* ----- Class conversion ----- */
 
@@ -540,18 +576,6 @@ typedef enum gp_sort_algorithm {
 gp_status gp_sort_algorithm_from_name(const char *name, gp_sort_algorithm *algorithm);
 const char *gp_sort_algorithm_name(gp_sort_algorithm algorithm);
 
-/* Octave's [y, idx] = sort (x, axis + 1) (descending != 0: "descend") into
- * y (x's dtype and dims) and, where idx is not NULL, idx (double, x's dims:
- * the 1-based position along the axis of each output element).  The order is
- * the builtin's, bit for bit: NaN (of either sign) after every number when
- * ascending and before them when descending; -0 and +0 equal; equal
- * elements, NaN among them, in input order in both directions; integers of
- * all 64 bits.  x and y must not overlap.  Locations as for gp_scan.  Index
- * outputs need lines shorter than 2^32 elements (GP_ERROR_INVALID_ARGUMENT
- * beyond).  The host backend runs its own stable radix sort for every name. */
-gp_status gp_sort(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
-                  int axis, int descending);
-
 /* Where a sort puts NaN (MATLAB's "MissingPlacement"): AUTO is gp_sort's
  * (last ascending, first descending), FIRST and LAST put them at that end
  * in either direction, in input order. */
@@ -570,7 +594,7 @@ typedef enum gp_sort_compare {
   GP_SORT_BY_ABS = 1
 } gp_sort_compare;
 
-/* Every choice of a sort, for gp_sort_with. */
+/* Every choice of a sort. */
 typedef struct gp_sort_options {
   size_t size;                 /* sizeof (gp_sort_options), as gp_sort_options_init sets it */
   gp_sort_algorithm algorithm;
@@ -582,12 +606,20 @@ typedef struct gp_sort_options {
 /* The defaults: GP_SORT_AUTO, ascending, NaN as gp_sort puts it, by value. */
 void gp_sort_options_init(gp_sort_options *options);
 
-/* gp_sort with every choice (options NULL: the defaults).  Descending
- * reverses the order, ties staying in input order; NaN goes where
- * `missing` says; a missing or compare of another value is
- * GP_ERROR_INVALID_ARGUMENT, a short size field too. */
-gp_status gp_sort_with(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y,
-                       gp_array *idx, int axis);
+/* Octave's [y, idx] = sort (x, axis + 1) into y (x's dtype and dims) and,
+ * where idx is not NULL, idx (double, x's dims: the 1-based position along
+ * the axis of each output element); options NULL: the defaults.  The order
+ * is the builtin's, bit for bit: NaN (of either sign) after every number
+ * when ascending and before them when descending; -0 and +0 equal; equal
+ * elements, NaN among them, in input order in both directions; integers of
+ * all 64 bits.  Descending reverses the order, ties staying in input order;
+ * NaN goes where `missing` says; a missing or compare of another value is
+ * GP_ERROR_INVALID_ARGUMENT, a short size field too.  x and y must not
+ * overlap.  Locations as for gp_scan.  Index outputs need lines shorter
+ * than 2^32 elements (GP_ERROR_INVALID_ARGUMENT beyond).  The host backend
+ * runs its own stable radix sort for every name. */
+gp_status gp_sort(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y, gp_array *idx,
+                  int axis);
 
 /* The two keys whose stable sorts, by second and then by first, order
  * complex numbers as Octave's sort orders them: by abs (hypot as glibc

@@ -109,7 +109,7 @@ static void cut_parts_to(mx_output *out, int nd, const int64_t *whole)
 }
 
 /* x(mask) of a complex x (xp: its parts view) into plhs[0], each element
- * moved whole (gp_compact_complex), on the device where either is a
+ * moved whole (gp_compact of its parts), on the device where either is a
  * gparray; the output is complex, a gparray where either is. */
 static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact_algorithm alg, const gp_array *shape_mask,
                             int as_gparray, mxArray *plhs[])
@@ -119,7 +119,11 @@ static void compact_complex(const gp_array *xp, const gp_array *mask, gp_compact
   mx_output y;
   complex_capacity_of(&y, xp->dtype, gp_array_numel(&x), as_gparray, fname);
   int64_t count = 0;
-  gp_status st = gp_compact_complex(mex_session_context(), alg, xp, mask, &y.view, &count);
+  gp_compact_options o;
+  gp_compact_options_init(&o);
+  o.algorithm = alg;
+  o.is_complex = 1;
+  gp_status st = gp_compact(mex_session_context(), &o, xp, mask, &y.view, &count);
   if (st == GP_SUCCESS) {
     int64_t whole[GP_MAX_DIMS] = {count, 1};
     cut_parts_to(&y, shape_mask ? mex_index_shape_of(&x, shape_mask, count, whole) : 2, whole);
@@ -151,7 +155,10 @@ void mex_run_compact_viewed(const gp_array *xv, int complex, const gp_array *mas
   mx_output y;
   capacity_of(&y, x.dtype, gp_array_numel(&x), as_gparray, fname);
   int64_t count = 0;
-  gp_status st = gp_compact(mex_session_context(), alg, &x, &mask, &y.view, &count);
+  gp_compact_options o;
+  gp_compact_options_init(&o);
+  o.algorithm = alg;
+  gp_status st = gp_compact(mex_session_context(), &o, &x, &mask, &y.view, &count);
   if (st == GP_SUCCESS)
     cut_to(&y, count, shape_mask ? &x : NULL, shape_mask);
   mx_outputs_return(st, &y, 1, plhs, fname);
@@ -197,10 +204,14 @@ void mex_run_find(const mxArray *xa, double limit, int from_end, gp_compact_algo
   else if (values)
     capacity_of(&out[v], x.dtype, n, as_gparray, fname);
   int64_t count = 0;
-  const int64_t keep = limit < 0 ? -1 : (int64_t) limit;
+  gp_find_options o;
+  gp_find_options_init(&o);
+  o.algorithm = alg;
+  o.limit = limit < 0 ? -1 : (int64_t) limit;
+  o.from_end = from_end;
+  o.is_complex = complex;
   gp_array *vals = values ? &out[v].view : NULL;
-  gp_status st = complex ? gp_find_complex(mex_session_context(), alg, &xv, keep, from_end, &out[0].view, vals, &count)
-                         : gp_find(mex_session_context(), alg, &xv, keep, from_end, &out[0].view, vals, &count);
+  gp_status st = gp_find(mex_session_context(), &o, &xv, &out[0].view, vals, &count);
   if (st == GP_SUCCESS && split && outputs > 1) {  /* where the positions are: a gparray's on the device */
     capacity_of(&out[1], GP_DOUBLE, count, as_gparray, fname);
     st = gp_find_subscripts(mex_session_context(), &out[0].view, count, x.ndims > 0 && x.dims[0] > 0 ? x.dims[0] : 1,

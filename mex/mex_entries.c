@@ -77,8 +77,6 @@ static int plain_x_dim(int nlhs, int max_out, int nrhs, const mxArray *prhs[], g
   return *dim > 0;
 }
 
-static const gp_scan_options plain_scan = {GP_SCAN_AUTO, 0, 0};
-
 /* The plain call of a scan, or with reduce of a reduction: positions for max
  * and min, each result in the builtin's class.  Complex x goes as its parts
  * (mex_run_scan and mex_run_reduce take it from there). */
@@ -95,10 +93,15 @@ static int fold_entry(gp_op op, int reduce, const char *fname, int nlhs, mxArray
     return 0;  /* Octave 11's saturating integer cumprod: mex_entry_scan.c takes it */
   const gp_dtype out = positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, accum);
   const int as_gparray = mx_is_gparray(prhs[0]);
-  if (reduce)
-    mex_run_reduce(op, GP_REDUCE_AUTO, 0, fname, &x, dim, dim, out, complex, nlhs == 2, as_gparray, plhs);
-  else
-    mex_run_scan(op, &plain_scan, fname, &x, dim, dim, out, complex, nlhs == 2, as_gparray, plhs);
+  if (reduce) {
+    gp_reduce_options plain;
+    gp_reduce_options_init(&plain);
+    mex_run_reduce(op, &plain, fname, &x, dim, dim, out, complex, nlhs == 2, as_gparray, plhs);
+  } else {
+    gp_scan_options plain;
+    gp_scan_options_init(&plain);
+    mex_run_scan(op, &plain, fname, &x, dim, dim, out, complex, nlhs == 2, as_gparray, plhs);
+  }
   return 1;
 }
 

@@ -50,8 +50,9 @@ static int op_of(const mxArray *f)
        : strcmp(s, "min") == 0 ? GP_OP_MIN : strcmp(s, "prod") == 0 ? GP_OP_PROD : -1;
 }
 
-/* One reduction of all of x (double or single, host or device) into a
- * double on the host, staged devices' buffers freed first on an error. */
+/* One reduction of all of x (double or single, host or device; max and
+ * min with "includenan") into a double on the host, staged devices'
+ * buffers freed first on an error. */
 static double reduce_all(gp_op op, const gp_array *x, void *to_free[2])
 {
   union { double d; float f; } r;
@@ -61,7 +62,10 @@ static double reduce_all(gp_op op, const gp_array *x, void *to_free[2])
   col.dims[0] = gp_array_numel(x);
   col.dims[1] = 1;
   gp_array_init(&y, &r, x->dtype, GP_HOST, 2, one);
-  const gp_status st = gp_reduce(mex_session_context(), op, GP_REDUCE_AUTO, &col, &y, NULL, 0);
+  gp_reduce_options with_nan;  /* a NaN is the answer */
+  gp_reduce_options_init(&with_nan);
+  with_nan.nan = GP_NAN_INCLUDE;
+  const gp_status st = gp_reduce(mex_session_context(), op, &with_nan, &col, &y, NULL, 0);
   if (st != GP_SUCCESS) {
     for (int k = 0; k < 2; k++)
       if (to_free[k])
@@ -238,7 +242,7 @@ int mex_entry_accumarray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
     sv = mx_view(mex_as_class(subs, "double"), fname);
     stage(&ss, &sv);
     void *held[2] = {ss.device, NULL};
-    const double most = reduce_all(GP_OP_MAX_INCLUDENAN, &ss.view, held);
+    const double most = reduce_all(GP_OP_MAX, &ss.view, held);
     if (nsz > 0) {
       len = 1;
       for (int64_t k = 0; k < nsz; k++)
@@ -292,7 +296,7 @@ int mex_entry_accumarray(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prh
       zero = is_max ? 0 : 1;
     } else if (fill == 0) {  /* 0 where all (vals >= 0) for max, all (vals <= 0) for min */
       void *held[2] = {ss.device, vs.device};
-      const double edge = reduce_all(is_max ? GP_OP_MIN_INCLUDENAN : GP_OP_MAX_INCLUDENAN, &vs.view, held);
+      const double edge = reduce_all(is_max ? GP_OP_MIN : GP_OP_MAX, &vs.view, held);
       if (is_max ? edge >= 0 : edge <= 0)
         zero = 0;
     }

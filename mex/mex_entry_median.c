@@ -189,7 +189,10 @@ static int has_nan(const gp_array *x, const char *fname)
   const int64_t n[2] = {gp_array_numel(x), 1}, one[2] = {1, 1};
   gp_array_init(&all, x->data, x->dtype, x->location, 2, n);
   gp_array_init(&y, room, x->dtype, GP_HOST, 2, one);
-  const gp_status st = gp_reduce(mex_session_context(), GP_OP_MAX_INCLUDENAN, GP_REDUCE_AUTO, &all, &y, NULL, 0);
+  gp_reduce_options with_nan;
+  gp_reduce_options_init(&with_nan);
+  with_nan.nan = GP_NAN_INCLUDE;
+  const gp_status st = gp_reduce(mex_session_context(), GP_OP_MAX, &with_nan, &all, &y, NULL, 0);
   if (st != GP_SUCCESS)
     mx_raise_status(st, fname);
   return x->dtype == GP_DOUBLE ? isnan(room[0]) : isnan(((float *) room)[0]);

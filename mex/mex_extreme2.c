@@ -1,7 +1,7 @@
 /* mex_extreme2.c - the commands "max2" and "min2": max (a, b) and min (a, b)
  * elementwise, a and b of one class, both real or both complex
  * (mex_extreme_pair.c applies Octave's class rules first), with the options struct's NaN flag and
- * "ComparisonMethod" (mex_extreme_op). */
+ * "ComparisonMethod" (mex_comparison_of). */
 #include "mex_commands.h"
 #include "mex_context.h"
 #include "mex_scan_args.h"
@@ -25,11 +25,16 @@ static void extreme2(gp_op op, const char *fname, const mex_options *given, int 
   const int as_gparray = mx_is_gparray(prhs[0]) || mx_is_gparray(prhs[1]);
   if (ca && as_gparray && !(mx_is_gparray(prhs[0]) && mx_is_gparray(prhs[1])))
     mx_raise("gpuprim:complex", "%s: a complex gparray pairs with a complex gparray only", fname);
-  op = mex_extreme_op(op, o, ca, 1, fname);
+  gp_extreme_options options;
+  gp_extreme_options_init(&options);
+  options.nan = mex_nan_flag_of(o, fname);
+  options.compare = mex_comparison_of(o, ca, 1, fname);
+  options.is_complex = ca;
   /* Octave 11's max (a, b) of complex: by abs, then arg, a NaN losing,
    * where before abs alone ranked and a NaN won */
-  if (ca && (op == GP_OP_MAX || op == GP_OP_MIN) && mex_semantics_of_octave()->complex_arg_raw)
-    op = op == GP_OP_MAX ? GP_OP_MAX_ABS : GP_OP_MIN_ABS;
+  if (ca && options.nan == GP_NAN_DEFAULT && options.compare == GP_COMPARE_AUTO
+      && mex_semantics_of_octave()->complex_arg_raw)
+    options.compare = GP_COMPARE_ABS;
   const gp_array za = mx_whole(&a, ca), zb = mx_whole(&b, cb);
   gp_array y = za;
   if (gp_broadcast_result_dims(&za, &zb, &y) != GP_SUCCESS)
@@ -42,11 +47,13 @@ static void extreme2(gp_op op, const char *fname, const mex_options *given, int 
     for (int d = 0; d < y.ndims; d++)
       yp.dims[d + 1] = y.dims[d];
     mx_output_create_complex(&out, &yp, y.dtype, as_gparray, fname);
-    mx_outputs_return(gp_elementwise_extreme_complex(mex_session_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
+    mx_outputs_return(gp_elementwise_extreme(mex_session_context(), op, &options, &a, &b, &out.view), &out, 1, plhs,
+                      fname);
     return;
   }
   mx_output_create(&out, &y, y.dtype, as_gparray, fname);
-  mx_outputs_return(gp_elementwise_extreme(mex_session_context(), op, &a, &b, &out.view), &out, 1, plhs, fname);
+  mx_outputs_return(gp_elementwise_extreme(mex_session_context(), op, &options, &a, &b, &out.view), &out, 1, plhs,
+                    fname);
 }
 
 void mex_max2(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

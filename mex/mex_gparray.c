@@ -113,7 +113,7 @@ static void complex_to_logical(const gp_array *parts, mxArray *plhs[], const cha
     gp_array y = pairs.view;  /* the result's memory with the pair's dim 1 */
     y.data = out.view.data;
     y.dims[0] = 1;
-    st = gp_reduce(mex_session_context(), GP_OP_MAX, GP_REDUCE_AUTO, &pairs.view, &y, NULL, 0);
+    st = gp_reduce(mex_session_context(), GP_OP_MAX, NULL, &pairs.view, &y, NULL, 0);
   }
   mx_output_discard(&pairs);
   mx_outputs_return(st, &out, 1, plhs, fname);

@@ -54,11 +54,13 @@ static void fold_command(gp_op op, const char *fname, const mex_options *given, 
   gp_array x = reduce_call(op, nlhs, nrhs, prhs, fname, &complex, &dim, &last);
   const gp_accum accum = mex_accum_of(o, fname, op == GP_OP_SUM ? &extra : NULL);
   extra = extra && x.dtype == GP_DOUBLE;
-  const gp_op how = mex_nan_op(op, o, fname);
-  if (how != op && extra && complex)  /* a complex NaN element is NaN in either part: the parts' sum cannot skip it */
+  gp_reduce_options options = mex_reduce_options_of(o, fname);
+  options.extra = extra;
+  if (options.nan == GP_NAN_OMIT && extra
+      && complex)  /* a complex NaN element is NaN in either part: the parts' sum cannot skip it */
     mx_raise("gpuprim:invalidCall", "%s: internal call: complex \"omitnan\" does not take \"extra\"", fname);
-  mex_run_reduce(how, mex_reduce_algorithm_of(o, fname), extra, fname, &x, dim + complex, last + complex,
-                 gp_scan_result_dtype(op, x.dtype, accum), complex, 0, mx_is_gparray(prhs[0]), plhs);
+  mex_run_reduce(op, &options, fname, &x, dim + complex, last + complex, gp_scan_result_dtype(op, x.dtype, accum),
+                 complex, 0, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_sum(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
@@ -93,7 +95,7 @@ void mex_prod_native(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
 }
 
 /* max and min with their positions, in the order of o->nanflag and
- * o->method (mex_extreme_op). */
+ * o->method (mex_comparison_of). */
 static void extreme(gp_op op, const char *fname, const mex_options *given, int nlhs, mxArray *plhs[], int nrhs,
                     const mxArray *prhs[])
 {
@@ -101,9 +103,10 @@ static void extreme(gp_op op, const char *fname, const mex_options *given, int n
   mex_options room;
   const mex_options *o = mex_options_or_defaults(given, &room);
   gp_array x = reduce_call(op, nlhs, nrhs, prhs, fname, &complex, &dim, &last);
-  const gp_op how = mex_extreme_op(op, o, complex, 0, fname);
-  mex_run_reduce(how, mex_reduce_algorithm_of(o, fname), 0, fname, &x, dim + complex, last + complex, x.dtype,
-                 complex, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
+  gp_reduce_options options = mex_reduce_options_of(o, fname);
+  options.compare = mex_comparison_of(o, complex, 0, fname);
+  mex_run_reduce(op, &options, fname, &x, dim + complex, last + complex, x.dtype, complex, nlhs == 2,
+                 mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_max(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -29,7 +29,7 @@ void mex_sat(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   gp_array x = mx_view_parts(prhs[0], fname, &complex);
   mx_output y;
   sat_output(&y, &x, complex, gp_sum_result_dtype(x.dtype, GP_ACCUM_DEFAULT), prhs[0], fname);
-  mx_outputs_return(gp_sat_along(mex_session_context(), &x, complex, &y.view), &y, 1, plhs, fname);
+  mx_outputs_return(gp_sat(mex_session_context(), &x, complex, &y.view), &y, 1, plhs, fname);
 }
 
 void mex_run_boxfilter(const mxArray *a, int64_t h, int64_t w, mxArray *plhs[])
@@ -41,7 +41,7 @@ void mex_run_boxfilter(const mxArray *a, int64_t h, int64_t w, mxArray *plhs[])
     mx_raise("gpuprim:invalidType", "%s: X must be double or single", fname);
   mx_output y;
   sat_output(&y, &x, complex, x.dtype, a, fname);
-  mx_outputs_return(gp_boxfilter_along(mex_session_context(), &x, complex, h, w, &y.view), &y, 1, plhs, fname);
+  mx_outputs_return(gp_boxfilter(mex_session_context(), &x, complex, h, w, &y.view), &y, 1, plhs, fname);
 }
 
 int mex_box_side(double v, int64_t *n)

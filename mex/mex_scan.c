@@ -1,6 +1,6 @@
 /* mex_scan.c - the scan commands "cumsum", "cumprod", "cummax", "cummin"
  * (x, dim[, o]), dim a dim or a run of dims next to each other (VECDIM,
- * scanned as one): checks, then gp_scan_with through mex_run_scan. */
+ * scanned as one): checks, then gp_scan through mex_run_scan. */
 #include <string.h>
 
 #include "mex_commands.h"
@@ -38,9 +38,8 @@ static void scan_command(gp_op op, const char *fname, const mex_options *given, 
   if (strcmp(o->type, "default") == 0)
     accum = mex_default_scan_accum(op, x.dtype);  /* the running Octave's class rule */
   const gp_scan_options options = mex_scan_options_of(o, fname);
-  mex_run_scan(mex_nan_op(op, o, fname), &options, fname, &x, dim, last,
-               positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, accum), complex, nlhs == 2,
-               mx_is_gparray(prhs[0]), plhs);
+  mex_run_scan(op, &options, fname, &x, dim, last, positions ? x.dtype : gp_scan_result_dtype(op, x.dtype, accum),
+               complex, nlhs == 2, mx_is_gparray(prhs[0]), plhs);
 }
 
 void mex_cumsum(const mex_options *o, int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

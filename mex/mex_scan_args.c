@@ -25,78 +25,63 @@ gp_accum mex_accum_of(const mex_options *o, const char *fname, int *extra)
   return GP_ACCUM_DEFAULT; /* not reached */
 }
 
+gp_nan_flag mex_nan_flag_of(const mex_options *o, const char *fname)
+{
+  const char *flag = o->nanflag;
+  if (!*flag)
+    return GP_NAN_DEFAULT;
+  if (strcmp(flag, "omitnan") == 0)
+    return GP_NAN_OMIT;
+  if (strcmp(flag, "includenan") != 0)
+    mx_raise("gpuprim:unknownOption", "%s: unknown NaN flag '%s'", fname, flag);
+  return GP_NAN_INCLUDE;
+}
+
 gp_scan_options mex_scan_options_of(const mex_options *o, const char *fname)
 {
-  gp_scan_options s = {GP_SCAN_AUTO, o->exclusive, o->reverse};
+  gp_scan_options s;
+  gp_scan_options_init(&s);
+  s.exclusive = o->exclusive;
+  s.reverse = o->reverse;
+  s.nan = mex_nan_flag_of(o, fname);
   mx_require_known_algorithm(gp_scan_algorithm_from_name(o->algorithm, &s.algorithm), o->algorithm, fname);
   return s;
 }
 
-gp_op mex_nan_op(gp_op op, const mex_options *o, const char *fname)
+gp_comparison mex_comparison_of(const mex_options *o, int complex, int two_arrays, const char *fname)
 {
-  const char *flag = o->nanflag;
-  if (!*flag)
-    return op;
-  const int omit = strcmp(flag, "omitnan") == 0;
-  if (!omit && strcmp(flag, "includenan") != 0)
-    mx_raise("gpuprim:unknownOption", "%s: unknown NaN flag '%s'", fname, flag);
-  switch (op) {
-  case GP_OP_SUM: return omit ? GP_OP_SUM_OMITNAN : op;
-  case GP_OP_PROD: return omit ? GP_OP_PROD_OMITNAN : op;
-  case GP_OP_MAX: return omit ? op : GP_OP_MAX_INCLUDENAN;
-  case GP_OP_MIN: return omit ? op : GP_OP_MIN_INCLUDENAN;
-  default: return op;
-  }
-}
-
-gp_op mex_extreme_op(gp_op op, const mex_options *o, int complex, int two_arrays, const char *fname)
-{
-  const int max = op == GP_OP_MAX;
-  const gp_op how = mex_nan_op(op, o, fname);
-  const int include = how != op;
-  if (strcmp(o->method, "abs") != 0 && strcmp(o->method, "real") != 0 && strcmp(o->method, "auto") != 0)
+  const int by_abs = strcmp(o->method, "abs") == 0, by_real = strcmp(o->method, "real") == 0;
+  if (!by_abs && !by_real && strcmp(o->method, "auto") != 0)
     mx_raise("gpuprim:unknownOption", "%s: ComparisonMethod is \"auto\", \"abs\" or \"real\"", fname);
-  if (strcmp(o->method, "real") == 0 && complex) {
-    if (include)
-      return max ? GP_OP_MAX_REAL_INCLUDENAN : GP_OP_MIN_REAL_INCLUDENAN;
-    return max ? GP_OP_MAX_REAL : GP_OP_MIN_REAL;
-  }
-  if (strcmp(o->method, "abs") == 0 && !complex) {
-    if (include)
-      return max ? GP_OP_MAX_ABS_INCLUDENAN : GP_OP_MIN_ABS_INCLUDENAN;
-    return max ? GP_OP_MAX_ABS : GP_OP_MIN_ABS;
-  }
-  /* the value's order, or a complex one's (abs, arg) */
-  if (complex && two_arrays && (*o->nanflag || strcmp(o->method, "abs") == 0))
-    return include ? how : max ? GP_OP_MAX_ABS : GP_OP_MIN_ABS;
-  return how;
+  if (by_real && complex)
+    return GP_COMPARE_REAL;
+  if (by_abs && !complex)
+    return GP_COMPARE_ABS;
+  /* a complex pair with any option: MATLAB's order, by abs then arg */
+  if (complex && two_arrays && (*o->nanflag || by_abs))
+    return GP_COMPARE_ABS;
+  return GP_COMPARE_AUTO;  /* the value's order, or a complex one's (abs, arg) */
 }
 
-gp_reduce_algorithm mex_reduce_algorithm_of(const mex_options *o, const char *fname)
+gp_reduce_options mex_reduce_options_of(const mex_options *o, const char *fname)
 {
-  gp_reduce_algorithm a = GP_REDUCE_AUTO;
-  mx_require_known_algorithm(gp_reduce_algorithm_from_name(o->algorithm, &a), o->algorithm, fname);
-  return a;
+  gp_reduce_options r;
+  gp_reduce_options_init(&r);
+  r.nan = mex_nan_flag_of(o, fname);
+  mx_require_known_algorithm(gp_reduce_algorithm_from_name(o->algorithm, &r.algorithm), o->algorithm, fname);
+  return r;
 }
 
-/* What a reduction runs: the algorithm, and for a sum whether it is "extra". */
-typedef struct reduce_choice {
-  gp_reduce_algorithm algorithm;
-  int extra;
-} reduce_choice;
-
-/* Run `op` (a scan with options, or with NULL options the reduction `reduce`)
- * of x along the 1-based dims dim..last (a run of dims, taken as one) into new arrays of y_shape's dims and class
- * (and, when want_index, a double array of positions), or raise; nothing
- * leaks.  complex: x and y_shape are parts views (dim counts their leading
- * 2), run by the complex entry points. */
-static void run_into(gp_op op, const gp_scan_options *options, reduce_choice reduce, const char *fname,
+/* Run `op` (the scan with `scan`, or with scan NULL the reduction with
+ * `reduce`) of x along the 1-based dims dim..last (a run of dims, taken as
+ * one) into new arrays of y_shape's dims and class (and, when want_index, a
+ * double array of positions), or raise; nothing leaks.  complex: x and
+ * y_shape are parts views (dim counts their leading 2). */
+static void run_into(gp_op op, const gp_scan_options *scan, const gp_reduce_options *reduce, const char *fname,
                      const gp_array *x, int dim, int last, const gp_array *y_shape, int complex, int want_index,
                      int as_gparray, mxArray *plhs[])
 {
-  /* complex: the parts' dims count first; plain sums add the parts as real numbers */
-  const int cx = complex && op != GP_OP_SUM;
-  if (cx && options && (options->exclusive || options->reverse))
+  if (complex && scan && (op != GP_OP_SUM || scan->nan == GP_NAN_OMIT) && (scan->exclusive || scan->reverse))
     mx_raise("gpuprim:unsupportedOption", "%s: exclusive and reverse scans take real x", fname);
   mx_output out[2];
   const int outputs = mx_outputs_create(out, y_shape, y_shape->dtype, complex, want_index, as_gparray, fname);
@@ -110,13 +95,15 @@ static void run_into(gp_op op, const gp_scan_options *options, reduce_choice red
   }
   gp_context *ctx = mex_session_context();
   gp_status st;
-  if (cx)
-    st = options ? gp_scan_complex(ctx, op, options->algorithm, &xm, &ym, pidx, dim - 2)
-                 : gp_reduce_complex(ctx, op, reduce.algorithm, &xm, &ym, pidx, dim - 2);
-  else
-    st = options        ? gp_scan_with(ctx, op, options, &xm, &ym, pidx, dim - 1)
-         : reduce.extra ? gp_reduce_extra(ctx, op, reduce.algorithm, &xm, &ym, dim - 1)
-                        : gp_reduce(ctx, op, reduce.algorithm, &xm, &ym, pidx, dim - 1);
+  if (scan) {
+    gp_scan_options so = *scan;
+    so.is_complex = complex;
+    st = gp_scan(ctx, op, &so, &xm, &ym, pidx, dim - 1 - complex);
+  } else {
+    gp_reduce_options ro = *reduce;
+    ro.is_complex = complex;
+    st = gp_reduce(ctx, op, &ro, &xm, &ym, pidx, dim - 1 - complex);
+  }
   mx_outputs_return(st, out, outputs, plhs, fname);
 }
 
@@ -125,20 +112,17 @@ void mex_run_scan(gp_op op, const gp_scan_options *options, const char *fname, c
 {
   gp_array y = *x;
   y.dtype = out_type;
-  const reduce_choice none = {GP_REDUCE_AUTO, 0};
-  run_into(op, options, none, fname, x, dim, last, &y, complex, want_index, as_gparray, plhs);
+  run_into(op, options, NULL, fname, x, dim, last, &y, complex, want_index, as_gparray, plhs);
 }
 
-void mex_run_reduce(gp_op op, gp_reduce_algorithm algorithm, int extra, const char *fname, const gp_array *x,
-                    int dim, int last, gp_dtype out_type, int complex, int want_index, int as_gparray,
-                    mxArray *plhs[])
+void mex_run_reduce(gp_op op, const gp_reduce_options *options, const char *fname, const gp_array *x, int dim, int last,
+                    gp_dtype out_type, int complex, int want_index, int as_gparray, mxArray *plhs[])
 {
-  const reduce_choice reduce = {algorithm, extra};
   gp_array xm, ym, y = *x;
   gp_array_merge_axes(x, dim - 1, last - 1, &xm);
   gp_reduce_result_dims(op, &xm, dim - 1, &ym);  /* the run's first dim: 1, or 0 for max and min of nothing */
   for (int d = dim - 1; d < last && d < x->ndims; d++)
     y.dims[d] = d == dim - 1 ? ym.dims[d] : 1;
   y.dtype = out_type;
-  run_into(op, NULL, reduce, fname, x, dim, last, &y, complex, want_index, as_gparray, plhs);
+  run_into(op, NULL, options, fname, x, dim, last, &y, complex, want_index, as_gparray, plhs);
 }

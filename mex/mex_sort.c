@@ -47,7 +47,7 @@ void mex_run_sort(const gp_array *xv, int dim, int descending, gp_sort_missing m
   o.descending = descending;
   o.missing = missing;
   o.compare = compare;
-  gp_status st = gp_sort_with(mex_session_context(), &o, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1);
+  gp_status st = gp_sort(mex_session_context(), &o, &x, &out[0].view, outputs == 2 ? &out[1].view : NULL, dim - 1);
   if (st == GP_ERROR_DEVICE_OUT_OF_MEMORY) {
     /* Unlike the scans, a sort cannot stream: say what did not fit. */
     for (int k = 0; k < outputs; k++)

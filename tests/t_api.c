@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "gpuprim.h"
+#include "test_options.h"
 #include "tap.h"
 
 static void test_status_and_dtype(void)
@@ -60,17 +61,18 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&a, x, GP_DOUBLE, GP_HOST, 2, d23);
   gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 2, d21);
   gp_array_init(&i, at, GP_DOUBLE, GP_HOST, 2, d21);
-  tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, algorithm, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 4
-           && y[1] == INFINITY,
-         "%s gp_reduce: GP_OP_SUM_OMITNAN skips NaN ([1 4 NaN] is 5, [NaN NaN Inf] Inf)", where);
-  tap_ok(gp_reduce(ctx, GP_OP_PROD_OMITNAN, algorithm, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 4
-           && y[1] == INFINITY,
-         "%s gp_reduce: GP_OP_PROD_OMITNAN counts NaN as 1", where);
-  tap_ok(gp_reduce(ctx, GP_OP_MAX_INCLUDENAN, algorithm, &a, &r, &i, 1) == GP_SUCCESS && isnan(y[0])
-           && at[0] == 3 && isnan(y[1]) && at[1] == 1
-           && gp_reduce(ctx, GP_OP_MAX, algorithm, &a, &r, &i, 1) == GP_SUCCESS && y[0] == 4 && at[0] == 2
-           && y[1] == INFINITY && at[1] == 3,
-         "%s gp_reduce: GP_OP_MAX_INCLUDENAN gives the first NaN and its position; GP_OP_MAX skips NaN", where);
+  tap_ok(gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(algorithm, GP_NAN_OMIT, GP_COMPARE_AUTO), &a, &r, NULL, 1) == GP_SUCCESS
+             && y[0] == 1 + 4 && y[1] == INFINITY,
+         "%s gp_reduce: GP_NAN_OMIT sum skips NaN ([1 4 NaN] is 5, [NaN NaN Inf] Inf)", where);
+  tap_ok(gp_reduce(ctx, GP_OP_PROD, REDUCE_OPTS(algorithm, GP_NAN_OMIT, GP_COMPARE_AUTO), &a, &r, NULL, 1) == GP_SUCCESS
+             && y[0] == 4 && y[1] == INFINITY,
+         "%s gp_reduce: GP_NAN_OMIT prod counts NaN as 1", where);
+  tap_ok(gp_reduce(ctx, GP_OP_MAX, REDUCE_OPTS(algorithm, GP_NAN_INCLUDE, GP_COMPARE_AUTO), &a, &r, &i, 1) == GP_SUCCESS
+             && isnan(y[0]) && at[0] == 3 && isnan(y[1]) && at[1] == 1
+             && gp_reduce(ctx, GP_OP_MAX, REDUCE_OPTS(algorithm, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &a, &r, &i, 1)
+                    == GP_SUCCESS
+             && y[0] == 4 && at[0] == 2 && y[1] == INFINITY && at[1] == 3,
+         "%s gp_reduce: GP_NAN_INCLUDE max gives the first NaN and its position; the default skips NaN", where);
   float long_line[3000];
   for (int k = 0; k < 3000; k++)
     long_line[k] = (float) (k % 7) - 3;
@@ -86,9 +88,12 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&fa, f_at, GP_DOUBLE, GP_HOST, 1, d1);
   /* k % 7 - 3 over 3000: 428 whole rounds (sum 0) and 4 more (-3 -2 -1 0), less the NaN places' 1234 % 7 - 3 = -1
    * and 2500 % 7 - 3 = -2 */
-  tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, algorithm, &fl, &fs, NULL, 0) == GP_SUCCESS && f_sum[0] == -6 + 1 + 2
-           && gp_reduce(ctx, GP_OP_MIN_INCLUDENAN, algorithm, &fl, &fm, &fa, 0) == GP_SUCCESS && isnan(f_min[0])
-           && f_at[0] == 1235,
+  tap_ok(gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(algorithm, GP_NAN_OMIT, GP_COMPARE_AUTO), &fl, &fs, NULL, 0)
+                 == GP_SUCCESS
+             && f_sum[0] == -6 + 1 + 2
+             && gp_reduce(ctx, GP_OP_MIN, REDUCE_OPTS(algorithm, GP_NAN_INCLUDE, GP_COMPARE_AUTO), &fl, &fm, &fa, 0)
+                    == GP_SUCCESS
+             && isnan(f_min[0]) && f_at[0] == 1235,
          "%s gp_reduce: a line of 3000 singles with two NaN: \"omitnan\" sum -3, \"includenan\" min at 1235", where);
   /* the scans: cumsum "omitnan" counts NaN as 0, cummax "includenan" stays NaN from the first NaN on */
   double line[5] = {NAN, 2, NAN, -1, 4}, run[5], run_at[5];
@@ -98,10 +103,10 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&ly, run, GP_DOUBLE, GP_HOST, 1, d5);
   gp_array_init(&li, run_at, GP_DOUBLE, GP_HOST, 1, d5);
   const gp_scan_algorithm scan_alg = algorithm == GP_REDUCE_AUTO ? GP_SCAN_AUTO : GP_SCAN_DECOUPLED_LOOKBACK;
-  tap_ok(gp_scan(ctx, GP_OP_SUM_OMITNAN, scan_alg, &lx, &ly, 0) == GP_SUCCESS && run[0] == 0 && !signbit(run[0])
-           && run[1] == 2 && run[2] == 2 && run[3] == 1 && run[4] == 5
-           && gp_scan_indexed(ctx, GP_OP_MAX_INCLUDENAN, scan_alg, &lx, &ly, &li, 0) == GP_SUCCESS
-           && isnan(run[0]) && isnan(run[4]) && run_at[0] == 1 && run_at[4] == 1,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(scan_alg, GP_NAN_OMIT), &lx, &ly, NULL, 0) == GP_SUCCESS && run[0] == 0
+             && !signbit(run[0]) && run[1] == 2 && run[2] == 2 && run[3] == 1 && run[4] == 5
+             && gp_scan(ctx, GP_OP_MAX, SCAN_OPTS(scan_alg, GP_NAN_INCLUDE), &lx, &ly, &li, 0) == GP_SUCCESS
+             && isnan(run[0]) && isnan(run[4]) && run_at[0] == 1 && run_at[4] == 1,
          "%s gp_scan: [NaN 2 NaN -1 4] \"omitnan\" cumsum [+0 2 2 1 5], \"includenan\" cummax NaN at 1", where);
   /* MissingPlacement: NaN first when ascending, last when descending, in input order */
   double keys[5] = {3, NAN, 1, NAN, 2}, sorted[5], sorted_at[5];
@@ -114,20 +119,22 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_sort_options_init(&so);
   so.algorithm = sort_alg;
   so.missing = GP_SORT_MISSING_FIRST;
-  int placed = gp_sort_with(ctx, &so, &kx, &ky, &ki, 0) == GP_SUCCESS && isnan(sorted[0]) && isnan(sorted[1])
+  int placed = gp_sort(ctx, &so, &kx, &ky, &ki, 0) == GP_SUCCESS && isnan(sorted[0]) && isnan(sorted[1])
                && sorted_at[0] == 2 && sorted_at[1] == 4 && sorted[2] == 1 && sorted[4] == 3;
   so.descending = 1;
   so.missing = GP_SORT_MISSING_LAST;
-  placed = placed && gp_sort_with(ctx, &so, &kx, &ky, &ki, 0) == GP_SUCCESS && sorted[0] == 3 && sorted[2] == 1
+  placed = placed && gp_sort(ctx, &so, &kx, &ky, &ki, 0) == GP_SUCCESS && sorted[0] == 3 && sorted[2] == 1
            && isnan(sorted[3]) && sorted_at[3] == 2 && sorted_at[4] == 4;
   so.missing = (gp_sort_missing) 3;
-  placed = placed && gp_sort_with(ctx, &so, &kx, &ky, &ki, 0) == GP_ERROR_INVALID_ARGUMENT;
+  placed = placed && gp_sort(ctx, &so, &kx, &ky, &ki, 0) == GP_ERROR_INVALID_ARGUMENT;
   so.missing = GP_SORT_MISSING_AUTO;
   so.size = 8;
-  placed = placed && gp_sort_with(ctx, &so, &kx, &ky, &ki, 0) == GP_ERROR_INVALID_ARGUMENT;
-  placed = placed && gp_sort_with(ctx, NULL, &kx, &ky, &ki, 0) == GP_SUCCESS && sorted[0] == 1 && isnan(sorted[4]);
-  tap_ok(placed, "%s gp_sort_with: NaN first ascending and last descending, in input order; a bad placement and "
-                 "a short size refused; NULL options the defaults", where);
+  placed = placed && gp_sort(ctx, &so, &kx, &ky, &ki, 0) == GP_ERROR_INVALID_ARGUMENT;
+  placed = placed && gp_sort(ctx, NULL, &kx, &ky, &ki, 0) == GP_SUCCESS && sorted[0] == 1 && isnan(sorted[4]);
+  tap_ok(placed,
+         "%s gp_sort: NaN first ascending and last descending, in input order; a bad placement and "
+         "a short size refused; NULL options the defaults",
+         where);
   /* "ComparisonMethod", "abs": by magnitude, then a negative over a positive for max */
   double by_abs[4] = {3, -3, 2, NAN}, best[1], best_at[1];
   int64_t d4[1] = {4}, d1b[1] = {1};
@@ -135,33 +142,46 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array_init(&ax, by_abs, GP_DOUBLE, GP_HOST, 1, d4);
   gp_array_init(&ay, best, GP_DOUBLE, GP_HOST, 1, d1b);
   gp_array_init(&ai, best_at, GP_DOUBLE, GP_HOST, 1, d1b);
-  tap_ok(gp_reduce(ctx, GP_OP_MAX_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == -3 && best_at[0] == 2
-           && gp_reduce(ctx, GP_OP_MIN_ABS, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS && best[0] == 2
-           && best_at[0] == 3 && gp_scan(ctx, GP_OP_MAX_ABS, GP_SCAN_AUTO, &ax, &ax, 0) == GP_ERROR_INVALID_ARGUMENT,
-         "%s gp_reduce: [3 -3 2 NaN] by abs: max -3 at 2, min 2 at 3; no scan takes it", where);
+  tap_ok(gp_reduce(ctx, GP_OP_MAX, REDUCE_OPTS(algorithm, GP_NAN_DEFAULT, GP_COMPARE_ABS), &ax, &ay, &ai, 0)
+                 == GP_SUCCESS
+             && best[0] == -3 && best_at[0] == 2
+             && gp_reduce(ctx, GP_OP_MIN, REDUCE_OPTS(algorithm, GP_NAN_DEFAULT, GP_COMPARE_ABS), &ax, &ay, &ai, 0)
+                    == GP_SUCCESS
+             && best[0] == 2 && best_at[0] == 3,
+         "%s gp_reduce: [3 -3 2 NaN] by abs: max -3 at 2, min 2 at 3", where);
   /* the same with "includenan", and max (a, b) in the reductions' orders */
   double other[4] = {-3, 3, -5, 1}, picked[4];
   gp_array bx, px;
   gp_array_init(&bx, other, GP_DOUBLE, GP_HOST, 1, d4);
   gp_array_init(&px, picked, GP_DOUBLE, GP_HOST, 1, d4);
-  const int abs_nan = gp_reduce(ctx, GP_OP_MIN_ABS_INCLUDENAN, algorithm, &ax, &ay, &ai, 0) == GP_SUCCESS
-                      && isnan(best[0]) && best_at[0] == 4;
-  const int pair_abs = gp_elementwise_extreme(ctx, GP_OP_MAX_ABS, &ax, &bx, &px) == GP_SUCCESS && picked[0] == -3
-                       && picked[1] == -3 && picked[2] == -5 && picked[3] == 1;
-  const int pair_nan = gp_elementwise_extreme(ctx, GP_OP_MIN_ABS_INCLUDENAN, &ax, &bx, &px) == GP_SUCCESS
-                       && picked[0] == 3 && picked[1] == 3 && picked[2] == 2 && isnan(picked[3])
-                       && gp_elementwise_extreme(ctx, GP_OP_MIN_INCLUDENAN, &bx, &ax, &px) == GP_SUCCESS
-                       && picked[0] == -3 && picked[2] == -5 && isnan(picked[3])
-                       && gp_elementwise_extreme(ctx, GP_OP_SUM, &ax, &bx, &px) == GP_ERROR_INVALID_ARGUMENT;
+  const int abs_nan
+      = gp_reduce(ctx, GP_OP_MIN, REDUCE_OPTS(algorithm, GP_NAN_INCLUDE, GP_COMPARE_ABS), &ax, &ay, &ai, 0)
+            == GP_SUCCESS
+        && isnan(best[0]) && best_at[0] == 4;
+  const int pair_abs
+      = gp_elementwise_extreme(ctx, GP_OP_MAX, EXTREME_OPTS(GP_NAN_DEFAULT, GP_COMPARE_ABS, 0), &ax, &bx, &px)
+            == GP_SUCCESS
+        && picked[0] == -3 && picked[1] == -3 && picked[2] == -5 && picked[3] == 1;
+  const int pair_nan
+      = gp_elementwise_extreme(ctx, GP_OP_MIN, EXTREME_OPTS(GP_NAN_INCLUDE, GP_COMPARE_ABS, 0), &ax, &bx, &px)
+            == GP_SUCCESS
+        && picked[0] == 3 && picked[1] == 3 && picked[2] == 2 && isnan(picked[3])
+        && gp_elementwise_extreme(ctx, GP_OP_MIN, EXTREME_OPTS(GP_NAN_INCLUDE, GP_COMPARE_AUTO, 0), &bx, &ax, &px)
+               == GP_SUCCESS
+        && picked[0] == -3 && picked[2] == -5 && isnan(picked[3])
+        && gp_elementwise_extreme(ctx, GP_OP_SUM, EXTREME_OPTS(GP_NAN_DEFAULT, GP_COMPARE_AUTO, 0), &ax, &bx, &px)
+               == GP_ERROR_INVALID_ARGUMENT;
   /* sum (x, "extra", "omitnan"): the double-double sum, NaN as 0 */
   double cancel[5] = {1, 1e100, NAN, 1, -1e100}, total[1];
   int64_t d5c[1] = {5};
   gp_array cx, cy;
   gp_array_init(&cx, cancel, GP_DOUBLE, GP_HOST, 1, d5c);
   gp_array_init(&cy, total, GP_DOUBLE, GP_HOST, 1, d1b);
-  tap_ok(gp_reduce_extra(ctx, GP_OP_SUM_OMITNAN, algorithm, &cx, &cy, 0) == GP_SUCCESS && total[0] == 2
-           && gp_reduce_extra(ctx, GP_OP_SUM, algorithm, &cx, &cy, 0) == GP_SUCCESS && isnan(total[0])
-           && gp_reduce_extra(ctx, GP_OP_MAX, algorithm, &cx, &cy, 0) == GP_ERROR_INVALID_ARGUMENT,
+  tap_ok(gp_reduce(ctx, GP_OP_SUM, EXTRA_OPTS(algorithm, GP_NAN_OMIT), &cx, &cy, NULL, 0) == GP_SUCCESS && total[0] == 2
+             && gp_reduce(ctx, GP_OP_SUM, EXTRA_OPTS(algorithm, GP_NAN_DEFAULT), &cx, &cy, NULL, 0) == GP_SUCCESS
+             && isnan(total[0])
+             && gp_reduce(ctx, GP_OP_MAX, EXTRA_OPTS(algorithm, GP_NAN_DEFAULT), &cx, &cy, NULL, 0)
+                    == GP_ERROR_INVALID_ARGUMENT,
          "%s gp_reduce_extra: [1 1e100 NaN 1 -1e100] \"omitnan\" 2, else NaN; only sums", where);
   tap_ok(abs_nan && pair_abs && pair_nan,
          "%s [3 -3 2 NaN]: min by abs with \"includenan\" NaN at 4; max (a, b) and min (a, b) by abs and NaN flag",
@@ -172,7 +192,8 @@ static void nan_flag_cases(gp_context *ctx, gp_reduce_algorithm algorithm, const
   gp_array i8x, i8y;
   gp_array_init(&i8x, f8, GP_INT8, GP_HOST, 2, d23i);
   gp_array_init(&i8y, p8, GP_INT8, GP_HOST, 2, d21i);
-  const gp_status pst = gp_reduce(ctx, GP_OP_PROD, algorithm, &i8x, &i8y, NULL, 1);
+  const gp_status pst
+      = gp_reduce(ctx, GP_OP_PROD, REDUCE_OPTS(algorithm, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &i8x, &i8y, NULL, 1);
   tap_ok(algorithm == GP_REDUCE_AUTO ? pst == GP_SUCCESS && p8[0] == -127 && p8[1] == -128
                                      : pst == GP_ERROR_UNSUPPORTED_ALGORITHM,
          "%s gp_reduce: int8 \"native\" products 100*2*-1 = -127 and 100*-1*2 = -128 (a tree is refused)", where);
@@ -204,10 +225,26 @@ static void test_nan_flags(gp_context *ctx)
     nan_flag_cases(cuda, GP_REDUCE_INTERLEAVED, "cuda, interleaved:");
     gp_context_destroy(cuda);
   }
-  tap_ok(gp_reduce(ctx, GP_OP_SUM_OMITNAN, GP_REDUCE_BY_SCAN, &a, &r, NULL, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_scan(ctx, GP_OP_SUM_OMITNAN, GP_SCAN_BLELLOCH, &a, &a, 1) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_reduce(ctx, (gp_op) 16, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT,
-         "the NaN flags: not by the scan's reduction or a classic scan, and no op past them");
+  gp_reduce_options short_size;
+  gp_reduce_options_init(&short_size);
+  short_size.size = 8;
+  tap_ok(
+      gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_BY_SCAN, GP_NAN_OMIT, GP_COMPARE_AUTO), &a, &r, NULL, 1)
+              == GP_ERROR_UNSUPPORTED_ALGORITHM
+          && gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_BLELLOCH, GP_NAN_OMIT), &a, &a, NULL, 1)
+                 == GP_ERROR_UNSUPPORTED_ALGORITHM
+          && gp_reduce(ctx, (gp_op) 4, NULL, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT
+          && gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_ABS), &a, &r, NULL, 1)
+                 == GP_ERROR_INVALID_ARGUMENT
+          && gp_reduce(ctx, GP_OP_MAX, REDUCE_OPTS(GP_REDUCE_AUTO, (gp_nan_flag) 3, GP_COMPARE_AUTO), &a, &r, NULL, 1)
+                 == GP_ERROR_INVALID_ARGUMENT
+          && gp_reduce(ctx, GP_OP_MAX, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, (gp_comparison) 3), &a, &r, NULL, 1)
+                 == GP_ERROR_INVALID_ARGUMENT
+          && gp_reduce(ctx, GP_OP_SUM, &short_size, &a, &r, NULL, 1) == GP_ERROR_INVALID_ARGUMENT
+          && gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, (gp_nan_flag) -1), &a, &a, NULL, 1)
+                 == GP_ERROR_INVALID_ARGUMENT,
+      "the NaN flags: not by the scan's reduction or a classic scan; no op past the four, no comparison for "
+      "sums, no flag or comparison out of range, no options of another size");
 }
 
 /* The complex entry points on ctx: a line of 3000 elements (several tiles
@@ -232,32 +269,42 @@ static void complex_cases(gp_context *ctx, const char *where)
   gp_array_init(&y, run, GP_DOUBLE, GP_HOST, 2, dl);
   gp_array_init(&r, p, GP_DOUBLE, GP_HOST, 2, d1);
   gp_array_init(&i, at, GP_DOUBLE, GP_HOST, 1, one);
-  tap_ok(gp_reduce_complex(ctx, GP_OP_PROD, GP_REDUCE_AUTO, &u, &r, NULL, 0) == GP_SUCCESS && p[0] == 1 && p[1] == 0
-           && gp_scan_complex(ctx, GP_OP_PROD, GP_SCAN_AUTO, &u, &y, NULL, 0) == GP_SUCCESS && run[4] == 0
-           && run[5] == -1 && run[2 * N - 2] == 1 && run[2 * N - 1] == 0,
-         "%s complex prod and cumprod: 3000 factors 1i give 1, the third -1i", where);
+  tap_ok(
+      gp_reduce(ctx, GP_OP_PROD, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &u, &r, NULL, 0)
+              == GP_SUCCESS
+          && p[0] == 1 && p[1] == 0
+          && gp_scan(ctx, GP_OP_PROD, COMPLEX_SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &u, &y, NULL, 0) == GP_SUCCESS
+          && run[4] == 0 && run[5] == -1 && run[2 * N - 2] == 1 && run[2 * N - 1] == 0,
+      "%s complex prod and cumprod: 3000 factors 1i give 1, the third -1i", where);
   gp_array_init(&r, m, GP_DOUBLE, GP_HOST, 2, d1);
-  tap_ok(gp_reduce_complex(ctx, GP_OP_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == -1 && m[1] == 4
-           && at[0] == 1235 && gp_reduce_complex(ctx, GP_OP_MIN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
-           && m[0] == 0 && at[0] == 4,
+  tap_ok(gp_reduce(ctx, GP_OP_MAX, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &r, &i, 0)
+                 == GP_SUCCESS
+             && m[0] == -1 && m[1] == 4 && at[0] == 1235
+             && gp_reduce(ctx, GP_OP_MIN, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &r,
+                          &i, 0)
+                    == GP_SUCCESS
+             && m[0] == 0 && at[0] == 4,
          "%s complex max and min of 3000: -1+4i at 1235 (abs sqrt 17), 0 at 4", where);
   z[2 * 2500] = NAN;
-  const int nan_wins = gp_reduce_complex(ctx, GP_OP_MAX_INCLUDENAN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
-                       && isnan(m[0]) && at[0] == 2501;
-  const int skipped = gp_reduce_complex(ctx, GP_OP_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS
-                      && m[1] == 4 && at[0] == 1235;
+  const int nan_wins
+      = gp_reduce(ctx, GP_OP_MAX, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_INCLUDE, GP_COMPARE_AUTO), &x, &r, &i, 0)
+            == GP_SUCCESS
+        && isnan(m[0]) && at[0] == 2501;
+  const int skipped
+      = gp_reduce(ctx, GP_OP_MAX, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &r, &i, 0)
+            == GP_SUCCESS
+        && m[1] == 4 && at[0] == 1235;
   z[2 * 2500] = (double) (2500 % 7 - 3);
   tap_ok(nan_wins && skipped, "%s complex max: a NaN part at 2501 wins with \"includenan\", else is skipped", where);
-  /* "ComparisonMethod", "real": the largest real part, then imaginary one, the first of ties; no scan takes it */
+  /* "ComparisonMethod", "real": the largest real part, then imaginary one, the first of ties */
   int best = 0;
   for (int k = 1; k < N; k++)
     if (z[2 * k] > z[2 * best] || (z[2 * k] == z[2 * best] && z[2 * k + 1] > z[2 * best + 1]))
       best = k;
-  tap_ok(gp_reduce_complex(ctx, GP_OP_MAX_REAL, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == z[2 * best]
-           && m[1] == z[2 * best + 1] && at[0] == best + 1
-           && gp_scan_complex(ctx, GP_OP_MAX_REAL, GP_SCAN_AUTO, &x, &y, NULL, 0) == GP_ERROR_INVALID_ARGUMENT,
-         "%s complex max by \"real\" of 3000: %g%+gi at %d; no scan takes it", where, z[2 * best], z[2 * best + 1],
-         best + 1);
+  tap_ok(gp_reduce(ctx, GP_OP_MAX, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_REAL), &x, &r, &i, 0)
+                 == GP_SUCCESS
+             && m[0] == z[2 * best] && m[1] == z[2 * best + 1] && at[0] == best + 1,
+         "%s complex max by \"real\" of 3000: %g%+gi at %d", where, z[2 * best], z[2 * best + 1], best + 1);
   /* [NaN, 1i, 1, -1]: cummax [NaN, 1i, 1i, -1] at [1 2 2 4] (1 ties 1i by abs and loses by arg) */
   double s[8] = {NAN, 0, 0, 1, 1, 0, -1, 0}, w[8], wi[4];
   int64_t d4[2] = {2, 4}, c4[1] = {4};
@@ -265,9 +312,10 @@ static void complex_cases(gp_context *ctx, const char *where)
   gp_array_init(&sx, s, GP_DOUBLE, GP_HOST, 2, d4);
   gp_array_init(&sy, w, GP_DOUBLE, GP_HOST, 2, d4);
   gp_array_init(&si, wi, GP_DOUBLE, GP_HOST, 1, c4);
-  const int cummax = gp_scan_complex(ctx, GP_OP_MAX, GP_SCAN_AUTO, &sx, &sy, &si, 0) == GP_SUCCESS && isnan(w[0])
-                     && w[2] == 0 && w[3] == 1 && w[4] == 0 && w[5] == 1 && w[6] == -1 && wi[0] == 1 && wi[1] == 2
-                     && wi[2] == 2 && wi[3] == 4;
+  const int cummax
+      = gp_scan(ctx, GP_OP_MAX, COMPLEX_SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &sx, &sy, &si, 0) == GP_SUCCESS
+        && isnan(w[0]) && w[2] == 0 && w[3] == 1 && w[4] == 0 && w[5] == 1 && w[6] == -1 && wi[0] == 1 && wi[1] == 2
+        && wi[2] == 2 && wi[3] == 4;
   /* max (a, b) of [1i -1 NaN] and [-1 1i 2]: [1i -1 NaN] (ties take a; NaN wins) */
   double a2[6] = {0, 1, -1, 0, NAN, 0}, b2[6] = {-1, 0, 0, 1, 2, 0}, e2[6];
   int64_t d3[2] = {2, 3};
@@ -275,17 +323,24 @@ static void complex_cases(gp_context *ctx, const char *where)
   gp_array_init(&ea, a2, GP_DOUBLE, GP_HOST, 2, d3);
   gp_array_init(&eb, b2, GP_DOUBLE, GP_HOST, 2, d3);
   gp_array_init(&ey, e2, GP_DOUBLE, GP_HOST, 2, d3);
-  const int pick = gp_elementwise_extreme_complex(ctx, GP_OP_MAX, &ea, &eb, &ey) == GP_SUCCESS && e2[0] == 0
-                   && e2[1] == 1 && e2[2] == -1 && e2[3] == 0 && isnan(e2[4]);
+  const int pick
+      = gp_elementwise_extreme(ctx, GP_OP_MAX, EXTREME_OPTS(GP_NAN_DEFAULT, GP_COMPARE_AUTO, 1), &ea, &eb, &ey)
+            == GP_SUCCESS
+        && e2[0] == 0 && e2[1] == 1 && e2[2] == -1 && e2[3] == 0 && isnan(e2[4]);
   tap_ok(cummax && pick, "%s complex cummax of [NaN 1i 1 -1]; max ([1i -1 NaN], [-1 1i 2]) is [1i -1 NaN]", where);
   int64_t bad[2] = {3, 1};
   gp_array wrong;
   gp_array_init(&wrong, s, GP_DOUBLE, GP_HOST, 2, bad);
-  tap_ok(gp_reduce_complex(ctx, GP_OP_MAX_ABS, GP_REDUCE_AUTO, &x, &r, NULL, 0) == GP_ERROR_INVALID_ARGUMENT
-           && gp_reduce_complex(ctx, GP_OP_PROD, GP_REDUCE_INTERLEAVED, &x, &r, NULL, 0)
-                == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_scan_complex(ctx, GP_OP_MAX, GP_SCAN_BLELLOCH, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_reduce_complex(ctx, GP_OP_PROD, GP_REDUCE_AUTO, &wrong, &r, NULL, 0) == GP_ERROR_SHAPE_MISMATCH,
+  tap_ok(gp_reduce(ctx, GP_OP_MAX, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_ABS), &x, &r, NULL, 0)
+                 == GP_ERROR_INVALID_ARGUMENT
+             && gp_reduce(ctx, GP_OP_PROD, COMPLEX_REDUCE_OPTS(GP_REDUCE_INTERLEAVED, GP_NAN_DEFAULT, GP_COMPARE_AUTO),
+                          &x, &r, NULL, 0)
+                    == GP_ERROR_UNSUPPORTED_ALGORITHM
+             && gp_scan(ctx, GP_OP_MAX, COMPLEX_SCAN_OPTS(GP_SCAN_BLELLOCH, GP_NAN_DEFAULT), &sx, &sy, NULL, 0)
+                    == GP_ERROR_UNSUPPORTED_ALGORITHM
+             && gp_reduce(ctx, GP_OP_PROD, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &wrong,
+                          &r, NULL, 0)
+                    == GP_ERROR_SHAPE_MISMATCH,
          "%s complex calls without a kernel, or on a view that is not parts, are refused", where);
 }
 
@@ -346,11 +401,11 @@ static void long_extreme_cases(gp_context *host, gp_context *cuda)
       gp_array_init(&i, want_at, GP_DOUBLE, GP_HOST, 1, line);
       gp_array_init(&y, want, classes[c], GP_HOST, 2, dims);
       int ok = want && got && want_at && got_at && xd && xf
-               && gp_scan_complex(host, ops[o], GP_SCAN_AUTO, &x, &y, &i, 0) == GP_SUCCESS;
+               && gp_scan(host, ops[o], COMPLEX_SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, &i, 0) == GP_SUCCESS;
       for (int run = 0; ok && run < 2; run++) {
         gp_array_init(&y, got, classes[c], GP_HOST, 2, dims);
         gp_array_init(&i, got_at, GP_DOUBLE, GP_HOST, 1, line);
-        ok = gp_scan_complex(cuda, ops[o], GP_SCAN_AUTO, &x, &y, &i, 0) == GP_SUCCESS;
+        ok = gp_scan(cuda, ops[o], COMPLEX_SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, &i, 0) == GP_SUCCESS;
         for (long long k = 0; ok && k < N; k++)
           if (got_at[k] != want_at[k])
             wrong = k, ok = 0;
@@ -373,8 +428,9 @@ static void long_reduce_extreme_cases(gp_context *host, gp_context *cuda)
 {
   enum { N = 400003, ROWS = 1000, COLS = 400, OPS = 8 };
   const gp_dtype classes[2] = {GP_DOUBLE, GP_SINGLE};
-  const gp_op ops[OPS] = {GP_OP_MAX,      GP_OP_MIN,      GP_OP_MAX_INCLUDENAN,      GP_OP_MIN_INCLUDENAN,
-                          GP_OP_MAX_REAL, GP_OP_MIN_REAL, GP_OP_MAX_REAL_INCLUDENAN, GP_OP_MIN_REAL_INCLUDENAN};
+  const gp_op ops[2] = {GP_OP_MAX, GP_OP_MIN};  /* ops[o % 2], with the NaN flag of o / 2 % 2, the comparison of o / 4 */
+  const gp_nan_flag flags[2] = {GP_NAN_DEFAULT, GP_NAN_INCLUDE};
+  const gp_comparison orders[2] = {GP_COMPARE_AUTO, GP_COMPARE_REAL};
   const char *shapes[3] = {"one line of 400003", "1000 x 400 along dim 1", "1000 x 400 along dim 2"};
   double *xd = malloc(2 * N * sizeof(double)), want[2 * ROWS], got[2 * ROWS], want_at[ROWS], got_at[ROWS];
   float *xf = (float *) malloc(2 * N * sizeof(float));
@@ -397,13 +453,14 @@ static void long_reduce_extreme_cases(gp_context *host, gp_context *cuda)
       for (int o = 0; ok && o < OPS; o++) {
         gp_array_init(&y, want, classes[c], GP_HOST, 3, dy);
         gp_array_init(&i, want_at, GP_DOUBLE, GP_HOST, 2, di);
-        ok = gp_reduce_complex(host, ops[o], GP_REDUCE_AUTO, &x, &y, &i, axis) == GP_SUCCESS;
+        const gp_reduce_options *how = COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, flags[o / 2 % 2], orders[o / 4]);
+        ok = gp_reduce(host, ops[o % 2], how, &x, &y, &i, axis) == GP_SUCCESS;
         for (int run = 0; ok && run < 2; run++) {
           memset(got, 0, sizeof got);
           gp_array_init(&y, got, classes[c], GP_HOST, 3, dy);
           gp_array_init(&i, got_at, GP_DOUBLE, GP_HOST, 2, di);
-          ok = gp_reduce_complex(cuda, ops[o], GP_REDUCE_AUTO, &x, &y, &i, axis) == GP_SUCCESS
-               && memcmp(got, want, bytes) == 0 && memcmp(got_at, want_at, lines * sizeof(double)) == 0;
+          ok = gp_reduce(cuda, ops[o % 2], how, &x, &y, &i, axis) == GP_SUCCESS && memcmp(got, want, bytes) == 0
+               && memcmp(got_at, want_at, lines * sizeof(double)) == 0;
         }
         if (!ok)
           wrong_op = o;
@@ -438,21 +495,36 @@ static void atan2_cases(gp_context *ctx, gp_context *folded, const char *where)
   gp_array_init(&i, at, GP_DOUBLE, GP_HOST, 1, one);
   gp_array_init(&y, run, GP_DOUBLE, GP_HOST, 2, d3);
   gp_array_init(&iy, run_at, GP_DOUBLE, GP_HOST, 1, three);
-  int ok = gp_reduce_complex(ctx, GP_OP_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == -5
-           && m[1] == 0 && !signbit(m[1]) && at[0] == 2;
-  ok = ok && gp_reduce_complex(ctx, GP_OP_MIN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && m[0] == -5
-       && signbit(m[1]) && at[0] == 1;
-  ok = ok && gp_scan_complex(ctx, GP_OP_MAX, GP_SCAN_AUTO, &x, &y, &iy, 0) == GP_SUCCESS && run_at[0] == 1
-       && run_at[1] == 2 && run_at[2] == 2;
-  ok = ok && gp_reduce_complex(folded, GP_OP_MAX, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && at[0] == 1
-       && gp_reduce_complex(folded, GP_OP_MIN, GP_REDUCE_AUTO, &x, &r, &i, 0) == GP_SUCCESS && at[0] == 3;
+  int ok
+      = gp_reduce(ctx, GP_OP_MAX, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &r, &i, 0)
+            == GP_SUCCESS
+        && m[0] == -5 && m[1] == 0 && !signbit(m[1]) && at[0] == 2;
+  ok = ok
+       && gp_reduce(ctx, GP_OP_MIN, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &r, &i, 0)
+              == GP_SUCCESS
+       && m[0] == -5 && signbit(m[1]) && at[0] == 1;
+  ok = ok && gp_scan(ctx, GP_OP_MAX, COMPLEX_SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, &iy, 0) == GP_SUCCESS
+       && run_at[0] == 1 && run_at[1] == 2 && run_at[2] == 2;
+  ok = ok
+       && gp_reduce(folded, GP_OP_MAX, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &r, &i,
+                    0)
+              == GP_SUCCESS
+       && at[0] == 1
+       && gp_reduce(folded, GP_OP_MIN, COMPLEX_REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &r, &i,
+                    0)
+              == GP_SUCCESS
+       && at[0] == 3;
   tap_ok(ok, "%s complex_arg_atan2: max and cummax rank -5+0i over -5-0i, min -5-0i first; the default counts -pi as pi",
          where);
   gp_array_init(&a, z, GP_DOUBLE, GP_HOST, 2, d1);
   gp_array_init(&b, z + 4, GP_DOUBLE, GP_HOST, 2, d1);
   gp_array_init(&p, pair, GP_DOUBLE, GP_HOST, 2, d1);
-  ok = gp_elementwise_extreme_complex(ctx, GP_OP_MAX_ABS, &a, &b, &p) == GP_SUCCESS && pair[0] == 4 && pair[1] == -3;
-  ok = ok && gp_elementwise_extreme_complex(folded, GP_OP_MAX_ABS, &a, &b, &p) == GP_SUCCESS && pair[0] == -5;
+  ok = gp_elementwise_extreme(ctx, GP_OP_MAX, EXTREME_OPTS(GP_NAN_DEFAULT, GP_COMPARE_ABS, 1), &a, &b, &p) == GP_SUCCESS
+       && pair[0] == 4 && pair[1] == -3;
+  ok = ok
+       && gp_elementwise_extreme(folded, GP_OP_MAX, EXTREME_OPTS(GP_NAN_DEFAULT, GP_COMPARE_ABS, 1), &a, &b, &p)
+              == GP_SUCCESS
+       && pair[0] == -5;
   tap_ok(ok, "%s complex_arg_atan2: max (-5-0i, 4-3i) by abs then arg is 4-3i, -5-0i with -pi as pi", where);
 }
 
@@ -580,9 +652,12 @@ static void test_views_and_checks(void)
          "a host context can always be created");
   tap_ok(strcmp(gp_context_device_name(ctx), "host") == 0, "the host backend names itself");
   gp_array_init(&b, y, GP_DOUBLE, GP_HOST, 3, dims);
-  tap_ok(gp_scan(NULL, GP_OP_SUM, GP_SCAN_AUTO, &a, &b, 0) == GP_ERROR_NULL_POINTER, "NULL context");
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &b, -1) == GP_ERROR_INVALID_DIM, "negative axis");
-  tap_ok(gp_scan(ctx, GP_OP_SUM, (gp_scan_algorithm) 42, &a, &b, 0) == GP_ERROR_UNKNOWN_ALGORITHM,
+  tap_ok(gp_scan(NULL, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &a, &b, NULL, 0) == GP_ERROR_NULL_POINTER,
+         "NULL context");
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &a, &b, NULL, -1) == GP_ERROR_INVALID_DIM,
+         "negative axis");
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS((gp_scan_algorithm) 42, GP_NAN_DEFAULT), &a, &b, NULL, 0)
+             == GP_ERROR_UNKNOWN_ALGORITHM,
          "unknown algorithm");
   int names_ok = 1;
   for (int k = 0; k < GP_SCAN_ALGORITHM_COUNT; k++) {
@@ -596,40 +671,46 @@ static void test_views_and_checks(void)
          "every algorithm name maps back to its algorithm; an unknown name is refused");
   gp_array c;
   gp_array_init(&c, yf, GP_SINGLE, GP_HOST, 3, dims);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_UNSUPPORTED_DTYPE,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &a, &c, NULL, 0)
+             == GP_ERROR_UNSUPPORTED_DTYPE,
          "double -> single is not a cumsum arithmetic");
   int64_t other[3] = {3, 2, 4};
   gp_array_init(&c, y, GP_DOUBLE, GP_HOST, 3, other);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_SHAPE_MISMATCH, "shape mismatch");
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &a, &c, NULL, 0) == GP_ERROR_SHAPE_MISMATCH,
+         "shape mismatch");
   gp_array_init(&c, y, GP_DOUBLE, GP_DEVICE, 3, dims);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &c, 0) == GP_ERROR_WRONG_LOCATION,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &a, &c, NULL, 0) == GP_ERROR_WRONG_LOCATION,
          "the host backend refuses device arrays");
   void *p = NULL;
   tap_ok(gp_device_alloc(ctx, 16, &p) == GP_ERROR_BACKEND_UNAVAILABLE && p == NULL,
          "the host backend has no device memory");
 
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &b, 1) == GP_SUCCESS
-           && y[0] == 1 && y[2] == 1 + 3 && y[4] == 1 + 3 + 5 && y[5] == 2 + 4 + 6,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &a, &b, NULL, 1) == GP_SUCCESS && y[0] == 1
+             && y[2] == 1 + 3 && y[4] == 1 + 3 + 5 && y[5] == 2 + 4 + 6,
          "2x3x4 cumsum along dim 2 on the host");
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &a, &b, 7) == GP_SUCCESS && memcmp(x, y, sizeof x) == 0,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &a, &b, NULL, 7) == GP_SUCCESS
+             && memcmp(x, y, sizeof x) == 0,
          "an axis past ndims copies");
 
-  gp_scan_options excl_rev = {GP_SCAN_AUTO, 1, 1}, bad_algorithm = {(gp_scan_algorithm) -1, 0, 0};
-  tap_ok(gp_scan_with(ctx, GP_OP_SUM, NULL, &a, &b, NULL, 1) == GP_SUCCESS && y[4] == 1 + 3 + 5,
-         "gp_scan_with: NULL options are the defaults");
-  tap_ok(gp_scan_with(ctx, GP_OP_SUM, &excl_rev, &a, &b, NULL, 1) == GP_SUCCESS
-           && y[0] == 3 + 5 && y[2] == 5 && y[4] == 0 && y[1] == 4 + 6,
-         "gp_scan_with: exclusive and reverse along dim 2 sums what comes after");
-  tap_ok(gp_scan_with(ctx, GP_OP_SUM, &bad_algorithm, &a, &b, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
-         "gp_scan_with: an algorithm out of range is refused");
+  gp_scan_options excl_rev = {.size = sizeof(gp_scan_options), .exclusive = 1, .reverse = 1},
+                  bad_algorithm = {.size = sizeof(gp_scan_options), .algorithm = (gp_scan_algorithm) -1};
+  tap_ok(gp_scan(ctx, GP_OP_SUM, NULL, &a, &b, NULL, 1) == GP_SUCCESS && y[4] == 1 + 3 + 5,
+         "gp_scan: NULL options are the defaults");
+  tap_ok(gp_scan(ctx, GP_OP_SUM, &excl_rev, &a, &b, NULL, 1) == GP_SUCCESS && y[0] == 3 + 5 && y[2] == 5 && y[4] == 0
+             && y[1] == 4 + 6,
+         "gp_scan: exclusive and reverse along dim 2 sums what comes after");
+  tap_ok(gp_scan(ctx, GP_OP_SUM, &bad_algorithm, &a, &b, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
+         "gp_scan: an algorithm out of range is refused");
 
   int64_t rdims[3] = {2, 1, 4};
   gp_array r;
   gp_array_init(&r, y, GP_DOUBLE, GP_HOST, 3, rdims);
-  tap_ok(gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_AUTO, &a, &r, NULL, 1) == GP_SUCCESS && y[0] == 1 + 3 + 5
-           && y[1] == 2 + 4 + 6 && y[7] == 20 + 22 + 24,
+  tap_ok(gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &a, &r, NULL, 1)
+                 == GP_SUCCESS
+             && y[0] == 1 + 3 + 5 && y[1] == 2 + 4 + 6 && y[7] == 20 + 22 + 24,
          "gp_reduce: 2x3x4 sum along dim 2 on the host is 2x1x4");
-  tap_ok(gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_AUTO, &a, &b, NULL, 1) == GP_ERROR_SHAPE_MISMATCH,
+  tap_ok(gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &a, &b, NULL, 1)
+             == GP_ERROR_SHAPE_MISMATCH,
          "gp_reduce: an output of x's dims is refused");
   names_ok = 1;
   for (int k = 0; k < GP_REDUCE_ALGORITHM_COUNT; k++) {
@@ -639,8 +720,10 @@ static void test_views_and_checks(void)
   }
   gp_reduce_algorithm no_reduce;
   tap_ok(names_ok && strcmp(gp_reduce_algorithm_name(GP_REDUCE_UNROLL_WARP8), "unroll-warp8") == 0
-           && gp_reduce_algorithm_from_name("kogge-stone", &no_reduce) == GP_ERROR_UNKNOWN_ALGORITHM
-           && gp_reduce(ctx, GP_OP_SUM, (gp_reduce_algorithm) 99, &a, &r, NULL, 1) == GP_ERROR_UNKNOWN_ALGORITHM,
+             && gp_reduce_algorithm_from_name("kogge-stone", &no_reduce) == GP_ERROR_UNKNOWN_ALGORITHM
+             && gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS((gp_reduce_algorithm) 99, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &a,
+                          &r, NULL, 1)
+                    == GP_ERROR_UNKNOWN_ALGORITHM,
          "gp_reduce: every algorithm name maps back; unknown names and values are refused");
   int8_t sat[3] = {100, 100, -100}, sat_sum[1] = {0};
   int64_t d3[1] = {3}, d1[1] = {1};
@@ -655,14 +738,20 @@ static void test_views_and_checks(void)
   gp_array_init(&ey, out6, GP_DOUBLE, GP_HOST, 2, d23);
   gp_array shape_of = ey;
   tap_ok(gp_broadcast_result_dims(&ea, &eb, &shape_of) == GP_SUCCESS && shape_of.dims[0] == 2 && shape_of.dims[1] == 3
-           && gp_elementwise_extreme(ctx, GP_OP_MAX, &ea, &eb, &ey) == GP_SUCCESS && out6[0] == 2 && out6[1] == 5
-           && out6[2] == 1 && out6[3] == 5 && out6[4] == 3 && out6[5] == 5
-           && gp_elementwise_extreme(ctx, GP_OP_MAX, &ea, &ea, &ey) == GP_ERROR_SHAPE_MISMATCH
-           && gp_broadcast_result_dims(&ey, &ea, &shape_of) == GP_SUCCESS,
+             && gp_elementwise_extreme(ctx, GP_OP_MAX, EXTREME_OPTS(GP_NAN_DEFAULT, GP_COMPARE_AUTO, 0), &ea, &eb, &ey)
+                    == GP_SUCCESS
+             && out6[0] == 2 && out6[1] == 5 && out6[2] == 1 && out6[3] == 5 && out6[4] == 3 && out6[5] == 5
+             && gp_elementwise_extreme(ctx, GP_OP_MAX, EXTREME_OPTS(GP_NAN_DEFAULT, GP_COMPARE_AUTO, 0), &ea, &ea, &ey)
+                    == GP_ERROR_SHAPE_MISMATCH
+             && gp_broadcast_result_dims(&ey, &ea, &shape_of) == GP_SUCCESS,
          "gp_elementwise_extreme: a 2x1 and a 1x3 broadcast to 2x3, NaN losing; a wrong y is refused");
-  tap_ok(gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_INTERLEAVED, &sx, &sy, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM
-           && gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_AUTO, &sx, &sy, NULL, 0) == GP_SUCCESS && sat_sum[0] == 27,
-         "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");
+  tap_ok(
+      gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_INTERLEAVED, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &sx, &sy, NULL, 0)
+              == GP_ERROR_UNSUPPORTED_ALGORITHM
+          && gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &sx, &sy, NULL, 0)
+                 == GP_SUCCESS
+          && sat_sum[0] == 27,
+      "gp_reduce: a saturating int8 sum is 27 by the scan and refused by a reordering tree");
   test_nan_flags(ctx);
   test_complex(ctx);
   test_prod_native_dims(ctx);

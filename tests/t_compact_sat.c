@@ -11,6 +11,7 @@
 #include "gp_internal.h" /* gp_compact_known */
 #include "gpuprim.h"
 #include "tap.h"
+#include "test_options.h"
 #include "test_data.h"
 
 static const gp_dtype classes[] = {GP_DOUBLE, GP_SINGLE, GP_INT8, GP_UINT8, GP_INT16, GP_UINT16,
@@ -67,13 +68,13 @@ static void test_known_values(gp_context *ctx, const char *name)
   gp_array xa = view(x, GP_DOUBLE, GP_HOST, 6), ma = view(mask, GP_LOGICAL, GP_HOST, 6);
   gp_array ya = view(y, GP_DOUBLE, GP_HOST, 6), pa = view(pos, GP_DOUBLE, GP_HOST, 6);
   int64_t count = -1;
-  int ok = gp_compact(ctx, GP_COMPACT_AUTO, &xa, &ma, &ya, &count) == GP_SUCCESS && count == 3 && y[0] == 5
-           && y[1] == 0 && signbit(y[1]) && y[2] == 0 && !signbit(y[2]);
+  int ok = gp_compact(ctx, COMPACT_OPTS(GP_COMPACT_AUTO, 0), &xa, &ma, &ya, &count) == GP_SUCCESS && count == 3
+           && y[0] == 5 && y[1] == 0 && signbit(y[1]) && y[2] == 0 && !signbit(y[2]);
   tap_ok(ok, "%s: x(mask) of [5 0 -0 NaN 7 0] keeps 5, -0, 0", name);
-  ok = gp_find(ctx, GP_COMPACT_AUTO, &xa, -1, 0, &pa, &ya, &count) == GP_SUCCESS && count == 3 && pos[0] == 1
-       && pos[1] == 4 && pos[2] == 5 && y[0] == 5 && isnan(y[1]) && y[2] == 7;
-  ok = ok && gp_find(ctx, GP_COMPACT_SCAN_SCATTER, &xa, 2, 1, &pa, NULL, &count) == GP_SUCCESS && count == 2
-       && pos[0] == 4 && pos[1] == 5;
+  ok = gp_find(ctx, FIND_OPTS(GP_COMPACT_AUTO, -1, 0, 0), &xa, &pa, &ya, &count) == GP_SUCCESS && count == 3
+       && pos[0] == 1 && pos[1] == 4 && pos[2] == 5 && y[0] == 5 && isnan(y[1]) && y[2] == 7;
+  ok = ok && gp_find(ctx, FIND_OPTS(GP_COMPACT_SCAN_SCATTER, 2, 1, 0), &xa, &pa, NULL, &count) == GP_SUCCESS
+       && count == 2 && pos[0] == 4 && pos[1] == 5;
   tap_ok(ok, "%s: find of [5 0 -0 NaN 7 0] is [1 4 5]; the last two are [4 5]", name);
 
   int8_t s[4] = {100, 100, 100, 100};
@@ -82,7 +83,7 @@ static void test_known_values(gp_context *ctx, const char *name)
   gp_array_init(&sa, s, GP_INT8, GP_HOST, 2, d2);
   double t[4];
   gp_array_init(&ta, t, GP_DOUBLE, GP_HOST, 2, d2);
-  ok = gp_sat(ctx, &sa, &ta) == GP_SUCCESS && t[0] == 100 && t[1] == 200 && t[2] == 200 && t[3] == 400;
+  ok = gp_sat(ctx, &sa, 0, &ta) == GP_SUCCESS && t[0] == 100 && t[1] == 200 && t[2] == 200 && t[3] == 400;
   tap_ok(ok, "%s: the table of int8 [100 100; 100 100] is double [100 200; 200 400]", name);
 
   double b[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9}, c[9];
@@ -92,7 +93,8 @@ static void test_known_values(gp_context *ctx, const char *name)
   gp_array_init(&ca, c, GP_DOUBLE, GP_HOST, 2, d3);
   /* conv2 ([1 4 7; 2 5 8; 3 6 9], ones (2) / 4, "same"): the box is the
    * element and the ones below and to its right */
-  ok = gp_boxfilter(ctx, &ba, 2, 2, &ca) == GP_SUCCESS && c[0] == 3 && c[4] == 7 && c[8] == 2.25 && c[2] == 2.25 && c[6] == 3.75;
+  ok = gp_boxfilter(ctx, &ba, 0, 2, 2, &ca) == GP_SUCCESS && c[0] == 3 && c[4] == 7 && c[8] == 2.25 && c[2] == 2.25
+       && c[6] == 3.75;
   tap_ok(ok, "%s: 2x2 box means of a 3x3 matrix", name);
 
   /* Along axis 1: a table (and box means) for each element of dim 1, as
@@ -104,11 +106,10 @@ static void test_known_values(gp_context *ctx, const char *name)
   gp_array_init(&za, z, GP_DOUBLE, GP_HOST, 3, d222);
   gp_array_init(&zta, zt, GP_DOUBLE, GP_HOST, 3, d222);
   gp_array_init(&zba, zb, GP_DOUBLE, GP_HOST, 3, d222);
-  ok = gp_sat_along(ctx, &za, 1, &zta) == GP_SUCCESS && zt[0] == 1 && zt[2] == 3 && zt[4] == 4 && zt[6] == 10
-       && zt[1] == 10 && zt[3] == 30 && zt[5] == 40 && zt[7] == 100
-       && gp_boxfilter_along(ctx, &za, 1, 1, 2, &zba) == GP_SUCCESS && zb[0] == 2 && zb[4] == 1.5 && zb[1] == 20
-       && zb[5] == 15 && gp_sat_along(ctx, &za, -1, &zta) == GP_ERROR_INVALID_DIM
-       && gp_boxfilter_along(ctx, &za, GP_MAX_DIMS - 1, 1, 1, &zba) == GP_ERROR_INVALID_DIM;
+  ok = gp_sat(ctx, &za, 1, &zta) == GP_SUCCESS && zt[0] == 1 && zt[2] == 3 && zt[4] == 4 && zt[6] == 10 && zt[1] == 10
+       && zt[3] == 30 && zt[5] == 40 && zt[7] == 100 && gp_boxfilter(ctx, &za, 1, 1, 2, &zba) == GP_SUCCESS
+       && zb[0] == 2 && zb[4] == 1.5 && zb[1] == 20 && zb[5] == 15 && gp_sat(ctx, &za, -1, &zta) == GP_ERROR_INVALID_DIM
+       && gp_boxfilter(ctx, &za, GP_MAX_DIMS - 1, 1, 1, &zba) == GP_ERROR_INVALID_DIM;
   tap_ok(ok, "%s: tables and box means along axis 1 of an interleaved pair; axes out of range refused", name);
 }
 
@@ -121,11 +122,12 @@ static void test_errors(gp_context *ctx)
   gp_array ya = view(y, GP_DOUBLE, GP_HOST, 4), small = view(y, GP_DOUBLE, GP_HOST, 3);
   gp_array wrong = view(m, GP_UINT8, GP_HOST, 4);
   gp_compact_algorithm alg;
-  int ok = gp_compact(ctx, GP_COMPACT_AUTO, &xa, &ma, &ya, &count) == GP_ERROR_SHAPE_MISMATCH
-           && gp_compact(ctx, GP_COMPACT_AUTO, &xa, &wrong, &ya, &count) == GP_ERROR_UNSUPPORTED_DTYPE
-           && gp_find(ctx, GP_COMPACT_AUTO, &xa, -1, 0, &small, NULL, &count) == GP_ERROR_SHAPE_MISMATCH
-           && gp_find(ctx, (gp_compact_algorithm) 9, &xa, -1, 0, &ya, NULL, &count) == GP_ERROR_UNKNOWN_ALGORITHM
-           && gp_boxfilter(ctx, &xa, 0, 3, &ya) == GP_ERROR_INVALID_ARGUMENT
+  int ok = gp_compact(ctx, COMPACT_OPTS(GP_COMPACT_AUTO, 0), &xa, &ma, &ya, &count) == GP_ERROR_SHAPE_MISMATCH
+           && gp_compact(ctx, COMPACT_OPTS(GP_COMPACT_AUTO, 0), &xa, &wrong, &ya, &count) == GP_ERROR_UNSUPPORTED_DTYPE
+           && gp_find(ctx, FIND_OPTS(GP_COMPACT_AUTO, -1, 0, 0), &xa, &small, NULL, &count) == GP_ERROR_SHAPE_MISMATCH
+           && gp_find(ctx, FIND_OPTS((gp_compact_algorithm) 9, -1, 0, 0), &xa, &ya, NULL, &count)
+                  == GP_ERROR_UNKNOWN_ALGORITHM
+           && gp_boxfilter(ctx, &xa, 0, 0, 3, &ya) == GP_ERROR_INVALID_ARGUMENT
            && gp_compact_algorithm_from_name("scan-scatter", &alg) == GP_SUCCESS && alg == GP_COMPACT_SCAN_SCATTER
            && gp_compact_algorithm_from_name("bogus", &alg) == GP_ERROR_UNKNOWN_ALGORITHM
            && strcmp(gp_compact_algorithm_name(GP_COMPACT_AUTO), "auto") == 0;
@@ -159,9 +161,9 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
           gp_array ya1 = view(y1, t, GP_HOST, n), ya2 = view(y2, t, GP_HOST, n);
           gp_array pa1 = view(p1, GP_DOUBLE, GP_HOST, n), pa2 = view(p2, GP_DOUBLE, GP_HOST, n);
           int64_t c1 = -1, c2 = -2;
-          ok = gp_compact(host, GP_COMPACT_AUTO, &xa, &ma, &ya1, &c1) == GP_SUCCESS
-               && gp_compact(cuda, (gp_compact_algorithm) a, &xa, &ma, &ya2, &c2) == GP_SUCCESS && c1 == c2
-               && same_bits(y1, y2, (size_t) c1 * es);
+          ok = gp_compact(host, COMPACT_OPTS(GP_COMPACT_AUTO, 0), &xa, &ma, &ya1, &c1) == GP_SUCCESS
+               && gp_compact(cuda, COMPACT_OPTS((gp_compact_algorithm) a, 0), &xa, &ma, &ya2, &c2) == GP_SUCCESS
+               && c1 == c2 && same_bits(y1, y2, (size_t) c1 * es);
           if (!ok) {
             snprintf(why, sizeof why, ": x(mask) %s n=%lld rate %g: counts %lld, %lld", gp_dtype_name(t),
                      (long long) n, rates[(r + 2) % 5], (long long) c1, (long long) c2);
@@ -185,8 +187,9 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
           }
           const int64_t limit = r == 1 ? -1 : (int64_t) (rng() % (uint64_t) (n + 2));
           const int from_end = r % 2;
-          ok = gp_find(host, GP_COMPACT_AUTO, &xa, limit, from_end, &pa1, &ya1, &c1) == GP_SUCCESS
-               && gp_find(cuda, (gp_compact_algorithm) a, &xa, limit, from_end, &pa2, &ya2, &c2) == GP_SUCCESS
+          ok = gp_find(host, FIND_OPTS(GP_COMPACT_AUTO, limit, from_end, 0), &xa, &pa1, &ya1, &c1) == GP_SUCCESS
+               && gp_find(cuda, FIND_OPTS((gp_compact_algorithm) a, limit, from_end, 0), &xa, &pa2, &ya2, &c2)
+                      == GP_SUCCESS
                && c1 == c2 && same_bits(p1, p2, (size_t) c1 * sizeof(double)) && same_bits(y1, y2, (size_t) c1 * es);
           if (!ok)
             snprintf(why, sizeof why, ": find %s n=%lld rate %g limit %lld%s: counts %lld, %lld", gp_dtype_name(t),
@@ -211,7 +214,7 @@ static gp_array parts_view(void *data, gp_dtype t, gp_location loc, int64_t n)
   return a;
 }
 
-/* gp_find_complex and gp_compact_complex on known complex doubles: an
+/* gp_find and gp_compact of known complex doubles: an
  * element is nonzero where either part is (NaN too, -0 not), and each
  * moves whole. */
 static void test_complex_known(gp_context *ctx, const char *name)
@@ -222,15 +225,15 @@ static void test_complex_known(gp_context *ctx, const char *name)
   gp_array xa = parts_view((void *) x, GP_DOUBLE, GP_HOST, 5), ya = parts_view(y, GP_DOUBLE, GP_HOST, 5);
   gp_array pa = view(p, GP_DOUBLE, GP_HOST, 5), ma = view((void *) m, GP_LOGICAL, GP_HOST, 5);
   int64_t count = -1;
-  int ok = gp_find_complex(ctx, GP_COMPACT_AUTO, &xa, -1, 0, &pa, &ya, &count) == GP_SUCCESS && count == 3
+  int ok = gp_find(ctx, FIND_OPTS(GP_COMPACT_AUTO, -1, 0, 1), &xa, &pa, &ya, &count) == GP_SUCCESS && count == 3
            && p[0] == 2 && p[1] == 3 && p[2] == 5 && y[0] == 0 && y[1] == 1 && isnan(y[2]) && y[4] == 2 && y[5] == -3;
-  ok = ok && gp_find_complex(ctx, GP_COMPACT_AUTO, &xa, 1, 1, &pa, NULL, &count) == GP_SUCCESS && count == 1
+  ok = ok && gp_find(ctx, FIND_OPTS(GP_COMPACT_AUTO, 1, 1, 1), &xa, &pa, NULL, &count) == GP_SUCCESS && count == 1
        && p[0] == 5;
-  ok = ok && gp_compact_complex(ctx, GP_COMPACT_AUTO, &xa, &ma, &ya, &count) == GP_SUCCESS && count == 3
+  ok = ok && gp_compact(ctx, COMPACT_OPTS(GP_COMPACT_AUTO, 1), &xa, &ma, &ya, &count) == GP_SUCCESS && count == 3
        && same_bits(y, x, 16) && same_bits(y + 2, x + 4, 16) && same_bits(y + 4, x + 8, 16);
   gp_array odd = view((void *) x, GP_DOUBLE, GP_HOST, 10), small = parts_view(y, GP_DOUBLE, GP_HOST, 4);
-  ok = ok && gp_find_complex(ctx, GP_COMPACT_AUTO, &odd, -1, 0, &pa, NULL, &count) == GP_ERROR_SHAPE_MISMATCH
-       && gp_compact_complex(ctx, GP_COMPACT_AUTO, &xa, &ma, &small, &count) == GP_ERROR_SHAPE_MISMATCH;
+  ok = ok && gp_find(ctx, FIND_OPTS(GP_COMPACT_AUTO, -1, 0, 1), &odd, &pa, NULL, &count) == GP_ERROR_SHAPE_MISMATCH
+       && gp_compact(ctx, COMPACT_OPTS(GP_COMPACT_AUTO, 1), &xa, &ma, &small, &count) == GP_ERROR_SHAPE_MISMATCH;
   tap_ok(ok, "%s: complex find (either part nonzero, NaN too, -0 not) and x(mask), each element whole", name);
 }
 
@@ -259,13 +262,14 @@ static void test_complex_against_host(gp_context *cuda, gp_context *host)
         gp_array pa1 = view(p1, GP_DOUBLE, GP_HOST, n), pa2 = view(p2, GP_DOUBLE, GP_HOST, n);
         int64_t c1 = -1, c2 = -2;
         const int64_t limit = a == 0 ? -1 : (int64_t) (rng() % (uint64_t) (n + 1));
-        ok = gp_find_complex(host, GP_COMPACT_AUTO, &xa, limit, (int) (n & 1), &pa1, &ya1, &c1) == GP_SUCCESS
-             && gp_find_complex(cuda, (gp_compact_algorithm) a, &xa, limit, (int) (n & 1), &pa2, &ya2, &c2) == GP_SUCCESS
+        ok = gp_find(host, FIND_OPTS(GP_COMPACT_AUTO, limit, (int) (n & 1), 1), &xa, &pa1, &ya1, &c1) == GP_SUCCESS
+             && gp_find(cuda, FIND_OPTS((gp_compact_algorithm) a, limit, (int) (n & 1), 1), &xa, &pa2, &ya2, &c2)
+                    == GP_SUCCESS
              && c1 == c2 && same_bits(p1, p2, (size_t) c1 * sizeof(double)) && same_bits(y1, y2, (size_t) c1 * es);
         if (ok)
-          ok = gp_compact_complex(host, GP_COMPACT_AUTO, &xa, &ma, &ya1, &c1) == GP_SUCCESS
-               && gp_compact_complex(cuda, (gp_compact_algorithm) a, &xa, &ma, &ya2, &c2) == GP_SUCCESS && c1 == c2
-               && same_bits(y1, y2, (size_t) c1 * es);
+          ok = gp_compact(host, COMPACT_OPTS(GP_COMPACT_AUTO, 1), &xa, &ma, &ya1, &c1) == GP_SUCCESS
+               && gp_compact(cuda, COMPACT_OPTS((gp_compact_algorithm) a, 1), &xa, &ma, &ya2, &c2) == GP_SUCCESS
+               && c1 == c2 && same_bits(y1, y2, (size_t) c1 * es);
         if (!ok)
           snprintf(why, sizeof why, ": complex %s n=%lld %s: counts %lld, %lld", gp_dtype_name(parts[c]),
                    (long long) n, gp_compact_algorithm_name((gp_compact_algorithm) a), (long long) c1, (long long) c2);
@@ -302,13 +306,13 @@ static void test_device_resident(gp_context *cuda)
          && gp_copy(cuda, dmo, GP_DEVICE, m, GP_HOST, n) == GP_SUCCESS;
     gp_array xa = view(dxo, GP_SINGLE, GP_DEVICE, n), ma = view(dmo, GP_LOGICAL, GP_DEVICE, n);
     gp_array ya = view(dy, GP_SINGLE, GP_DEVICE, n), pa = view(dp, GP_DOUBLE, GP_DEVICE, n);
-    ok = ok && gp_compact(cuda, GP_COMPACT_AUTO, &xa, &ma, &ya, &count) == GP_SUCCESS && count == expected
-         && gp_copy(cuda, y, GP_HOST, dy, GP_DEVICE, (size_t) count * 4) == GP_SUCCESS;
+    ok = ok && gp_compact(cuda, COMPACT_OPTS(GP_COMPACT_AUTO, 0), &xa, &ma, &ya, &count) == GP_SUCCESS
+         && count == expected && gp_copy(cuda, y, GP_HOST, dy, GP_DEVICE, (size_t) count * 4) == GP_SUCCESS;
     for (int64_t k = 0; ok && k < count; k++)
       ok = y[k] == (float) ((3 * k) % 7);
     kept = n / 2;
-    ok = ok && gp_find(cuda, GP_COMPACT_AUTO, &xa, kept, 1, &pa, &ya, &count) == GP_SUCCESS && count == kept
-         && gp_copy(cuda, p, GP_HOST, dp, GP_DEVICE, (size_t) count * 8) == GP_SUCCESS;
+    ok = ok && gp_find(cuda, FIND_OPTS(GP_COMPACT_AUTO, kept, 1, 0), &xa, &pa, &ya, &count) == GP_SUCCESS
+         && count == kept && gp_copy(cuda, p, GP_HOST, dp, GP_DEVICE, (size_t) count * 8) == GP_SUCCESS;
     /* the nonzero positions are those not divisible by 7 (1-based i+1 with i % 7 != 0) */
     int64_t i = n - 1;
     for (int64_t k = count - 1; ok && k >= 0; k--, i--) {
@@ -347,7 +351,7 @@ static void test_tables(gp_context *cuda, gp_context *host)
       gp_array_init(&xa, x, t, GP_HOST, 3, shapes[s]);
       gp_array_init(&ya1, y1, out, GP_HOST, 3, shapes[s]);
       gp_array_init(&ya2, y2, out, GP_HOST, 3, shapes[s]);
-      int ran = gp_sat(host, &xa, &ya1) == GP_SUCCESS && gp_sat(cuda, &xa, &ya2) == GP_SUCCESS;
+      int ran = gp_sat(host, &xa, 0, &ya1) == GP_SUCCESS && gp_sat(cuda, &xa, 0, &ya2) == GP_SUCCESS;
       double sum_abs = 0;
       for (int64_t i = 0; i < n; i++)
         sum_abs += fabs(get_double(x, t, i));
@@ -373,8 +377,8 @@ static void test_tables(gp_context *cuda, gp_context *host)
           const int64_t h = box == 0 ? 1 : box == 1 ? 3 : 65, w = box == 0 ? 1 : box == 1 ? 8 : 300;
           gp_array_init(&ya1, y1, t, GP_HOST, 3, shapes[s]);
           gp_array_init(&ya2, y2, t, GP_HOST, 3, shapes[s]);
-          ok_box = ok_box && gp_boxfilter(host, &xa, h, w, &ya1) == GP_SUCCESS
-                   && gp_boxfilter(cuda, &xa, h, w, &ya2) == GP_SUCCESS;
+          ok_box = ok_box && gp_boxfilter(host, &xa, 0, h, w, &ya1) == GP_SUCCESS
+                   && gp_boxfilter(cuda, &xa, 0, h, w, &ya2) == GP_SUCCESS;
           for (int64_t i = 0; ok_box && i < n; i++) {
             double a = t == GP_DOUBLE ? ((double *) y1)[i] : ((float *) y1)[i];
             double b = t == GP_DOUBLE ? ((double *) y2)[i] : ((float *) y2)[i];
@@ -423,11 +427,11 @@ static void test_huge(gp_context *cuda)
   gp_array xa = view(dx, GP_INT8, GP_DEVICE, n), ma = view(dm, GP_LOGICAL, GP_DEVICE, n);
   gp_array ya = view(dy, GP_INT8, GP_DEVICE, n), pa = view(dp, GP_DOUBLE, GP_DEVICE, n);
   int64_t count = -1;
-  ok = ok && gp_compact(cuda, GP_COMPACT_AUTO, &xa, &ma, &ya, &count) == GP_SUCCESS && count == kept_by_mask
-       && gp_copy(cuda, y, GP_HOST, dy, GP_DEVICE, (size_t) count) == GP_SUCCESS;
+  ok = ok && gp_compact(cuda, COMPACT_OPTS(GP_COMPACT_AUTO, 0), &xa, &ma, &ya, &count) == GP_SUCCESS
+       && count == kept_by_mask && gp_copy(cuda, y, GP_HOST, dy, GP_DEVICE, (size_t) count) == GP_SUCCESS;
   for (int64_t k = 0; ok && k < count; k++)
     ok = y[k] == x[3 * k];
-  int ok_find = ok && gp_find(cuda, GP_COMPACT_AUTO, &xa, -1, 0, &pa, NULL, &count) == GP_SUCCESS
+  int ok_find = ok && gp_find(cuda, FIND_OPTS(GP_COMPACT_AUTO, -1, 0, 0), &xa, &pa, NULL, &count) == GP_SUCCESS
                 && count == nonzero && gp_copy(cuda, p, GP_HOST, dp, GP_DEVICE, (size_t) count * 8) == GP_SUCCESS;
   for (int64_t k = 0; ok_find && k < count; k++)
     ok_find = p[k] == (double) (k * every + 7 + 1);

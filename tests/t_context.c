@@ -6,6 +6,7 @@
 
 #include "gp_measure.h"
 #include "gpuprim.h"
+#include "test_options.h"
 #include "tap.h"
 
 static void defaults_and_refusals(void)
@@ -62,7 +63,9 @@ static void defaults_and_refusals(void)
     gp_array_init(&vy, &y, GP_DOUBLE, GP_HOST, 1, &one);
     for (int64_t k = 0; k < n; k++)
       want += x[k];
-    ok = gp_reduce(host, GP_OP_SUM, GP_REDUCE_AUTO, &vx, &vy, NULL, 0) == GP_SUCCESS && y == want;
+    ok = gp_reduce(host, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &vx, &vy, NULL, 0)
+             == GP_SUCCESS
+         && y == want;
   }
   size_t free_bytes = 1, total = 1;
   tap_ok(ok && gp_context_device_memory(host, &free_bytes, &total) == GP_ERROR_BACKEND_UNAVAILABLE
@@ -132,8 +135,9 @@ static void device_options(void)
   gp_array_init(&vy, &y, GP_DOUBLE, GP_HOST, 1, &one);
   size_t in_use = 0, cached = 0;
   ok = gp_context_create(&forced, &o) == GP_SUCCESS
-       && gp_reduce(forced, GP_OP_SUM, GP_REDUCE_AUTO, &vx, &vy, NULL, 0) == GP_SUCCESS && y == 120
-       && gp_context_pool_usage(forced, &in_use, &cached) == GP_SUCCESS && in_use + cached > 0;
+       && gp_reduce(forced, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &vx, &vy, NULL, 0)
+              == GP_SUCCESS
+       && y == 120 && gp_context_pool_usage(forced, &in_use, &cached) == GP_SUCCESS && in_use + cached > 0;
   gp_context_destroy(forced);
   tap_ok(ok, "crossover 0: a 16-element sum runs on the device (%zu B of pool after)", in_use + cached);
 }

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "gpuprim.h"
+#include "test_options.h"
 #include "tap.h"
 #include "test_data.h"
 
@@ -219,7 +220,7 @@ static void test_pair(gp_context *ctx, const char *backend, scan_pair p,
     gp_array_init(&y, ybuf, p.out, GP_HOST, shapes[s].ndims, shapes[s].dims);
     for (int axis = 0; ok && axis <= shapes[s].ndims; axis++) {
       fill(xbuf, p.in, gp_array_numel(&x));
-      gp_status st = gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, axis);
+      gp_status st = gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, NULL, axis);
       if (st != GP_SUCCESS) {
         snprintf(why, sizeof why, "%s", gp_status_string(st));
         ok = 0;
@@ -297,8 +298,8 @@ static int family_shape_ok(gp_context *cuda, gp_context *host, gp_op op, gp_dtyp
   gp_array *pic = op == GP_OP_PROD ? NULL : &ic, *pih = op == GP_OP_PROD ? NULL : &ih;
   for (int axis = 0; axis <= sh->ndims; axis++) {
     fill_family(xbuf, in, n, op);
-    gp_status a = gp_scan_indexed(cuda, op, GP_SCAN_AUTO, &x, &y, pic, axis);
-    gp_status b = gp_scan_indexed(host, op, GP_SCAN_AUTO, &x, &yh, pih, axis);
+    gp_status a = gp_scan(cuda, op, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, pic, axis);
+    gp_status b = gp_scan(host, op, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &yh, pih, axis);
     size_t bytes = (size_t) n * gp_dtype_size(out);
     if (!(a == GP_SUCCESS && b == GP_SUCCESS && same_bits(ybuf, want, bytes)
           && (!pic || same_bits(idx_cuda, idx_host, (size_t) n * sizeof(double))))) {
@@ -397,10 +398,12 @@ static int variant_case_ok(gp_context *cuda, gp_context *host, variant_case vc, 
     const int64_t m = gp_array_numel(&y);
     fill_case(vc, n);
     const gp_reduce_algorithm ra = (gp_reduce_algorithm) reduce_alg;
-    gp_status sa = reduce ? gp_reduce(cuda, vc.op, ra, &x, &y, indexed ? &ic : NULL, axis)
-                          : gp_scan_with(cuda, vc.op, o, &x, &y, indexed ? &ic : NULL, axis);
-    gp_status sb = reduce ? gp_reduce(host, vc.op, ra, &x, &yh, indexed ? &ih : NULL, axis)
-                          : gp_scan_with(host, vc.op, o, &x, &yh, indexed ? &ih : NULL, axis);
+    gp_status sa = reduce ? gp_reduce(cuda, vc.op, REDUCE_OPTS(ra, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &y,
+                                      indexed ? &ic : NULL, axis)
+                          : gp_scan(cuda, vc.op, o, &x, &y, indexed ? &ic : NULL, axis);
+    gp_status sb = reduce ? gp_reduce(host, vc.op, REDUCE_OPTS(ra, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &yh,
+                                      indexed ? &ih : NULL, axis)
+                          : gp_scan(host, vc.op, o, &x, &yh, indexed ? &ih : NULL, axis);
     if (!(sa == GP_SUCCESS && sb == GP_SUCCESS && same_bits(ybuf, want, (size_t) m * gp_dtype_size(vc.out))
           && (!indexed || same_bits(idx_cuda, idx_host, (size_t) m * sizeof(double))))) {
       snprintf(why, why_size, ": %s%s, exclusive %d, reverse %d, op %d, %s -> %s, shape %d, axis %d: %s / %s",
@@ -423,7 +426,7 @@ static void test_variants(gp_context *cuda, gp_context *host)
   timespec_get(&t, TIME_UTC);
   const int skip = tap_env_on("GPUPRIM_SKIP_SCAN_VARIANTS");
   for (size_t a = 0; a < N_VARIANT_ALGORITHMS; a++) {
-    const gp_scan_options o = {variant_algorithms[a], 0, 0};
+    const gp_scan_options o = {.size = sizeof(gp_scan_options), .algorithm = variant_algorithms[a]};
     if (skip) {
       tap_skip("GPUPRIM_SKIP_SCAN_VARIANTS=1", "cuda: \"%s\"", gp_scan_algorithm_name(o.algorithm));
       continue;
@@ -439,7 +442,7 @@ static void test_variants(gp_context *cuda, gp_context *host)
   }
 }
 
-/* "exclusive" and "reverse" (gp_scan_with) on the CUDA backend against the
+/* "exclusive" and "reverse" (gp_scan) on the CUDA backend against the
  * host backend, bit for bit, on the variant cases' data: the reversed copy
  * and the gather run on the device, around the default and a classic scan. */
 static void test_directed(gp_context *cuda, gp_context *host)
@@ -449,7 +452,8 @@ static void test_directed(gp_context *cuda, gp_context *host)
   char why[200] = "";
   for (int flags = 1; ok && flags < 4; flags++)
     for (size_t a = 0; ok && a < 2; a++) {
-      const gp_scan_options o = {algs[a], flags & 1, (flags >> 1) & 1};
+      const gp_scan_options o = {
+          .size = sizeof(gp_scan_options), .algorithm = algs[a], .exclusive = flags & 1, .reverse = (flags >> 1) & 1};
       for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++)
         for (size_t sh = 0; ok && sh < sizeof shapes / sizeof shapes[0]; sh++)
           ok = !shape_kept(sh) || variant_case_ok(cuda, host, variant_cases[c], &o, -1, sh, why, sizeof why);
@@ -467,7 +471,7 @@ static void test_reduce(gp_context *cuda, gp_context *host)
   struct timespec t;
   timespec_get(&t, TIME_UTC);
   for (int a = 0; a < GP_REDUCE_ALGORITHM_COUNT; a++) {
-    const gp_scan_options o = {GP_SCAN_AUTO, 0, 0};
+    const gp_scan_options o = {.size = sizeof(gp_scan_options), .algorithm = GP_SCAN_AUTO};
     int ok = 1;
     char why[200] = "";
     for (size_t c = 0; ok && c < sizeof variant_cases / sizeof variant_cases[0]; c++) {
@@ -478,7 +482,9 @@ static void test_reduce(gp_context *cuda, gp_context *host)
         gp_array x, y;
         gp_array_init(&x, xbuf, vc.in, GP_HOST, 1, d);
         gp_array_init(&y, ybuf, vc.out, GP_HOST, 1, one);
-        ok = gp_reduce(cuda, vc.op, (gp_reduce_algorithm) a, &x, &y, NULL, 0) == GP_ERROR_UNSUPPORTED_ALGORITHM;
+        ok = gp_reduce(cuda, vc.op, REDUCE_OPTS((gp_reduce_algorithm) a, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &y, NULL,
+                       0)
+             == GP_ERROR_UNSUPPORTED_ALGORITHM;
         if (!ok)
           snprintf(why, sizeof why, ": a saturating %s sum was not refused", gp_dtype_name(vc.in));
         continue;
@@ -501,14 +507,17 @@ static void test_reduce_zero_sign(gp_context *ctx, const char *backend)
   gp_array x, y;
   gp_array_init(&x, a, GP_DOUBLE, GP_HOST, 2, d22);
   gp_array_init(&y, r, GP_DOUBLE, GP_HOST, 2, d12);
-  int ok = gp_reduce(ctx, GP_OP_SUM, GP_REDUCE_AUTO, &x, &y, NULL, 0) == GP_SUCCESS && r[0] == 0
-           && !signbit(r[0]) && !signbit(r[1]);
+  int ok = gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &y, NULL, 0)
+               == GP_SUCCESS
+           && r[0] == 0 && !signbit(r[0]) && !signbit(r[1]);
   gp_array_init(&x, b, GP_SINGLE, GP_HOST, 1, d3);
   gp_array_init(&y, rb, GP_SINGLE, GP_HOST, 1, d1);
   for (int alg = 0; ok && alg < GP_REDUCE_ALGORITHM_COUNT; alg++) {
     rb[0] = 1;
-    ok = gp_reduce(ctx, GP_OP_SUM, (gp_reduce_algorithm) alg, &x, &y, NULL, 0) == GP_SUCCESS && rb[0] == 0
-         && !signbit(rb[0]);
+    ok = gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS((gp_reduce_algorithm) alg, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &x, &y,
+                   NULL, 0)
+             == GP_SUCCESS
+         && rb[0] == 0 && !signbit(rb[0]);
   }
   tap_ok(ok, "%s: sums of -0 are +0, as the builtin gives, with every algorithm", backend);
 }
@@ -521,37 +530,38 @@ static void test_known_values(gp_context *ctx, const char *backend)
   int8_t a[3] = {100, 100, -100}, ra[3];
   gp_array_init(&x, a, GP_INT8, GP_HOST, 1, d3);
   gp_array_init(&y, ra, GP_INT8, GP_HOST, 1, d3);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && ra[0] == 100 && ra[1] == 127
-           && ra[2] == 27,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, NULL, 0) == GP_SUCCESS && ra[0] == 100
+             && ra[1] == 127 && ra[2] == 27,
          "%s: int8 [100 100 -100] native is [100 127 27] (saturating at every step)", backend);
   uint64_t b[3] = {UINT64_MAX, 1, UINT64_MAX}, rb[3];
   gp_array_init(&x, b, GP_UINT64, GP_HOST, 1, d3);
   gp_array_init(&y, rb, GP_UINT64, GP_HOST, 1, d3);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rb[0] == UINT64_MAX
-           && rb[1] == UINT64_MAX && rb[2] == UINT64_MAX,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, NULL, 0) == GP_SUCCESS
+             && rb[0] == UINT64_MAX && rb[1] == UINT64_MAX && rb[2] == UINT64_MAX,
          "%s: uint64 native saturates at 2^64-1", backend);
   int64_t c[4] = {INT64_MIN, -1, INT64_MAX, INT64_MAX}, rc[4];
   gp_array_init(&x, c, GP_INT64, GP_HOST, 1, d4);
   gp_array_init(&y, rc, GP_INT64, GP_HOST, 1, d4);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rc[0] == INT64_MIN
-           && rc[1] == INT64_MIN && rc[2] == -1 && rc[3] == INT64_MAX - 1,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, NULL, 0) == GP_SUCCESS
+             && rc[0] == INT64_MIN && rc[1] == INT64_MIN && rc[2] == -1 && rc[3] == INT64_MAX - 1,
          "%s: int64 native [min -1 max max] is [min min -1 max-1]", backend);
   double z[2] = {-0.0, -0.0}, rz[2];
   gp_array_init(&x, z, GP_DOUBLE, GP_HOST, 1, d2);
   gp_array_init(&y, rz, GP_DOUBLE, GP_HOST, 1, d2);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && signbit(rz[0]) && signbit(rz[1]),
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, NULL, 0) == GP_SUCCESS
+             && signbit(rz[0]) && signbit(rz[1]),
          "%s: -0 + -0 stays -0", backend);
   double f[4] = {1.0, INFINITY, -INFINITY, 2.0}, rf[4];
   gp_array_init(&x, f, GP_DOUBLE, GP_HOST, 1, d4);
   gp_array_init(&y, rf, GP_DOUBLE, GP_HOST, 1, d4);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rf[0] == 1 && rf[1] == INFINITY
-           && isnan(rf[2]) && isnan(rf[3]),
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, NULL, 0) == GP_SUCCESS && rf[0] == 1
+             && rf[1] == INFINITY && isnan(rf[2]) && isnan(rf[3]),
          "%s: [1 Inf -Inf 2] gives [1 Inf NaN NaN]", backend);
   float g[4] = {1.0f, -NAN, 2.0f, 3.0f}, rg[4];
   gp_array_init(&x, g, GP_SINGLE, GP_HOST, 1, d4);
   gp_array_init(&y, rg, GP_SINGLE, GP_HOST, 1, d4);
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &x, &y, 0) == GP_SUCCESS && rg[0] == 1 && isnan(rg[1])
-           && isnan(rg[2]) && isnan(rg[3]),
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &x, &y, NULL, 0) == GP_SUCCESS && rg[0] == 1
+             && isnan(rg[1]) && isnan(rg[2]) && isnan(rg[3]),
          "%s: a NaN with the sign bit set propagates", backend);
 }
 
@@ -568,13 +578,17 @@ static int repeats_identical(gp_context *ctx, gp_op op, int reduce, gp_array *xa
   if (reduce)
     gp_reduce_result_dims(op, xa, axis, &ya);
   ya.data = first;
-  int ok = (reduce ? gp_reduce(ctx, op, GP_REDUCE_AUTO, xa, &ya, NULL, axis)
-                   : gp_scan(ctx, op, GP_SCAN_AUTO, xa, &ya, axis)) == GP_SUCCESS;
+  int ok
+      = (reduce ? gp_reduce(ctx, op, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), xa, &ya, NULL, axis)
+                : gp_scan(ctx, op, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), xa, &ya, NULL, axis))
+        == GP_SUCCESS;
   ya.data = y;
   size_t bytes = (size_t) gp_array_numel(&ya) * gp_dtype_size(ya.dtype);
   for (*runs = 0; ok && *runs < 20; (*runs)++)
-    ok = (reduce ? gp_reduce(ctx, op, GP_REDUCE_AUTO, xa, &ya, NULL, axis)
-                 : gp_scan(ctx, op, GP_SCAN_AUTO, xa, &ya, axis)) == GP_SUCCESS && same_bits(y, first, bytes);
+    ok = (reduce ? gp_reduce(ctx, op, REDUCE_OPTS(GP_REDUCE_AUTO, GP_NAN_DEFAULT, GP_COMPARE_AUTO), xa, &ya, NULL, axis)
+                 : gp_scan(ctx, op, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), xa, &ya, NULL, axis))
+             == GP_SUCCESS
+         && same_bits(y, first, bytes);
   return ok;
 }
 
@@ -626,12 +640,13 @@ static void test_device_resident(gp_context *ctx, gp_context *host)
            && gp_copy(ctx, dx, GP_DEVICE, x, GP_HOST, n * sizeof *x) == GP_SUCCESS;
   gp_array_init(&xa, dx, GP_DOUBLE, GP_DEVICE, 1, d);
   gp_array_init(&ya, dy, GP_DOUBLE, GP_DEVICE, 1, d);
-  ok = ok && gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
+  ok = ok && gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &xa, &ya, NULL, 0) == GP_SUCCESS
        && gp_copy(ctx, got, GP_HOST, dy, GP_DEVICE, n * sizeof *x) == GP_SUCCESS;
   gp_array_init(&xa, x, GP_DOUBLE, GP_HOST, 1, d);
   gp_array_init(&ya, want, GP_DOUBLE, GP_HOST, 1, d);
   /* the CUDA result on host arrays must be the same bits */
-  ok = ok && gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && same_bits(got, want, n * 8);
+  ok = ok && gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &xa, &ya, NULL, 0) == GP_SUCCESS
+       && same_bits(got, want, n * 8);
   char why[200] = "";
   gp_array_init(&ya, got, GP_DOUBLE, GP_HOST, 1, d);
   ok = ok && check_scan(&xa, &ya, 0, why, sizeof why);
@@ -667,12 +682,12 @@ static void test_huge(gp_context *ctx, gp_context *host)
   gp_array xa, ya;
   gp_array_init(&xa, x, GP_INT8, GP_HOST, 1, d);
   gp_array_init(&ya, want, GP_INT8, GP_HOST, 1, d);
-  int ok = gp_scan(host, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS;
+  int ok = gp_scan(host, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &xa, &ya, NULL, 0) == GP_SUCCESS;
   ok = ok && gp_device_alloc(ctx, n, &dx) == GP_SUCCESS && gp_device_alloc(ctx, n, &dy) == GP_SUCCESS
        && gp_copy(ctx, dx, GP_DEVICE, x, GP_HOST, n) == GP_SUCCESS;
   gp_array_init(&xa, dx, GP_INT8, GP_DEVICE, 1, d);
   gp_array_init(&ya, dy, GP_INT8, GP_DEVICE, 1, d);
-  ok = ok && gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS
+  ok = ok && gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &xa, &ya, NULL, 0) == GP_SUCCESS
        && gp_copy(ctx, got, GP_HOST, dy, GP_DEVICE, n) == GP_SUCCESS && same_bits(got, want, n);
   tap_ok(ok, "cuda: 2^31+4099 int8 native on the device matches the host backend exactly");
   /* the same device array reduced: sums of -1, 0, 1 are exact in double, and
@@ -693,9 +708,13 @@ static void test_huge(gp_context *ctx, gp_context *host)
     gp_array_init(&s_out, &sum, GP_DOUBLE, GP_HOST, 1, one);
     gp_array_init(&m_out, &top, GP_INT8, GP_HOST, 1, one);
     gp_array_init(&p_out, &pos, GP_DOUBLE, GP_HOST, 1, one);
-    ok_reduce = ok_reduce && gp_reduce(ctx, GP_OP_SUM, alg, &xa, &s_out, NULL, 0) == GP_SUCCESS && sum == total
-                && gp_reduce(ctx, GP_OP_MAX, alg, &xa, &m_out, &p_out, 0) == GP_SUCCESS && top == 1
-                && pos == first_one;
+    ok_reduce = ok_reduce
+                && gp_reduce(ctx, GP_OP_SUM, REDUCE_OPTS(alg, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &xa, &s_out, NULL, 0)
+                       == GP_SUCCESS
+                && sum == total
+                && gp_reduce(ctx, GP_OP_MAX, REDUCE_OPTS(alg, GP_NAN_DEFAULT, GP_COMPARE_AUTO), &xa, &m_out, &p_out, 0)
+                       == GP_SUCCESS
+                && top == 1 && pos == first_one;
   }
   tap_ok(ok && ok_reduce, "cuda: 2^31+4099 int8 sum and max with position (auto, unroll-warp8) on the device are exact");
   gp_device_free(ctx, dx);
@@ -725,8 +744,11 @@ static void test_redo_many_tiles(gp_context *ctx, gp_context *host)
     gp_array_init(&xa, x, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
     gp_array_init(&ya, got, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
     gp_array_init(&yh, want, GP_INT8, GP_HOST, cases[c].ndims, cases[c].dims);
-    ok = ok && gp_scan(host, GP_OP_SUM, GP_SCAN_AUTO, &xa, &yh, cases[c].axis) == GP_SUCCESS
-         && gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, cases[c].axis) == GP_SUCCESS
+    ok = ok
+         && gp_scan(host, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &xa, &yh, NULL, cases[c].axis)
+                == GP_SUCCESS
+         && gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &xa, &ya, NULL, cases[c].axis)
+                == GP_SUCCESS
          && same_bits(got, want, (size_t) n);
     tap_ok(ok, "cuda: int8 native saturating walk, %s, matches the host backend exactly", cases[c].what);
     free(x);
@@ -749,7 +771,7 @@ static void test_out_of_memory(gp_context *ctx)
   for (int64_t i = 0; i < n; i++)
     x[i] = (double) (i % 7) - 3;
   gp_context_set_memory_limit(ctx, 1 << 20);
-  gp_status st = gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0);
+  gp_status st = gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &xa, &ya, NULL, 0);
   double want = 0;
   int64_t wrong = 0;
   for (int64_t i = 0; i < n; i++) {
@@ -761,14 +783,14 @@ static void test_out_of_memory(gp_context *ctx)
   tap_ok(st == GP_SUCCESS && wrong == 0 && in_use == 0,
          "cuda: a 32 MiB scan under a 1 MiB device-memory cap streams (%s, %lld wrong, %zu bytes left in use)",
          gp_status_id(st), (long long) wrong, in_use);
-  const gp_scan_options exclusive = {GP_SCAN_AUTO, 1, 0};
-  st = gp_scan_with(ctx, GP_OP_SUM, &exclusive, &xa, &ya, NULL, 0);
+  const gp_scan_options exclusive = {.size = sizeof(gp_scan_options), .exclusive = 1};
+  st = gp_scan(ctx, GP_OP_SUM, &exclusive, &xa, &ya, NULL, 0);
   gp_context_pool_usage(ctx, &in_use, &cached);
   tap_ok(st == GP_ERROR_DEVICE_OUT_OF_MEMORY && in_use == 0,
          "cuda: an exclusive scan past the cap fails cleanly (%s, %zu bytes left in use)", gp_status_id(st), in_use);
   gp_context_set_memory_limit(ctx, 0);
   x[0] = 1;
-  tap_ok(gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &xa, &ya, 0) == GP_SUCCESS && y[0] == 1,
+  tap_ok(gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &xa, &ya, NULL, 0) == GP_SUCCESS && y[0] == 1,
          "cuda: and works again once the cap is lifted");
   free(x);
   free(y);

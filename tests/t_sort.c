@@ -12,6 +12,7 @@
 #include "gp_measure.h"
 #include "gpuprim.h"
 #include "tap.h"
+#include "test_options.h"
 #include "test_data.h"
 
 static const gp_dtype classes[] = {GP_DOUBLE, GP_SINGLE, GP_INT8, GP_UINT8, GP_INT16, GP_UINT16,
@@ -25,7 +26,7 @@ static gp_array view(void *data, gp_dtype t, gp_location loc, int ndims, const i
   return a;
 }
 
-/* gp_sort_with of these choices */
+/* gp_sort of these choices */
 static gp_status sort_by(gp_context *ctx, gp_sort_algorithm algorithm, const gp_array *x, gp_array *y, gp_array *idx,
                          int axis, int descending, gp_sort_missing missing, gp_sort_compare compare)
 {
@@ -35,7 +36,7 @@ static gp_status sort_by(gp_context *ctx, gp_sort_algorithm algorithm, const gp_
   o.descending = descending;
   o.missing = missing;
   o.compare = compare;
-  return gp_sort_with(ctx, &o, x, y, idx, axis);
+  return gp_sort(ctx, &o, x, y, idx, axis);
 }
 
 /* ----- the reference: Octave's order by comparison ----- */
@@ -179,10 +180,12 @@ static void test_known_values(gp_context *ctx, const char *name)
   for (int a = 0; a < GP_SORT_ALGORITHM_COUNT; a++) {
     gp_array xa = view(x, GP_DOUBLE, GP_HOST, 1, d9), ya = view(y, GP_DOUBLE, GP_HOST, 1, d9);
     gp_array ia = view(i, GP_DOUBLE, GP_HOST, 1, d9);
-    int ok = gp_sort(ctx, (gp_sort_algorithm) a, &xa, &ya, &ia, 0, 0) == GP_SUCCESS && same_bits(i, up, sizeof up);
+    int ok = gp_sort(ctx, SORT_OPTS((gp_sort_algorithm) a, 0), &xa, &ya, &ia, 0) == GP_SUCCESS
+             && same_bits(i, up, sizeof up);
     for (int k = 0; ok && k < 9; k++)
       ok = same_bits(&y[k], &x[(int) up[k] - 1], 8);
-    ok = ok && gp_sort(ctx, (gp_sort_algorithm) a, &xa, &ya, &ia, 0, 1) == GP_SUCCESS && same_bits(i, down, sizeof down);
+    ok = ok && gp_sort(ctx, SORT_OPTS((gp_sort_algorithm) a, 1), &xa, &ya, &ia, 0) == GP_SUCCESS
+         && same_bits(i, down, sizeof down);
     for (int k = 0; ok && k < 9; k++)
       ok = same_bits(&y[k], &x[(int) down[k] - 1], 8);
     tap_ok(ok, "%s %s: [3 NaN 1 -NaN 1 -0 0 NaN -Inf] both ways: NaNs in input order, -0 before 0, bits kept", name,
@@ -196,11 +199,11 @@ static void test_known_values(gp_context *ctx, const char *name)
     gp_array ai4 = view(i4, GP_DOUBLE, GP_HOST, 1, d4), ai5 = view(i5, GP_DOUBLE, GP_HOST, 1, d5);
     gp_array a64 = view(s64, GP_INT64, GP_HOST, 1, d5), b64 = view(y64, GP_INT64, GP_HOST, 1, d5);
     gp_array au = view(u64, GP_UINT64, GP_HOST, 1, d4), bu = view(yu, GP_UINT64, GP_HOST, 1, d4);
-    ok = gp_sort(ctx, (gp_sort_algorithm) a, &a8, &b8, &ai4, 0, 1) == GP_SUCCESS && i4[0] == 3 && i4[1] == 1
+    ok = gp_sort(ctx, SORT_OPTS((gp_sort_algorithm) a, 1), &a8, &b8, &ai4, 0) == GP_SUCCESS && i4[0] == 3 && i4[1] == 1
          && i4[2] == 4 && i4[3] == 2 && y8[0] == 127 && y8[3] == -128;
-    ok = ok && gp_sort(ctx, (gp_sort_algorithm) a, &a64, &b64, &ai5, 0, 0) == GP_SUCCESS && i5[0] == 2 && i5[1] == 5
-         && i5[2] == 4 && i5[3] == 3 && i5[4] == 1 && y64[0] == INT64_MIN && y64[4] == INT64_MAX;
-    ok = ok && gp_sort(ctx, (gp_sort_algorithm) a, &au, &bu, NULL, 0, 0) == GP_SUCCESS && yu[0] == 0
+    ok = ok && gp_sort(ctx, SORT_OPTS((gp_sort_algorithm) a, 0), &a64, &b64, &ai5, 0) == GP_SUCCESS && i5[0] == 2
+         && i5[1] == 5 && i5[2] == 4 && i5[3] == 3 && i5[4] == 1 && y64[0] == INT64_MIN && y64[4] == INT64_MAX;
+    ok = ok && gp_sort(ctx, SORT_OPTS((gp_sort_algorithm) a, 0), &au, &bu, NULL, 0) == GP_SUCCESS && yu[0] == 0
          && yu[1] == (1ull << 63) - 1 && yu[2] == 1ull << 63 && yu[3] == UINT64_MAX;
     tap_ok(ok, "%s %s: int8 descending with ties in order; int64 and uint64 extremes on all 64 bits", name,
            gp_sort_algorithm_name((gp_sort_algorithm) a));
@@ -217,19 +220,19 @@ static void test_errors(gp_context *ctx)
   gp_array square = view(y, GP_DOUBLE, GP_HOST, 2, d22), ia = view(i, GP_DOUBLE, GP_HOST, 1, d4);
   gp_array ia_single = view(f, GP_SINGLE, GP_HOST, 1, d4);
   gp_sort_algorithm alg;
-  int ok = gp_sort(ctx, GP_SORT_AUTO, &xa, &fa, NULL, 0, 0) == GP_ERROR_UNSUPPORTED_DTYPE
-           && gp_sort(ctx, GP_SORT_AUTO, &xa, &ya, &ia_single, 0, 0) == GP_ERROR_UNSUPPORTED_DTYPE
-           && gp_sort(ctx, GP_SORT_AUTO, &xa, &short_y, NULL, 0, 0) == GP_ERROR_SHAPE_MISMATCH
-           && gp_sort(ctx, GP_SORT_AUTO, &xa, &square, NULL, 0, 0) == GP_ERROR_SHAPE_MISMATCH
-           && gp_sort(ctx, GP_SORT_AUTO, &xa, &ya, &ia, -1, 0) == GP_ERROR_INVALID_DIM
-           && gp_sort(ctx, (gp_sort_algorithm) 7, &xa, &ya, NULL, 0, 0) == GP_ERROR_UNKNOWN_ALGORITHM
-           && gp_sort(ctx, GP_SORT_AUTO, NULL, &ya, NULL, 0, 0) == GP_ERROR_NULL_POINTER
+  int ok = gp_sort(ctx, SORT_OPTS(GP_SORT_AUTO, 0), &xa, &fa, NULL, 0) == GP_ERROR_UNSUPPORTED_DTYPE
+           && gp_sort(ctx, SORT_OPTS(GP_SORT_AUTO, 0), &xa, &ya, &ia_single, 0) == GP_ERROR_UNSUPPORTED_DTYPE
+           && gp_sort(ctx, SORT_OPTS(GP_SORT_AUTO, 0), &xa, &short_y, NULL, 0) == GP_ERROR_SHAPE_MISMATCH
+           && gp_sort(ctx, SORT_OPTS(GP_SORT_AUTO, 0), &xa, &square, NULL, 0) == GP_ERROR_SHAPE_MISMATCH
+           && gp_sort(ctx, SORT_OPTS(GP_SORT_AUTO, 0), &xa, &ya, &ia, -1) == GP_ERROR_INVALID_DIM
+           && gp_sort(ctx, SORT_OPTS((gp_sort_algorithm) 7, 0), &xa, &ya, NULL, 0) == GP_ERROR_UNKNOWN_ALGORITHM
+           && gp_sort(ctx, SORT_OPTS(GP_SORT_AUTO, 0), NULL, &ya, NULL, 0) == GP_ERROR_NULL_POINTER
            && gp_sort_algorithm_from_name("split", &alg) == GP_SUCCESS && alg == GP_SORT_SPLIT
            && gp_sort_algorithm_from_name("bogo", &alg) == GP_ERROR_UNKNOWN_ALGORITHM
            && strcmp(gp_sort_algorithm_name(GP_SORT_ONESWEEP), "onesweep") == 0;
   tap_ok(ok, "host: bad sort calls get their statuses; algorithm names");
   ya = view(y, GP_DOUBLE, GP_DEVICE, 1, d4);
-  tap_ok(gp_sort(ctx, GP_SORT_AUTO, &xa, &ya, NULL, 0, 0) == GP_ERROR_WRONG_LOCATION,
+  tap_ok(gp_sort(ctx, SORT_OPTS(GP_SORT_AUTO, 0), &xa, &ya, NULL, 0) == GP_ERROR_WRONG_LOCATION,
          "host: a device output on the host backend is GP_ERROR_WRONG_LOCATION");
 }
 
@@ -430,9 +433,10 @@ static void test_against_host(gp_context *cuda, gp_context *host, int light)
             gp_array ya2 = view(y2, t, GP_HOST, layouts[l].ndims, layouts[l].dims);
             gp_array ia1 = view(i1, GP_DOUBLE, GP_HOST, layouts[l].ndims, layouts[l].dims);
             gp_array ia2 = view(i2, GP_DOUBLE, GP_HOST, layouts[l].ndims, layouts[l].dims);
-            ok = gp_sort(host, GP_SORT_AUTO, &xa, &ya1, &ia1, layouts[l].axis, descending) == GP_SUCCESS
-                 && gp_sort(cuda, (gp_sort_algorithm) a, &xa, &ya2, want_index ? &ia2 : NULL, layouts[l].axis,
-                            descending) == GP_SUCCESS
+            ok = gp_sort(host, SORT_OPTS(GP_SORT_AUTO, descending), &xa, &ya1, &ia1, layouts[l].axis) == GP_SUCCESS
+                 && gp_sort(cuda, SORT_OPTS((gp_sort_algorithm) a, descending), &xa, &ya2, want_index ? &ia2 : NULL,
+                            layouts[l].axis)
+                        == GP_SUCCESS
                  && same_bits(y1, y2, n * es) && (!want_index || same_bits(i1, i2, n * sizeof(double)));
             if (!ok)
               snprintf(why, sizeof why, ": %s dims %lldx%lldx%lld axis %d data %d %s%s", gp_dtype_name(t),
@@ -484,9 +488,9 @@ static void test_portions(gp_context *host)
         gp_array xa = view(x, t, GP_HOST, 2, d), ya1 = view(y1, t, GP_HOST, 2, d);
         gp_array ya2 = view(y2, t, GP_HOST, 2, d);
         gp_array ia1 = view(i1, GP_DOUBLE, GP_HOST, 2, d), ia2 = view(i2, GP_DOUBLE, GP_HOST, 2, d);
-        gp_status st = gp_sort(small, GP_SORT_AUTO, &xa, &ya2, &ia2, 0, kind % 2);
-        int same = gp_sort(host, GP_SORT_AUTO, &xa, &ya1, &ia1, 0, kind % 2) == GP_SUCCESS && st == GP_SUCCESS
-                   && same_bits(y1, y2, m * es) && same_bits(i1, i2, m * sizeof(double));
+        gp_status st = gp_sort(small, SORT_OPTS(GP_SORT_AUTO, kind % 2), &xa, &ya2, &ia2, 0);
+        int same = gp_sort(host, SORT_OPTS(GP_SORT_AUTO, kind % 2), &xa, &ya1, &ia1, 0) == GP_SUCCESS
+                   && st == GP_SUCCESS && same_bits(y1, y2, m * es) && same_bits(i1, i2, m * sizeof(double));
         if (!same) {
           int64_t differ = 0, identity = 0;
           for (int64_t k = 0; k < m; k++) {
@@ -524,10 +528,10 @@ static void test_device_resident(gp_context *cuda, gp_context *host)
   gp_array ia = view(di, GP_DOUBLE, GP_DEVICE, 1, dims);
   gp_array hx = view(x, GP_DOUBLE, GP_HOST, 1, dims), hy = view(y1, GP_DOUBLE, GP_HOST, 1, dims);
   gp_array hi = view(i1, GP_DOUBLE, GP_HOST, 1, dims);
-  ok = ok && gp_sort(cuda, GP_SORT_AUTO, &xa, &ya, &ia, 0, 1) == GP_SUCCESS
+  ok = ok && gp_sort(cuda, SORT_OPTS(GP_SORT_AUTO, 1), &xa, &ya, &ia, 0) == GP_SUCCESS
        && gp_copy(cuda, y2, GP_HOST, dy, GP_DEVICE, n * 8) == GP_SUCCESS
        && gp_copy(cuda, i2, GP_HOST, di, GP_DEVICE, n * 8) == GP_SUCCESS
-       && gp_sort(host, GP_SORT_AUTO, &hx, &hy, &hi, 0, 1) == GP_SUCCESS && same_bits(y1, y2, n * 8)
+       && gp_sort(host, SORT_OPTS(GP_SORT_AUTO, 1), &hx, &hy, &hi, 0) == GP_SUCCESS && same_bits(y1, y2, n * 8)
        && same_bits(i1, i2, n * 8);
   tap_ok(ok, "cuda: device-resident descending sort with index of heavy-tied doubles matches the host");
   gp_device_free(cuda, dx); gp_device_free(cuda, dy); gp_device_free(cuda, di);
@@ -671,7 +675,7 @@ static void test_huge(gp_context *cuda)
   }
   gp_array xa = view(x, GP_INT8, GP_HOST, 1, dims), ya = view(y, GP_INT8, GP_HOST, 1, dims);
   gp_array ia = view(idx, GP_DOUBLE, GP_HOST, 1, dims);
-  int ok = gp_sort(cuda, GP_SORT_AUTO, &xa, &ya, &ia, 0, 0) == GP_SUCCESS;
+  int ok = gp_sort(cuda, SORT_OPTS(GP_SORT_AUTO, 0), &xa, &ya, &ia, 0) == GP_SUCCESS;
   for (int64_t k = 0; ok && k < n; k++) {
     seen[(uint8_t) y[k]]++;
     ok = (k == 0 || y[k - 1] < y[k] || (y[k - 1] == y[k] && idx[k - 1] < idx[k])) && idx[k] >= 1 && idx[k] <= n

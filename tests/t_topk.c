@@ -9,6 +9,7 @@
 
 #include "gpuprim.h"
 #include "tap.h"
+#include "test_options.h"
 #include "test_data.h"
 
 static gp_array view(void *data, gp_dtype t, gp_location loc, int ndims, const int64_t *dims)
@@ -121,7 +122,7 @@ static int topk_as_cut_sort(gp_context *ctx, gp_context *host, const int32_t *x,
   gp_topk_options_init(&o);
   o.k = k;
   o.largest = largest;
-  int ok = gp_sort(host, GP_SORT_AUTO, &xa, &sa, &pa, axis, largest) == GP_SUCCESS
+  int ok = gp_sort(host, SORT_OPTS(GP_SORT_AUTO, largest), &xa, &sa, &pa, axis) == GP_SUCCESS
            && gp_topk(ctx, &o, &xa, &ya, &ia, axis) == GP_SUCCESS;
   for (int64_t r = 0; ok && m && r < ydims[0]; r++)
     for (int64_t c = 0; ok && c < ydims[1]; c++)

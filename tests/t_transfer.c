@@ -12,6 +12,7 @@
 #include "copy_team.h"
 #include "gp_measure.h"
 #include "gpuprim.h"
+#include "test_options.h"
 #include "tap.h"
 
 #define CASES 9
@@ -106,8 +107,8 @@ static void staged_scan(gp_context *ctx)
     gp_array_init(&vx, x, GP_INT32, GP_HOST, 1, &n);
     gp_array_init(&vy, y, GP_DOUBLE, GP_HOST, 1, &n);
     gp_array_init(&vr, ref, GP_DOUBLE, GP_HOST, 1, &n);
-    ok = gp_scan(ctx, GP_OP_SUM, GP_SCAN_AUTO, &vx, &vy, 0) == GP_SUCCESS
-         && gp_scan(host, GP_OP_SUM, GP_SCAN_AUTO, &vx, &vr, 0) == GP_SUCCESS
+    ok = gp_scan(ctx, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &vx, &vy, NULL, 0) == GP_SUCCESS
+         && gp_scan(host, GP_OP_SUM, SCAN_OPTS(GP_SCAN_AUTO, GP_NAN_DEFAULT), &vx, &vr, NULL, 0) == GP_SUCCESS
          && memcmp(y, ref, (size_t) n * 8) == 0;
   }
   gp_context_destroy(host);
@@ -243,7 +244,7 @@ static size_t device_bytes_after_sort(int64_t n, int crossover)
   if (x && y && gp_context_create(&ctx, &o) == GP_SUCCESS) {
     gp_array_init(&vx, x, GP_DOUBLE, GP_HOST, 1, &n);
     gp_array_init(&vy, y, GP_DOUBLE, GP_HOST, 1, &n);
-    if (gp_sort(ctx, GP_SORT_AUTO, &vx, &vy, NULL, 0, 0) != GP_SUCCESS)
+    if (gp_sort(ctx, SORT_OPTS(GP_SORT_AUTO, 0), &vx, &vy, NULL, 0) != GP_SUCCESS)
       cached = (size_t) -1;
     else
       gp_context_pool_usage(ctx, &in_use, &cached);

@@ -419,7 +419,9 @@ static gp_status launch_scan_scatter(gp_cuda_state *s, const gp_compact_args *a)
     st = gp_cuda_after_launch(s);
   }
   if (st == GP_SUCCESS) {
-    const gp_scan_options exclusive = {GP_SCAN_AUTO, 1, 0};
+    gp_scan_options exclusive;
+    gp_scan_options_init(&exclusive);
+    exclusive.exclusive = 1;
     const gp_shape3 line = {1, a->n, 1};
     st = gp_cuda_scan_device(s, GP_OP_SUM, &exclusive, GP_LOGICAL, GP_DOUBLE, flags, slots, NULL, line);
   }

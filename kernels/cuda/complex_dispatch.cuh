@@ -58,9 +58,9 @@ static gp_status gp_cx_extremes_of(gp_cuda_state *s, bool includenan, bool by_pa
  * abs are no complex op (abs then arg is the complex order itself). */
 enum { GP_CX_ARITH_OPS = 1, GP_CX_MAX_OPS = 2, GP_CX_MIN_OPS = 4, GP_CX_ALL_OPS = 7 };
 
-static inline int gp_cx_family(gp_op op)
+static inline int gp_cx_family(gp_opcode op)
 {
-  const gp_op base = gp_op_is_by_abs(op) ? op : gp_op_base(op);
+  const gp_opcode base = gp_op_is_by_abs(op) ? op : gp_op_base(op);
   return base == GP_OP_MAX ? GP_CX_MAX_OPS : base == GP_OP_MIN ? GP_CX_MIN_OPS : GP_CX_ARITH_OPS;
 }
 
@@ -69,7 +69,7 @@ static inline int gp_cx_family(gp_op op)
  * with their NaN flags; with BY_PARTS (the reductions) max and min in the
  * "real" order too.  An op of another family: GP_ERROR_INVALID_ARGUMENT. */
 template <template <class> class Run, int FAMILIES = GP_CX_ALL_OPS, bool BY_PARTS = false>
-static gp_status gp_cx_dispatch(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
+static gp_status gp_cx_dispatch(gp_cuda_state *s, gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y,
                                 double *idx, gp_shape3 shape)
 {
   if constexpr ((FAMILIES & GP_CX_ARITH_OPS) != 0) {

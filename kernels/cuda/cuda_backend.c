@@ -129,21 +129,21 @@ static gp_status copy_rows(gp_backend_state *state, void *dst, size_t dst_pitch,
   return st != GP_SUCCESS ? st : sync;
 }
 
-static gp_status scan(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
-                      gp_array *y, gp_array *idx, gp_shape3 shape)
+static gp_status scan(gp_backend_state *s, gp_opcode op, const gp_scan_options *options, const gp_array *x, gp_array *y,
+                      gp_array *idx, gp_shape3 shape)
 {
   ENTER(s);
   return gp_cuda_scan(STATE(s), op, options, x, y, idx, shape);
 }
 
-static gp_status reduce(gp_backend_state *s, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+static gp_status reduce(gp_backend_state *s, gp_opcode op, gp_reduce_algorithm algorithm, const gp_array *x,
                         gp_array *y, gp_array *idx, gp_shape3 shape)
 {
   ENTER(s);
   return gp_cuda_reduce(STATE(s), op, algorithm, x, y, idx, shape);
 }
 
-static gp_status elementwise_extreme(gp_backend_state *s, gp_op op, const gp_array *a, const gp_array *b,
+static gp_status elementwise_extreme(gp_backend_state *s, gp_opcode op, const gp_array *a, const gp_array *b,
                                      gp_array *y, const gp_broadcast *bc)
 {
   ENTER(s);

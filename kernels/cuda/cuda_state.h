@@ -77,11 +77,11 @@ struct gp_cuda_state {
 gp_status gp_cuda_open(const gp_context_options *options, const gp_measure_options *measure,
                        struct gp_copy_team *team, gp_cuda_state **state);
 void gp_cuda_close(gp_cuda_state *state);
-gp_status gp_cuda_scan(gp_cuda_state *state, gp_op op, const gp_scan_options *options,
-                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape);
-gp_status gp_cuda_reduce(gp_cuda_state *state, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+gp_status gp_cuda_scan(gp_cuda_state *state, gp_opcode op, const gp_scan_options *options, const gp_array *x,
+                       gp_array *y, gp_array *idx, gp_shape3 shape);
+gp_status gp_cuda_reduce(gp_cuda_state *state, gp_opcode op, gp_reduce_algorithm algorithm, const gp_array *x,
                          gp_array *y, gp_array *idx, gp_shape3 shape);
-gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_op op, const gp_array *a, const gp_array *b,
+gp_status gp_cuda_elementwise_extreme(gp_cuda_state *state, gp_opcode op, const gp_array *a, const gp_array *b,
                                       gp_array *y, const gp_broadcast *bc);
 gp_status gp_cuda_compact(gp_cuda_state *state, const gp_compact_call *call, int64_t *count);
 gp_status gp_cuda_prod_walk(gp_cuda_state *state, const gp_array *x, gp_array *y, const gp_walk *w);
@@ -159,7 +159,7 @@ gp_status gp_cuda_flag_read(gp_cuda_state *s, const void *flag, unsigned *value)
 /* What runs on the device copies of a call's arrays: a scan with options,
  * or (options NULL) a reduction, whose y and idx hold outer * inner elements. */
 typedef struct gp_cuda_job {
-  gp_op op;
+  gp_opcode op;
   const gp_scan_options *options;
   gp_reduce_algorithm reduce_algorithm;
 } gp_cuda_job;
@@ -178,8 +178,8 @@ gp_status gp_cuda_stream_rows(gp_cuda_state *s, const gp_cuda_job *job, const gp
 
 /* The scan that options ask for (NULL: the default forward scan) on device
  * memory; idx NULL unless op is max or min (job_cuda.c). */
-gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_op op, const gp_scan_options *options, gp_dtype in,
-                              gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape);
+gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_opcode op, const gp_scan_options *options, gp_dtype in, gp_dtype out,
+                              const void *dx, void *dy, double *didx, gp_shape3 shape);
 
 /* Compaction of device arrays (compact.cu): x(mask) with mask, else find
  * (nonzero: the bits that count, gp_compact_nonzero; elements of 1, 2, 4,
@@ -291,10 +291,10 @@ gp_status gp_cuda_reorder(gp_cuda_state *state, const void *src, void *dst, size
 gp_status gp_cuda_last_of_lines(gp_cuda_state *state, const void *src, void *dst, size_t elem_size,
                                 gp_shape3 shape);
 /* Elementwise max / min of device arrays a and b into y's n elements (extreme2.cu). */
-gp_status gp_cuda_extreme2_device(gp_cuda_state *state, gp_op op, gp_dtype dtype, const void *a, const void *b,
+gp_status gp_cuda_extreme2_device(gp_cuda_state *state, gp_opcode op, gp_dtype dtype, const void *a, const void *b,
                                   void *y, long long n, const gp_broadcast *bc);
 /* The same of n complex elements, parts of class `parts` (extreme2.cu). */
-gp_status gp_cuda_extreme2_complex(gp_cuda_state *state, gp_op op, gp_dtype parts, const void *a, const void *b,
+gp_status gp_cuda_extreme2_complex(gp_cuda_state *state, gp_opcode op, gp_dtype parts, const void *a, const void *b,
                                    void *y, long long n, const gp_broadcast *bc);
 /* -0 becomes +0 in `count` elements of a float class (reorder.cu). */
 gp_status gp_cuda_zero_sign(gp_cuda_state *state, void *data, gp_dtype dtype, size_t count);

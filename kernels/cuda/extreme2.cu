@@ -57,7 +57,7 @@ static gp_status launch(gp_cuda_state *s, const void *a, const void *b, void *y,
 /* op as gp_op_for gives it for T: the NaN flag on float classes alone, "abs"
  * on float and signed classes alone. */
 template <class T>
-static gp_status real_op(gp_cuda_state *s, gp_op op, const void *a, const void *b, void *y, long long n,
+static gp_status real_op(gp_cuda_state *s, gp_opcode op, const void *a, const void *b, void *y, long long n,
                          const gp_broadcast *bc)
 {
   constexpr bool floating = cuda::std::is_floating_point<T>::value, sign = cuda::std::is_signed<T>::value;
@@ -86,7 +86,7 @@ static gp_status real_op(gp_cuda_state *s, gp_op op, const void *a, const void *
   return GP_ERROR_INVALID_ARGUMENT;
 }
 
-extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_op op, gp_dtype dtype, const void *a,
+extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_opcode op, gp_dtype dtype, const void *a,
                                              const void *b, void *y, long long n, const gp_broadcast *bc)
 {
   switch (dtype) {
@@ -108,7 +108,7 @@ extern "C" gp_status gp_cuda_extreme2_device(gp_cuda_state *s, gp_op op, gp_dtyp
  * and a NaN flag: abs, then arg, RAW_ARG as the context's complex_arg_atan2;
  * "real": parts). */
 template <class F, bool RAW>
-static gp_status complex_op(gp_cuda_state *s, gp_op op, const void *a, const void *b, void *y, long long n,
+static gp_status complex_op(gp_cuda_state *s, gp_opcode op, const void *a, const void *b, void *y, long long n,
                             const gp_broadcast *bc)
 {
   typedef gp_complex<F> C;
@@ -137,7 +137,7 @@ static gp_status complex_op(gp_cuda_state *s, gp_op op, const void *a, const voi
   return GP_ERROR_INVALID_ARGUMENT;
 }
 
-extern "C" gp_status gp_cuda_extreme2_complex(gp_cuda_state *s, gp_op op, gp_dtype parts, const void *a,
+extern "C" gp_status gp_cuda_extreme2_complex(gp_cuda_state *s, gp_opcode op, gp_dtype parts, const void *a,
                                               const void *b, void *y, long long n, const gp_broadcast *bc)
 {
   switch (parts) {

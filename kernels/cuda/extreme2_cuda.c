@@ -2,8 +2,8 @@
  * arrays: stage host operands, run the kernel, copy the result back. */
 #include "cuda_state.h"
 
-gp_status gp_cuda_elementwise_extreme(gp_cuda_state *s, gp_op op, const gp_array *a, const gp_array *b,
-                                      gp_array *y, const gp_broadcast *bc)
+gp_status gp_cuda_elementwise_extreme(gp_cuda_state *s, gp_opcode op, const gp_array *a, const gp_array *b, gp_array *y,
+                                      const gp_broadcast *bc)
 {
   const size_t esize = gp_dtype_size(y->dtype), n = (size_t) gp_array_numel(y);  /* parts, for complex */
   const void *da = NULL, *db = NULL;

@@ -5,8 +5,8 @@
 #include "reduce_families.h"
 #include "scan_families.h"
 
-static gp_status run_family(void *state, gp_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
-                            const void *dx, void *dy, double *didx, gp_shape3 shape)
+static gp_status run_family(void *state, gp_opcode op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out, const void *dx,
+                            void *dy, double *didx, gp_shape3 shape)
 {
   gp_cuda_state *s = (gp_cuda_state *) state;
   switch (op) {
@@ -55,8 +55,8 @@ static gp_status device_zero_sign(void *state, void *data, gp_dtype dtype, size_
   return gp_cuda_zero_sign((gp_cuda_state *) state, data, dtype, count);
 }
 
-static gp_status run_reduce_family(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in,
-                                   gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape)
+static gp_status run_reduce_family(gp_cuda_state *s, gp_opcode op, gp_reduce_algorithm alg, gp_dtype in, gp_dtype out,
+                                   const void *dx, void *dy, double *didx, gp_shape3 shape)
 {
   switch ((int) op) {  /* GP_REDUCE_SUM_EXTRA and its "omitnan" are outside the enum */
   case GP_OP_SUM: return gp_cuda_reduce_sum(s, alg, in, out, dx, dy, shape);
@@ -83,7 +83,7 @@ gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in,
   const gp_scan_steps device = {s,          pool_alloc,           pool_release,    device_reorder,
                                 run_family, device_last_of_lines, device_zero_sign};
   if (gp_op_is_complex(job->op)) {  /* plain forward scans and default reductions (gp_complex.c) */
-    const gp_op op = gp_op_of_complex(job->op);
+    const gp_opcode op = gp_op_of_complex(job->op);
     return job->options ? gp_cuda_scan_complex(s, op, job->options->algorithm, in, out, dx, dy, didx, shape)
                         : gp_cuda_reduce_complex(s, op, job->reduce_algorithm, in, out, dx, dy, didx, shape);
   }
@@ -98,10 +98,11 @@ gp_status gp_cuda_run_job(gp_cuda_state *s, const gp_cuda_job *job, gp_dtype in,
   return st;
 }
 
-gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_op op, const gp_scan_options *options, gp_dtype in,
-                              gp_dtype out, const void *dx, void *dy, double *didx, gp_shape3 shape)
+gp_status gp_cuda_scan_device(gp_cuda_state *s, gp_opcode op, const gp_scan_options *options, gp_dtype in, gp_dtype out,
+                              const void *dx, void *dy, double *didx, gp_shape3 shape)
 {
-  const gp_scan_options defaults = {GP_SCAN_AUTO, 0, 0};
+  gp_scan_options defaults;
+  gp_scan_options_init(&defaults);
   const gp_cuda_job job = {op, options ? options : &defaults, GP_REDUCE_AUTO};
   return gp_cuda_run_job(s, &job, in, out, dx, dy, didx, shape);
 }

@@ -60,15 +60,15 @@ static gp_status run_lines(gp_cuda_state *s, const gp_cuda_job *job, const gp_ar
   return run_staged(s, job, x, y, idx, shape);
 }
 
-gp_status gp_cuda_scan(gp_cuda_state *s, gp_op op, const gp_scan_options *options,
-                       const gp_array *x, gp_array *y, gp_array *idx, gp_shape3 shape)
+gp_status gp_cuda_scan(gp_cuda_state *s, gp_opcode op, const gp_scan_options *options, const gp_array *x, gp_array *y,
+                       gp_array *idx, gp_shape3 shape)
 {
   const gp_cuda_job job = {op, options, GP_REDUCE_AUTO};
   return run_lines(s, &job, x, y, idx, shape);
 }
 
-gp_status gp_cuda_reduce(gp_cuda_state *s, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                         gp_array *y, gp_array *idx, gp_shape3 shape)
+gp_status gp_cuda_reduce(gp_cuda_state *s, gp_opcode op, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
+                         gp_array *idx, gp_shape3 shape)
 {
   const gp_cuda_job job = {op, NULL, algorithm};
   return run_lines(s, &job, x, y, idx, shape);

@@ -31,7 +31,7 @@ static gp_status by_abs(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in, 
   }
 }
 
-extern "C" gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in,
+extern "C" gp_status gp_cuda_reduce_by_abs(gp_cuda_state *s, gp_opcode op, gp_reduce_algorithm alg, gp_dtype in,
                                            const void *x, void *y, double *idx, gp_shape3 shape)
 {
   switch (op) {

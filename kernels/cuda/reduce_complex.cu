@@ -67,7 +67,7 @@ struct default_kernels<gp_cx_prod_op<F, A, OMIT> > {
   }
 };
 
-extern "C" gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in,
+extern "C" gp_status gp_cuda_reduce_complex(gp_cuda_state *s, gp_opcode op, gp_reduce_algorithm alg, gp_dtype in,
                                             gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   if (alg != GP_REDUCE_AUTO)

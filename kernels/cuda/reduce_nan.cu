@@ -29,7 +29,7 @@ static gp_status extreme(gp_cuda_state *s, gp_reduce_algorithm alg, gp_dtype in,
   return GP_ERROR_UNSUPPORTED_DTYPE;
 }
 
-extern "C" gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_op op, gp_reduce_algorithm alg, gp_dtype in,
+extern "C" gp_status gp_cuda_reduce_nan_flag(gp_cuda_state *s, gp_opcode op, gp_reduce_algorithm alg, gp_dtype in,
                                              gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   switch (op) {

@@ -3,13 +3,13 @@
  * file, and the products and sums themselves. */
 #include "scan_complex.cuh"
 
-extern "C" gp_status gp_cuda_scan_complex_arith(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x,
-                                                void *y, double *idx, gp_shape3 shape)
+extern "C" gp_status gp_cuda_scan_complex_arith(gp_cuda_state *s, gp_opcode op, gp_dtype in, gp_dtype out,
+                                                const void *x, void *y, double *idx, gp_shape3 shape)
 {
   return gp_cx_scan_family<GP_CX_ARITH_OPS>(s, op, in, out, x, y, idx, shape);
 }
 
-extern "C" gp_status gp_cuda_scan_complex(gp_cuda_state *s, gp_op op, gp_scan_algorithm alg, gp_dtype in,
+extern "C" gp_status gp_cuda_scan_complex(gp_cuda_state *s, gp_opcode op, gp_scan_algorithm alg, gp_dtype in,
                                           gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   if (alg != GP_SCAN_AUTO && alg != GP_SCAN_DECOUPLED_LOOKBACK)

@@ -35,7 +35,7 @@ struct gp_cx_look_back<gp_cx_prod_op<F, A, OMIT> > {
 };
 
 template <int FAMILY>
-static gp_status gp_cx_scan_family(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
+static gp_status gp_cx_scan_family(gp_cuda_state *s, gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y,
                                    double *idx, gp_shape3 shape)
 {
   return gp_cx_dispatch<gp_cx_look_back, FAMILY>(s, op, in, out, x, y, idx, shape);

@@ -3,7 +3,7 @@
  * compile. */
 #include "scan_complex.cuh"
 
-extern "C" gp_status gp_cuda_scan_complex_max(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x,
+extern "C" gp_status gp_cuda_scan_complex_max(gp_cuda_state *s, gp_opcode op, gp_dtype in, gp_dtype out, const void *x,
                                               void *y, double *idx, gp_shape3 shape)
 {
   return gp_cx_scan_family<GP_CX_MAX_OPS>(s, op, in, out, x, y, idx, shape);

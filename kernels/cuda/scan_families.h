@@ -33,23 +33,23 @@ gp_status gp_cuda_scan_cummin(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype 
  * with the plain operator's output classes, by the look-back kernels alone
  * (a classic algorithm's name: GP_ERROR_UNSUPPORTED_ALGORITHM); idx for
  * cummax and cummin or NULL. */
-gp_status gp_cuda_scan_nan_flag(gp_cuda_state *s, gp_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
+gp_status gp_cuda_scan_nan_flag(gp_cuda_state *s, gp_opcode op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
                                 const void *x, void *y, double *idx, gp_shape3 shape);
 
 /* Complex x (elements of two parts of class `in`) into parts of class
  * `out`: sum with "omitnan", prod, max and min with their NaN flags (the
  * plain op codes), by the look-back kernels alone (other names:
  * GP_ERROR_UNSUPPORTED_ALGORITHM); idx for max and min or NULL. */
-gp_status gp_cuda_scan_complex(gp_cuda_state *s, gp_op op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
+gp_status gp_cuda_scan_complex(gp_cuda_state *s, gp_opcode op, gp_scan_algorithm alg, gp_dtype in, gp_dtype out,
                                const void *x, void *y, double *idx, gp_shape3 shape);
 /* Its op families, one file each (complex_dispatch.cuh's gp_cx_family):
  * sum "omitnan" and prod; max; min.  An op of another family:
  * GP_ERROR_INVALID_ARGUMENT. */
-gp_status gp_cuda_scan_complex_arith(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
+gp_status gp_cuda_scan_complex_arith(gp_cuda_state *s, gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y,
                                      double *idx, gp_shape3 shape);
-gp_status gp_cuda_scan_complex_max(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
+gp_status gp_cuda_scan_complex_max(gp_cuda_state *s, gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y,
                                    double *idx, gp_shape3 shape);
-gp_status gp_cuda_scan_complex_min(gp_cuda_state *s, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
+gp_status gp_cuda_scan_complex_min(gp_cuda_state *s, gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y,
                                    double *idx, gp_shape3 shape);
 
 #ifdef __cplusplus

@@ -39,8 +39,8 @@ static gp_status extreme(gp_cuda_state *s, gp_scan_algorithm alg, gp_dtype in, g
   return GP_ERROR_UNSUPPORTED_DTYPE;
 }
 
-extern "C" gp_status gp_cuda_scan_nan_flag(gp_cuda_state *s, gp_op op, gp_scan_algorithm alg, gp_dtype in,
-                                          gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
+extern "C" gp_status gp_cuda_scan_nan_flag(gp_cuda_state *s, gp_opcode op, gp_scan_algorithm alg, gp_dtype in,
+                                           gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   switch (op) {
   case GP_OP_SUM_OMITNAN: return arith<gp_sum_omitnan_op>(s, alg, in, out, x, y, shape);

@@ -66,7 +66,9 @@ static gp_status split_typed(gp_cuda_state *s, gp_key_code code, const void *x, 
     gp_split_init_kernel<K><<<grid, threads, 0, s->stream>>>((const K *) x, keys[0], values[0], n, len, code);
     st = gp_cuda_after_launch(s);
   }
-  const gp_scan_options exclusive = {GP_SCAN_AUTO, 1, 0};
+  gp_scan_options exclusive;
+  gp_scan_options_init(&exclusive);
+  exclusive.exclusive = 1;
   const gp_shape3 shape = {lines, len, 1};
   int cur = 0;
   for (int bit = 0; bit < (int) sizeof(K) * 8 && st == GP_SUCCESS; bit++, cur ^= 1) {

@@ -47,7 +47,7 @@ typedef struct stream {
   double *carry_idx;   /* inner 1-based positions of the carried extremes */
 } stream;
 
-static double combine(gp_op op, double carry, double v)
+static double combine(gp_opcode op, double carry, double v)
 {
   return gp_op_base(op) == GP_OP_PROD ? carry * v : carry + v;  /* partial results: no NaN to omit */
 }

@@ -77,7 +77,7 @@ static void offsets(const gp_broadcast *bc, int64_t e, int64_t *ia, int64_t *ib)
   default: break;                                                                \
   }
 
-gp_status gp_host_elementwise_extreme(gp_op op, gp_dtype dtype, const void *a, const void *b, void *y,
+gp_status gp_host_elementwise_extreme(gp_opcode op, gp_dtype dtype, const void *a, const void *b, void *y,
                                       const gp_broadcast *bc)
 {
   int64_t n = 1;
@@ -125,7 +125,7 @@ gp_status gp_host_elementwise_extreme(gp_op op, gp_dtype dtype, const void *a, c
     return GP_SUCCESS;                                                             \
   }
 
-gp_status gp_host_extreme2_complex(gp_op op, gp_dtype parts, const void *a, const void *b, void *y,
+gp_status gp_host_extreme2_complex(gp_opcode op, gp_dtype parts, const void *a, const void *b, void *y,
                                    const gp_broadcast *bc, int raw_arg)
 {
   int64_t n = 1;

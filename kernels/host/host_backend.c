@@ -118,8 +118,8 @@ static double *positions_of(gp_array *idx)
   return idx ? (double *) idx->data : NULL;
 }
 
-static gp_status scan(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
-                      gp_array *y, gp_array *idx, gp_shape3 shape)
+static gp_status scan(gp_backend_state *s, gp_opcode op, const gp_scan_options *options, const gp_array *x, gp_array *y,
+                      gp_array *idx, gp_shape3 shape)
 {
   if (!all_on_host(x, y, idx))
     return GP_ERROR_WRONG_LOCATION;
@@ -134,7 +134,7 @@ static gp_status scan(gp_backend_state *s, gp_op op, const gp_scan_options *opti
  * scan; nothing to fold gives the identity; large ones shared among the
  * team), then Octave's +0 for sums that come to zero (its loop starts from
  * +0, and +0 + -0 is +0). */
-static gp_status reduce(gp_backend_state *s, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
+static gp_status reduce(gp_backend_state *s, gp_opcode op, gp_reduce_algorithm algorithm, const gp_array *x,
                         gp_array *y, gp_array *idx, gp_shape3 shape)
 {
   (void) algorithm;  /* one loop serves every name */
@@ -164,7 +164,7 @@ static gp_status prod_walk(gp_backend_state *s, const gp_array *x, gp_array *y, 
   return gp_host_prod_walk(x->dtype, x->data, y->data, w);
 }
 
-static gp_status elementwise_extreme(gp_backend_state *s, gp_op op, const gp_array *a, const gp_array *b,
+static gp_status elementwise_extreme(gp_backend_state *s, gp_opcode op, const gp_array *a, const gp_array *b,
                                      gp_array *y, const gp_broadcast *bc)
 {
   if (!all_on_host(a, b, y))
@@ -296,7 +296,7 @@ static gp_status radix_select(gp_backend_state *s, gp_select_call *call)
   return gp_host_select(call);
 }
 
-static int reduce_shares(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
+static int reduce_shares(const gp_backend_state *s, gp_opcode op, gp_dtype in, gp_dtype out, gp_shape3 shape)
 {
   return gp_host_fold_shares(s->team, op, in, out, shape);
 }

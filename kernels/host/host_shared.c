@@ -26,7 +26,7 @@
 /* ----- reductions ----- */
 
 typedef struct fold_job {
-  gp_op op;
+  gp_opcode op;
   gp_dtype in, out;
   const char *x;
   char *y;                 /* many lines: y; one line: the blocks' results */
@@ -73,9 +73,9 @@ static gp_status first_error(const gp_status *status, int64_t pieces)
  * into itself (whose grouping is fixed by the blocks).  Integer sums stay
  * one loop: a saturating one depends on the order, and a sum in double of
  * 64-bit integers rounds. */
-static int blocks_allowed(gp_op op, gp_dtype in, gp_dtype out)
+static int blocks_allowed(gp_opcode op, gp_dtype in, gp_dtype out)
 {
-  const gp_op base = gp_op_base(op);
+  const gp_opcode base = gp_op_base(op);
   if (base == GP_OP_MAX || base == GP_OP_MIN)
     return in == out;
   return base == GP_OP_SUM && in == out && (in == GP_DOUBLE || in == GP_SINGLE);
@@ -84,14 +84,14 @@ static int blocks_allowed(gp_op op, gp_dtype in, gp_dtype out)
 /* The operator that folds the blocks' results: a sum's omitted NaN is gone
  * from them (a NaN there was made by the arithmetic, and stays); NaN still
  * wins among "includenan" extremes. */
-static gp_op blocks_op(gp_op op)
+static gp_opcode blocks_op(gp_opcode op)
 {
   return op == GP_OP_SUM_OMITNAN || op == GP_OP_PROD_OMITNAN ? gp_op_base(op) : op;
 }
 
 /* The units a fold is cut into: blocks of its one line where they may be
  * folded apart (*one_line set), else its outer blocks of whole lines. */
-static int64_t fold_units(gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape, int *one_line)
+static int64_t fold_units(gp_opcode op, gp_dtype in, gp_dtype out, gp_shape3 shape, int *one_line)
 {
   *one_line = shape.outer * shape.inner == 1 && blocks_allowed(op, in, out);
   return *one_line ? (shape.len + GP_HOST_SHARE_BLOCK - 1) / GP_HOST_SHARE_BLOCK : shape.outer;
@@ -104,7 +104,7 @@ static int team_shares(const gp_copy_team *team, int64_t units)
   return gp_copy_team_size(team) >= GP_HOST_SHARE_THREADS_MIN && units >= GP_HOST_SHARE_THREADS_MIN;
 }
 
-int gp_host_fold_shares(const gp_copy_team *team, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape)
+int gp_host_fold_shares(const gp_copy_team *team, gp_opcode op, gp_dtype in, gp_dtype out, gp_shape3 shape)
 {
   int one_line;
   return shape.outer * shape.len * shape.inner >= GP_HOST_SHARE_MIN
@@ -124,7 +124,7 @@ static gp_status fold_blocks(const fold_job *j, void *y, double *idx)
   return st;
 }
 
-gp_status gp_host_fold_shared(gp_copy_team *team, gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y,
+gp_status gp_host_fold_shared(gp_copy_team *team, gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y,
                               double *idx, gp_shape3 shape)
 {
   const int64_t elements = shape.outer * shape.inner * shape.len;
@@ -155,7 +155,7 @@ gp_status gp_host_fold_shared(gp_copy_team *team, gp_op op, gp_dtype in, gp_dtyp
 /* ----- elementwise max and min ----- */
 
 typedef struct extreme2_job {
-  gp_op op;
+  gp_opcode op;
   gp_dtype dtype;
   const char *a, *b;
   char *y;
@@ -200,8 +200,8 @@ int gp_host_elementwise_shares(const gp_copy_team *team, const gp_broadcast *bc)
   return below * bc->dims[bc->ndims - 1] >= GP_HOST_SHARE_MIN && team_shares(team, units);
 }
 
-gp_status gp_host_elementwise_shared(gp_copy_team *team, gp_op op, gp_dtype dtype, const void *a,
-                                     const void *b, void *y, const gp_broadcast *bc)
+gp_status gp_host_elementwise_shared(gp_copy_team *team, gp_opcode op, gp_dtype dtype, const void *a, const void *b,
+                                     void *y, const gp_broadcast *bc)
 {
   int64_t below;
   const int64_t units = extreme2_units(bc, &below);

@@ -24,7 +24,7 @@ static gp_status host_reorder(void *state, const void *src, void *dst, size_t el
   return gp_host_reorder(src, dst, elem_size, shape, how);
 }
 
-static gp_status host_scan(void *state, gp_op op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
+static gp_status host_scan(void *state, gp_opcode op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
                            const void *x, void *y, double *idx, gp_shape3 shape)
 {
   (void) state;

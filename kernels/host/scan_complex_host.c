@@ -93,10 +93,10 @@ ARITH_LINE(arith_line_f, float complex, load_f, gp_cnanf)
 EXTREME_LINE(extreme_line_d, double, double complex, hypot, gp_cfirst, gp_cnan)
 EXTREME_LINE(extreme_line_f, float, float complex, hypotf, gp_cfirstf, gp_cnanf)
 
-gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                          gp_shape3 shape, int fold, int raw_arg)
+gp_status gp_host_complex(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape,
+                          int fold, int raw_arg)
 {
-  const gp_op base = gp_op_base(op);
+  const gp_opcode base = gp_op_base(op);
   const int extreme = base == GP_OP_MAX || base == GP_OP_MIN;
   if ((in != GP_DOUBLE && in != GP_SINGLE) || (out != GP_DOUBLE && out != GP_SINGLE)
       || (extreme ? out != in : in == GP_DOUBLE && out == GP_SINGLE))

@@ -147,10 +147,10 @@ static const host_extreme_fn running_max[GP_DTYPE_COUNT] = {
 static const host_extreme_fn running_min[GP_DTYPE_COUNT] = {
   min_f64, min_f32, min_i8, min_u8, min_i16, min_u16, min_i32, min_u32, min_i64, min_u64, min_u8};
 
-gp_status gp_host_scan_extreme(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_scan_extreme(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape, int fold)
 {
-  const gp_op base = gp_op_base(op);
+  const gp_opcode base = gp_op_base(op);
   if ((base != GP_OP_MAX && base != GP_OP_MIN) || out != in)
     return GP_ERROR_INVALID_ARGUMENT;
   host_extreme_fn fn = (base == GP_OP_MAX ? running_max : running_min)[in];

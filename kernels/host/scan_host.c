@@ -158,7 +158,7 @@ DEFINE_HOST_SCAN(prod_omit_f32_f64, float, double, LIFT_OMIT1, MUL_PLAIN)
 DEFINE_HOST_SCAN(prod_omit_f32_f32, float, float, LIFT_OMIT1, MUL_PLAIN)
 
 /* The "omitnan" sum or product of double or single input. */
-static host_scan_fn omit_fn(gp_op op, gp_dtype in, gp_dtype out)
+static host_scan_fn omit_fn(gp_opcode op, gp_dtype in, gp_dtype out)
 {
   const int sum = op == GP_OP_SUM_OMITNAN;
   if (in == GP_DOUBLE && out == GP_DOUBLE)
@@ -186,7 +186,7 @@ static const host_scan_fn prod_to_double[GP_DTYPE_COUNT] = {
   prod_i32_f64, prod_u32_f64, prod_i64_f64, prod_u64_f64, prod_b_f64};
 
 /* The scan (fold 0) or fold (fold 1) of every line. */
-static gp_status host_lines(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+static gp_status host_lines(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                             gp_shape3 shape, int fold)
 {
   host_scan_fn fn = NULL;
@@ -208,14 +208,12 @@ static gp_status host_lines(gp_op op, gp_dtype in, gp_dtype out, const void *x, 
   return GP_SUCCESS;
 }
 
-gp_status gp_host_scan(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                       gp_shape3 shape)
+gp_status gp_host_scan(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   return host_lines(op, in, out, x, y, idx, shape, 0);
 }
 
-gp_status gp_host_fold(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                       gp_shape3 shape)
+gp_status gp_host_fold(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
   return host_lines(op, in, out, x, y, idx, shape, 1);
 }

@@ -46,13 +46,13 @@ typedef struct gp_backend_table {
    * and a reduction's GP_REDUCE_SUM_EXTRA (and _OMITNAN); idx: NULL, or the double
    * positions of max and min.  A reduction's y and idx have outer * inner
    * elements.  prod_walk: gp_prod_native_dims, x and y of one class. */
-  gp_status (*scan)(gp_backend_state *s, gp_op op, const gp_scan_options *options, const gp_array *x,
-                    gp_array *y, gp_array *idx, gp_shape3 shape);
-  gp_status (*reduce)(gp_backend_state *s, gp_op op, gp_reduce_algorithm algorithm, const gp_array *x,
-                      gp_array *y, gp_array *idx, gp_shape3 shape);
+  gp_status (*scan)(gp_backend_state *s, gp_opcode op, const gp_scan_options *options, const gp_array *x, gp_array *y,
+                    gp_array *idx, gp_shape3 shape);
+  gp_status (*reduce)(gp_backend_state *s, gp_opcode op, gp_reduce_algorithm algorithm, const gp_array *x, gp_array *y,
+                      gp_array *idx, gp_shape3 shape);
   gp_status (*prod_walk)(gp_backend_state *s, const gp_array *x, gp_array *y, const gp_walk *w);
-  gp_status (*elementwise_extreme)(gp_backend_state *s, gp_op op, const gp_array *a, const gp_array *b,
-                                   gp_array *y, const gp_broadcast *bc);
+  gp_status (*elementwise_extreme)(gp_backend_state *s, gp_opcode op, const gp_array *a, const gp_array *b, gp_array *y,
+                                   const gp_broadcast *bc);
   gp_status (*compact)(gp_backend_state *s, const gp_compact_call *call, int64_t *count);
   gp_status (*sat)(gp_backend_state *s, const gp_array *x, int axis, gp_array *y);
   gp_status (*boxfilter)(gp_backend_state *s, const gp_array *x, int axis, int64_t h, int64_t w, gp_array *y);
@@ -83,7 +83,7 @@ typedef struct gp_backend_table {
   /* The host backend's alone (NULL in a device backend): whether it would
    * share this reduction, or this elementwise max or min, among its team's
    * threads, for the crossover (shared work has its own, GP_WORK_*_SHARED). */
-  int (*reduce_shares)(const gp_backend_state *s, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape);
+  int (*reduce_shares)(const gp_backend_state *s, gp_opcode op, gp_dtype in, gp_dtype out, gp_shape3 shape);
   int (*elementwise_shares)(const gp_backend_state *s, const gp_broadcast *bc);
 } gp_backend_table;
 
@@ -161,7 +161,7 @@ typedef struct gp_by_key_work {
 } gp_by_key_work;
 gp_status gp_reduce_by_key_at(const gp_by_key_work *w, const gp_reduce_by_key_options *options, int64_t *count);
 /* Whether gp_reduce_by_key takes op on values of dtype. */
-int gp_reduce_by_key_takes(gp_op op, gp_dtype dtype);
+int gp_reduce_by_key_takes(gp_opcode op, gp_dtype dtype);
 
 #ifdef __cplusplus
 }

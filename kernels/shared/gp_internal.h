@@ -26,24 +26,57 @@ void gp_scratch_give(gp_context *ctx, gp_location where, void *ptr);
  * src_pitch bytes apart, by the context's memory backend (gp_context.c). */
 gp_status gp_copy_rows(gp_context *ctx, void *dst, size_t dst_pitch, gp_location dst_location, const void *src,
                        size_t src_pitch, gp_location src_location, size_t width, size_t rows);
+/* The backends' operator code: a gp_op (the same values, 0 to 3) with the
+ * call's NaN flag and comparison folded in, so that a kernel is chosen by
+ * one value; past these, GP_REDUCE_SUM_EXTRA and gp_complex_op. */
+typedef int gp_opcode;
+enum {
+  GP_OP_SUM_OMITNAN = 4,    /* each NaN element counts as 0 */
+  GP_OP_PROD_OMITNAN = 5,   /* as 1 */
+  GP_OP_MAX_INCLUDENAN = 6, /* the first NaN wins */
+  GP_OP_MIN_INCLUDENAN = 7,
+  GP_OP_MAX_ABS = 8, /* by magnitude, then a negative after a positive */
+  GP_OP_MIN_ABS = 9,
+  GP_OP_MAX_ABS_INCLUDENAN = 10,
+  GP_OP_MIN_ABS_INCLUDENAN = 11,
+  GP_OP_MAX_REAL = 12, /* complex: by the real part, then the imaginary one */
+  GP_OP_MIN_REAL = 13,
+  GP_OP_MAX_REAL_INCLUDENAN = 14,
+  GP_OP_MIN_REAL_INCLUDENAN = 15
+};
+/* The code of op with a NaN flag and a comparison (GP_COMPARE_AUTO for
+ * sums and products), or GP_ERROR_INVALID_ARGUMENT. */
+gp_status gp_opcode_of(gp_op op, gp_nan_flag nan, gp_comparison compare, gp_opcode *code);
+/* The entry points below the public ones, by code (gp_scan.c, gp_reduce.c,
+ * gp_complex.c) for the library's own callers: the code holds the NaN flag
+ * and comparison; gp_scan_code reads options' algorithm, exclusive and
+ * reverse alone, and extra is gp_reduce_options'. */
+gp_status gp_scan_code(gp_context *ctx, gp_opcode op, const gp_scan_options *options, const gp_array *x, gp_array *y,
+                       gp_array *idx, int axis);
+gp_status gp_reduce_code(gp_context *ctx, gp_opcode op, gp_reduce_algorithm algorithm, int extra, const gp_array *x,
+                         gp_array *y, gp_array *idx, int axis);
+gp_status gp_scan_complex_code(gp_context *ctx, gp_opcode op, gp_scan_algorithm algorithm, const gp_array *x,
+                               gp_array *y, gp_array *idx, int axis);
+gp_status gp_reduce_complex_code(gp_context *ctx, gp_opcode op, gp_reduce_algorithm algorithm, const gp_array *x,
+                                 gp_array *y, gp_array *idx, int axis);
 /* What an operator is (shared/operators.c).  Whether op has an arithmetic from class in to class out (see gp_scan). */
-int gp_op_pair_supported(gp_op op, gp_dtype in, gp_dtype out);
+int gp_op_pair_supported(gp_opcode op, gp_dtype in, gp_dtype out);
 /* The plain operator of a NaN-flag one (GP_OP_SUM of GP_OP_SUM_OMITNAN),
  * or op itself. */
-gp_op gp_op_base(gp_op op);
+gp_opcode gp_op_base(gp_opcode op);
 /* The "ComparisonMethod" ops: by magnitude (GP_OP_*_ABS*), by parts
  * (GP_OP_*_REAL*); and the ops where the first NaN wins. */
-int gp_op_is_by_abs(gp_op op);
-int gp_op_is_by_parts(gp_op op);
-int gp_op_includes_nan(gp_op op);
+int gp_op_is_by_abs(gp_opcode op);
+int gp_op_is_by_parts(gp_opcode op);
+int gp_op_includes_nan(gp_opcode op);
 /* Whether op is one of the NaN-flag or "abs" operators (a variant of a plain one). */
-int gp_op_is_variant(gp_op op);
+int gp_op_is_variant(gp_opcode op);
 /* op on input class `in`: a NaN-flag operator on a class without NaN is its
  * plain one, and so is an "abs" one on an unsigned class or logical; a
  * "real" one on any real class is the plain one with its NaN flag. */
-gp_op gp_op_for(gp_op op, gp_dtype in);
+gp_opcode gp_op_for(gp_opcode op, gp_dtype in);
 /* The checks a scan and a reduction share, all but the dims of y and idx. */
-gp_status gp_check_scan_call(const gp_context *ctx, gp_op op, gp_scan_algorithm algorithm, const gp_array *x,
+gp_status gp_check_scan_call(const gp_context *ctx, gp_opcode op, gp_scan_algorithm algorithm, const gp_array *x,
                              const gp_array *y, const gp_array *idx, int axis);
 int gp_same_dims(const gp_array *a, const gp_array *b);
 /* The index of name in names[0 .. count), or -1 (gp_names.c). */
@@ -96,34 +129,34 @@ int gp_all_on_host(const gp_array *const *arrays, int count);
 /* The crossover in elements, for gpuprim_info and the docs. */
 int64_t gp_crossover(gp_work work);
 
-/* The ops a backend's reduce gets for gp_reduce_extra: a sum of doubles in
+/* The ops a backend's reduce gets for options->extra: a sum of doubles in
  * double-double, each NaN element counted as 0 in the second, outside
- * gp_op's public values. */
-#define GP_REDUCE_SUM_EXTRA ((gp_op) 64)
-#define GP_REDUCE_SUM_EXTRA_OMITNAN ((gp_op) 65)
+ * gp_opcode's public values. */
+#define GP_REDUCE_SUM_EXTRA ((gp_opcode) 64)
+#define GP_REDUCE_SUM_EXTRA_OMITNAN ((gp_opcode) 65)
 #define gp_op_is_extra(op) ((int) (op) == (int) GP_REDUCE_SUM_EXTRA || (int) (op) == (int) GP_REDUCE_SUM_EXTRA_OMITNAN)
 /* The ops the backends get for complex arrays (gp_complex.c): the public op
  * plus GP_COMPLEX_OPS.  x and y (and a, b) are then parts views, whose
  * dtype names the parts' class, and shapes and counts are in complex
  * elements. */
 #define GP_COMPLEX_OPS 128
-#define gp_complex_op(op) ((gp_op) ((int) (op) + GP_COMPLEX_OPS))
+#define gp_complex_op(op) ((gp_opcode) ((int) (op) + GP_COMPLEX_OPS))
 #define gp_op_is_complex(op) ((int) (op) >= GP_COMPLEX_OPS)
-#define gp_op_of_complex(op) ((gp_op) ((int) (op) - GP_COMPLEX_OPS))
+#define gp_op_of_complex(op) ((gp_opcode) ((int) (op) -GP_COMPLEX_OPS))
 /* The host's complex scans (fold 0) and reductions (fold 1) of the plain op
  * (scan_complex_host.c; the sort keys: complex_keys_host.c): Octave's
  * loops, with C's complex arithmetic and libm's hypot and atan2, as the
  * builtins have them; raw_arg:
  * gp_context_options.complex_arg_atan2. */
-gp_status gp_host_complex(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                          gp_shape3 shape, int fold, int raw_arg);
+gp_status gp_host_complex(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape,
+                          int fold, int raw_arg);
 /* Whether op from class in to class out is a saturating "native" integer
  * sum, which only the scan computes (see gp_reduce; reduce_by_scan.c). */
-int gp_reduce_is_saturating(gp_op op, gp_dtype in, gp_dtype out);
+int gp_reduce_is_saturating(gp_opcode op, gp_dtype in, gp_dtype out);
 /* Whether a reduction runs each line in order, one worker per line: the
  * "native" product of integers (saturating at every step, which no regrouping
  * keeps) and of logical (AND). */
-int gp_reduce_in_line_order(gp_op op, gp_dtype in, gp_dtype out);
+int gp_reduce_in_line_order(gp_opcode op, gp_dtype in, gp_dtype out);
 
 /* The walk of gp_prod_native_dims: the folded dims and the kept ones, each
  * merged with its neighbours of the same kind (dims of 1 left out), fastest
@@ -150,34 +183,32 @@ typedef struct gp_broadcast {
 
 
 /* The host reference backend, implemented in kernels/host. */
-gp_status gp_host_elementwise_extreme(gp_op op, gp_dtype dtype, const void *a, const void *b, void *y,
+gp_status gp_host_elementwise_extreme(gp_opcode op, gp_dtype dtype, const void *a, const void *b, void *y,
                                       const gp_broadcast *bc);
 /* The same of complex elements (op GP_OP_MAX or GP_OP_MIN, parts of class
  * `parts`; raw_arg: gp_context_options.complex_arg_atan2). */
-gp_status gp_host_extreme2_complex(gp_op op, gp_dtype parts, const void *a, const void *b, void *y,
+gp_status gp_host_extreme2_complex(gp_opcode op, gp_dtype parts, const void *a, const void *b, void *y,
                                    const gp_broadcast *bc, int raw_arg);
 /* The forward inclusive scan of x (class in) into y (class out); idx: the
  * positions of cummax / cummin, or NULL.  Max and min go to
  * gp_host_scan_extreme. */
-gp_status gp_host_scan(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                       gp_shape3 shape);
+gp_status gp_host_scan(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 /* The same walk keeping only each line's last element (a reduction, in the
  * scan's order): y and idx have shape.outer * shape.inner elements. */
-gp_status gp_host_fold(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
-                       gp_shape3 shape);
+gp_status gp_host_fold(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 /* gp_host_fold and gp_host_elementwise_extreme, large ones shared among
  * team's threads (NULL: the caller's alone), cut by the array alone, so
  * that the bits never depend on the team (host_shared.c). */
-gp_status gp_host_fold_shared(struct gp_copy_team *team, gp_op op, gp_dtype in, gp_dtype out, const void *x,
+gp_status gp_host_fold_shared(struct gp_copy_team *team, gp_opcode op, gp_dtype in, gp_dtype out, const void *x,
                               void *y, double *idx, gp_shape3 shape);
-gp_status gp_host_elementwise_shared(struct gp_copy_team *team, gp_op op, gp_dtype dtype, const void *a,
+gp_status gp_host_elementwise_shared(struct gp_copy_team *team, gp_opcode op, gp_dtype dtype, const void *a,
                                      const void *b, void *y, const gp_broadcast *bc);
 /* Whether those calls would share the work among team's threads (for the
  * crossover: shared work has its own, GP_WORK_*_SHARED). */
-int gp_host_fold_shares(const struct gp_copy_team *team, gp_op op, gp_dtype in, gp_dtype out, gp_shape3 shape);
+int gp_host_fold_shares(const struct gp_copy_team *team, gp_opcode op, gp_dtype in, gp_dtype out, gp_shape3 shape);
 int gp_host_elementwise_shares(const struct gp_copy_team *team, const gp_broadcast *bc);
 /* Both of them for max and min; fold as above. */
-gp_status gp_host_scan_extreme(gp_op op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
+gp_status gp_host_scan_extreme(gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y, double *idx,
                                gp_shape3 shape, int fold);
 
 /* ----- compaction (gp_compact.c) ----- */
@@ -290,7 +321,7 @@ gp_status gp_host_move_by_index(const gp_index_move *m);
  * be NULL; no start value), from the run's first element itself; max and
  * min give +NaN until the run's first number. */
 typedef struct gp_runs_reduce {
-  gp_op op;
+  gp_opcode op;
   gp_dtype dtype;
   const void *values;
   int64_t value_step;
@@ -314,7 +345,7 @@ gp_status gp_host_reduce_runs(const gp_runs_reduce *call);
  * as for gp_runs_reduce.  A subscript that is no position of y is
  * GP_ERROR_INVALID_ARGUMENT (y then partly written). */
 typedef struct gp_host_accumulate {
-  gp_op op;
+  gp_opcode op;
   gp_dtype dtype;
   const double *subs;
   int64_t n;
@@ -421,8 +452,8 @@ typedef struct gp_scan_steps {
   gp_status (*reorder)(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape,
                        const gp_reorder *how);
   /* the forward inclusive scan; idx NULL unless op is GP_OP_MAX or GP_OP_MIN */
-  gp_status (*scan)(void *state, gp_op op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out,
-                    const void *x, void *y, double *idx, gp_shape3 shape);
+  gp_status (*scan)(void *state, gp_opcode op, gp_scan_algorithm algorithm, gp_dtype in, gp_dtype out, const void *x,
+                    void *y, double *idx, gp_shape3 shape);
   /* dst(o, 0, i) = src(o, len - 1, i): the last element of every line */
   gp_status (*last_of_lines)(void *state, const void *src, void *dst, size_t elem_size, gp_shape3 shape);
   /* -0 becomes +0 in `count` elements of class dtype (nothing for non-float classes) */
@@ -430,24 +461,24 @@ typedef struct gp_scan_steps {
 } gp_scan_steps;
 
 /* The identity of op in class `out`, as the bytes of one element. */
-void gp_scan_identity(gp_op op, gp_dtype out, unsigned char bytes[8]);
+void gp_scan_identity(gp_opcode op, gp_dtype out, unsigned char bytes[8]);
 
 /* The scan that options ask for, on memory the steps reach: the forward
  * inclusive scan, with a reversed copy of x before it and a gather after it
  * where the options ask for them. */
-gp_status gp_scan_directed(const gp_scan_steps *steps, gp_op op, const gp_scan_options *options,
-                           gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
+gp_status gp_scan_directed(const gp_scan_steps *steps, gp_opcode op, const gp_scan_options *options, gp_dtype in,
+                           gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape);
 
 /* A reduction as the last element of each line's default inclusive scan
  * (reduce_by_scan.c); y and idx hold outer * inner elements.  Float sums
  * that come to -0 stay -0 here; gp_reduce makes them +0. */
-gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_op op, gp_dtype in, gp_dtype out, const void *x,
-                            void *y, double *idx, gp_shape3 shape);
+gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y,
+                            double *idx, gp_shape3 shape);
 
 gp_status gp_host_reorder(const void *src, void *dst, size_t elem_size, gp_shape3 shape, const gp_reorder *how);
 gp_status gp_host_last_of_lines(const void *src, void *dst, size_t elem_size, gp_shape3 shape);
 gp_status gp_host_zero_sign(void *data, gp_dtype dtype, size_t count);
-/* The "extra" sum of gp_reduce_extra on host memory (reduce_sum_extra_host.c),
+/* The "extra" sum of gp_reduce on host memory (reduce_sum_extra_host.c),
  * with omit each NaN element counted as 0. */
 gp_status gp_host_sum_extra(const double *x, double *y, gp_shape3 shape, int omit);
 /* The host backend's steps: plain memory (host_steps.c). */

@@ -17,7 +17,26 @@ gp_dtype gp_sum_result_dtype(gp_dtype in, gp_accum accum)
   return in == GP_SINGLE ? GP_SINGLE : GP_DOUBLE;
 }
 
-gp_op gp_op_base(gp_op op)
+gp_status gp_opcode_of(gp_op op, gp_nan_flag nan, gp_comparison compare, gp_opcode *code)
+{
+  if ((int) op < GP_OP_SUM || (int) op > GP_OP_MIN || (int) nan < GP_NAN_DEFAULT || (int) nan > GP_NAN_INCLUDE
+      || (int) compare < GP_COMPARE_AUTO || (int) compare > GP_COMPARE_REAL)
+    return GP_ERROR_INVALID_ARGUMENT;
+  if (op == GP_OP_SUM || op == GP_OP_PROD) {
+    if (compare != GP_COMPARE_AUTO)
+      return GP_ERROR_INVALID_ARGUMENT;
+    *code = nan != GP_NAN_OMIT ? (gp_opcode) op : op == GP_OP_SUM ? GP_OP_SUM_OMITNAN : GP_OP_PROD_OMITNAN;
+    return GP_SUCCESS;
+  }
+  /* max and min: each code of max has min's next to it */
+  static const gp_opcode first[3][2] = {{GP_OP_MAX, GP_OP_MAX_INCLUDENAN},
+                                        {GP_OP_MAX_ABS, GP_OP_MAX_ABS_INCLUDENAN},
+                                        {GP_OP_MAX_REAL, GP_OP_MAX_REAL_INCLUDENAN}};
+  *code = first[compare][nan == GP_NAN_INCLUDE] + (op == GP_OP_MIN);
+  return GP_SUCCESS;
+}
+
+gp_opcode gp_op_base(gp_opcode op)
 {
   switch (op) {
   case GP_OP_SUM_OMITNAN: return GP_OP_SUM;
@@ -36,25 +55,25 @@ gp_op gp_op_base(gp_op op)
   }
 }
 
-int gp_op_is_by_abs(gp_op op)
+int gp_op_is_by_abs(gp_opcode op)
 {
   return op == GP_OP_MAX_ABS || op == GP_OP_MIN_ABS || op == GP_OP_MAX_ABS_INCLUDENAN
          || op == GP_OP_MIN_ABS_INCLUDENAN;
 }
 
-int gp_op_is_by_parts(gp_op op)
+int gp_op_is_by_parts(gp_opcode op)
 {
   return op >= GP_OP_MAX_REAL && op <= GP_OP_MIN_REAL_INCLUDENAN;
 }
 
-int gp_op_includes_nan(gp_op op)
+int gp_op_includes_nan(gp_opcode op)
 {
   return op == GP_OP_MAX_INCLUDENAN || op == GP_OP_MIN_INCLUDENAN || op == GP_OP_MAX_ABS_INCLUDENAN
          || op == GP_OP_MIN_ABS_INCLUDENAN || op == GP_OP_MAX_REAL_INCLUDENAN || op == GP_OP_MIN_REAL_INCLUDENAN;
 }
 
 /* The plain extreme with (include 1) or without its "includenan" form. */
-static gp_op nan_form(gp_op op, int include)
+static gp_opcode nan_form(gp_opcode op, int include)
 {
   const int max = gp_op_base(op) == GP_OP_MAX;
   if (include)
@@ -62,12 +81,12 @@ static gp_op nan_form(gp_op op, int include)
   return max ? GP_OP_MAX : GP_OP_MIN;
 }
 
-int gp_op_is_variant(gp_op op)
+int gp_op_is_variant(gp_opcode op)
 {
   return gp_op_base(op) != op;
 }
 
-gp_op gp_op_for(gp_op op, gp_dtype in)
+gp_opcode gp_op_for(gp_opcode op, gp_dtype in)
 {
   const int floating = in == GP_DOUBLE || in == GP_SINGLE;
   if (gp_op_is_by_parts(op))  /* a real element's imaginary part is 0: the value's order */
@@ -98,7 +117,7 @@ gp_dtype gp_scan_result_dtype(gp_op op, gp_dtype in, gp_accum accum)
 }
 
 /* The (input, output) pairs each operator's arithmetic supports; see gpuprim.h. */
-int gp_op_pair_supported(gp_op op, gp_dtype in, gp_dtype out)
+int gp_op_pair_supported(gp_opcode op, gp_dtype in, gp_dtype out)
 {
   switch (gp_op_base(op)) {
   case GP_OP_SUM:

@@ -5,8 +5,8 @@
  * so (gp_reduce_is_saturating), for the front end and the CUDA backend. */
 #include "gp_internal.h"
 
-gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_op op, gp_dtype in, gp_dtype out, const void *x,
-                            void *y, double *idx, gp_shape3 shape)
+gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_opcode op, gp_dtype in, gp_dtype out, const void *x, void *y,
+                            double *idx, gp_shape3 shape)
 {
   const gp_shape3 reduced = {shape.outer, 1, shape.inner};
   if (shape.len == 0) {
@@ -31,12 +31,12 @@ gp_status gp_reduce_by_scan(const gp_scan_steps *steps, gp_op op, gp_dtype in, g
   return st;
 }
 
-int gp_reduce_in_line_order(gp_op op, gp_dtype in, gp_dtype out)
+int gp_reduce_in_line_order(gp_opcode op, gp_dtype in, gp_dtype out)
 {
   return op == GP_OP_PROD && in == out && (gp_dtype_is_integer(in) || in == GP_LOGICAL);
 }
 
-int gp_reduce_is_saturating(gp_op op, gp_dtype in, gp_dtype out)
+int gp_reduce_is_saturating(gp_opcode op, gp_dtype in, gp_dtype out)
 {
   return op == GP_OP_SUM && in == out && gp_dtype_is_integer(in);
 }

@@ -8,7 +8,7 @@
 
 #include "gp_internal.h"
 
-void gp_scan_identity(gp_op op, gp_dtype out, unsigned char bytes[8])
+void gp_scan_identity(gp_opcode op, gp_dtype out, unsigned char bytes[8])
 {
   union {
     double d;
@@ -52,10 +52,11 @@ void gp_scan_identity(gp_op op, gp_dtype out, unsigned char bytes[8])
   memcpy(bytes, v.b, 8);  /* sums: all zero bits, 0 in every class */
 }
 
-gp_status gp_scan_directed(const gp_scan_steps *steps, gp_op op, const gp_scan_options *options,
-                           gp_dtype in, gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
+gp_status gp_scan_directed(const gp_scan_steps *steps, gp_opcode op, const gp_scan_options *options, gp_dtype in,
+                           gp_dtype out, const void *x, void *y, double *idx, gp_shape3 shape)
 {
-  gp_scan_options o = {GP_SCAN_AUTO, 0, 0};
+  gp_scan_options o;
+  gp_scan_options_init(&o);
   if (options)
     o = *options;
   if (!o.exclusive && !o.reverse)
