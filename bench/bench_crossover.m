@@ -125,7 +125,7 @@ for j = 1:rows (jobs)
     if (! met)
       missed{end+1} = sprintf ("%s 2^%d", jobs{j, 1}, sizes(s));
     endif
-    fprintf (csv, "%s,%s,%d,%.5f,%.5f,%.5f,%.5f,%d\n", jobs{j, 1}, jobs{j, 4}, 2^sizes(s), t(s, :), met);
+    fprintf (csv, "\"%s\",%s,%d,%.5f,%.5f,%.5f,%.5f,%d\n", jobs{j, 1}, jobs{j, 4}, 2^sizes(s), t(s, :), met);
     fprintf (md, "| %s | 2^%d | %.4f | %.4f | %.4f | %.4f | %.2fx | %s | %s |\n", jobs{j, 1}, sizes(s), t(s, :),
              t(s, 4) / t(s, 3), what, merge (met, "yes", "NO"));
     fflush (md);

@@ -216,5 +216,17 @@ if (! isempty (files))
   endfor
   fprintf (fid, "\n");
 endif
+
+## the crossover runs: whether "auto" met its bars at every size of every work
+files = dir (fullfile (results, "crossover*.csv"));
+for f = 1:numel (files)
+  [heading, names, cells] = read_results (fullfile (results, files(f).name));
+  work = col (names, cells, "work", false);
+  met = col (names, cells, "bar_met");
+  missed = unique (work(met != 1));
+  fprintf (fid, "Crossover (%s; %s): \"auto\" met its bars (builtin + 10 us,\n", files(f).name, heading);
+  fprintf (fid, "1.5x from 2^18, 5x from 2^24) in %d of %d rows%s.  Reproduce: `make bench-crossover`.\n",
+           nnz (met == 1), numel (met), merge (isempty (missed), "", sprintf ("; missed: %s", strjoin (missed', ", "))));
+endfor
 fclose (fid);
 printf ("perf_tables: wrote %s\n", doc_file);

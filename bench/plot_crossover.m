@@ -7,7 +7,7 @@
 ## display (gnuplot).
 
 out_dir = bench_out_dir ();
-text = strrep (fileread (fullfile (out_dir, "crossover.csv")), "max(a, b)", "max (a b)");  # its comma is no field's
+text = regexprep (fileread (fullfile (out_dir, "crossover.csv")), '"?max\(a, b\)"?', "max (a b)");  # its comma is no field's
 [heading, f] = bench_read_csv (text);
 heading = regexprep (heading, '^# ', "");
 work = f(:, 1);
