@@ -32,15 +32,6 @@ static gp_status select_rank(median_work *w, int64_t rank, int mark, gp_select_c
   return w->runner.ops->select(w->runner.state, call);
 }
 
-/* es bytes of v into out: the element whose bits are v. */
-static void put_bits(unsigned char *out, uint64_t v, size_t es)
-{
-  const uint8_t b1 = (uint8_t) v;
-  const uint16_t b2 = (uint16_t) v;
-  const uint32_t b4 = (uint32_t) v;
-  memcpy(out, es == 1 ? (const void *) &b1 : es == 2 ? (const void *) &b2 : es == 4 ? (const void *) &b4 : &v, es);
-}
-
 /* The ties of the key at `rank` marked and compacted in input order: the
  * one at that rank, and the next where both (ties too), into out. */
 static gp_status ties_at(median_work *w, int64_t rank, int both, unsigned char *out)
@@ -84,7 +75,7 @@ static gp_status elements_at(median_work *w, int64_t rank, int count, unsigned c
   if (gp_key_is_float(kind) && call.threshold == 1ull << (bits - 1)) {
     st = ties_at(w, rank, (int) both, out);
   } else {
-    put_bits(out, gp_key_value(call.threshold, kind, bits, 0), es);
+    gp_store_bits(out, es, 0, gp_key_value(call.threshold, kind, bits, 0));
     if (both)
       memcpy(out + es, out, es);
   }

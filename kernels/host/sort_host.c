@@ -23,17 +23,6 @@ static inline uint64_t load_bits(const void *x, size_t es, int64_t i)
   }
 }
 
-/* y[i] = the low es bytes of v. */
-static inline void store_bits(void *y, size_t es, int64_t i, uint64_t v)
-{
-  switch (es) {
-  case 1: ((uint8_t *) y)[i] = (uint8_t) v; break;
-  case 2: ((uint16_t *) y)[i] = (uint16_t) v; break;
-  case 4: ((uint32_t *) y)[i] = (uint32_t) v; break;
-  default: ((uint64_t *) y)[i] = v; break;
-  }
-}
-
 /* y[to] = x[from], elements of es bytes. */
 static inline void move_element(void *y, const void *x, size_t es, int64_t to, int64_t from)
 {
@@ -205,7 +194,7 @@ gp_status gp_host_sort(const gp_sort_call *c)
         int64_t *none = NULL;
         radix_sort_line(&k, &none, keys + sh.len, NULL, sh.len, bits);
         for (int64_t l = 0; l < sh.len; l++)
-          store_bits(y, es, base + l * sh.inner, gp_key_value(k[l], kind, bits, c->order));
+          gp_store_bits(y, es, base + l * sh.inner, gp_key_value(k[l], kind, bits, c->order));
         continue;
       }
       for (int64_t l = 0; l < sh.len; l++)

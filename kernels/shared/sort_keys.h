@@ -23,6 +23,7 @@
 #define GP_SORT_KEYS_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "gpuprim.h"
 
@@ -122,6 +123,22 @@ GP_KEY_FN uint64_t gp_key_value(uint64_t k, int kind, int bits, int order)
   if (kind == GP_KEY_SIGNED_ABS)
     return k == mask ? sign : (k & 1ull) ? (k + 1ull) >> 1 : (0ull - (k >> 1)) & mask;
   return k;
+}
+
+/* Element i of y, of es bytes (1, 2, 4 or 8), gets v's low es bytes: the
+ * element whose bits gp_key_value gave (the host's sort and median). */
+static inline void gp_store_bits(void *y, size_t es, int64_t i, uint64_t v)
+{
+  unsigned char *at = (unsigned char *) y + (size_t) i * es;
+  const uint8_t b1 = (uint8_t) v;
+  const uint16_t b2 = (uint16_t) v;
+  const uint32_t b4 = (uint32_t) v;
+  switch (es) {
+  case 1: memcpy(at, &b1, 1); break;
+  case 2: memcpy(at, &b2, 2); break;
+  case 4: memcpy(at, &b4, 4); break;
+  default: memcpy(at, &v, 8); break;
+  }
 }
 
 #endif
