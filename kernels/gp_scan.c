@@ -1,6 +1,4 @@
 /* gp_scan.c - the scan entry points: check the call, then hand it to a backend. */
-#include <string.h>
-
 #include "gp_backend.h"
 
 static const char *const algorithm_names[GP_SCAN_ALGORITHM_COUNT] = {
@@ -27,16 +25,6 @@ gp_status gp_check_scan_call(const gp_context *ctx, gp_opcode op, gp_scan_algori
   if (!gp_op_pair_supported(op, x->dtype, y->dtype) || (idx && idx->dtype != GP_DOUBLE))
     return GP_ERROR_UNSUPPORTED_DTYPE;
   return GP_SUCCESS;
-}
-
-void gp_scan_options_init(gp_scan_options *options)
-{
-  if (!options)
-    return;
-  memset(options, 0, sizeof *options);
-  options->size = sizeof *options;
-  options->algorithm = GP_SCAN_AUTO;
-  options->nan = GP_NAN_DEFAULT;
 }
 
 gp_status gp_scan_code(gp_context *ctx, gp_opcode op, const gp_scan_options *options, const gp_array *x, gp_array *y,

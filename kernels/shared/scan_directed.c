@@ -1,7 +1,8 @@
 /* scan_directed.c - exclusive and reverse scans from the forward inclusive
  * one: reverse the input lines, scan, then gather each output element from
  * where it sits in that scan (shifted by one for exclusive).  The same steps
- * serve both backends, each on its own memory. */
+ * serve both backends, each on its own memory.  The scan options' defaults
+ * (gp_scan_options_init) live here too. */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -50,6 +51,18 @@ void gp_scan_identity(gp_opcode op, gp_dtype out, unsigned char bytes[8])
     }
   }
   memcpy(bytes, v.b, 8);  /* sums: all zero bits, 0 in every class */
+}
+
+/* Here, below the backends, which make scan options of their own (an
+ * exclusive scan of flags) and may not call up into kernels/. */
+void gp_scan_options_init(gp_scan_options *options)
+{
+  if (!options)
+    return;
+  memset(options, 0, sizeof *options);
+  options->size = sizeof *options;
+  options->algorithm = GP_SCAN_AUTO;
+  options->nan = GP_NAN_DEFAULT;
 }
 
 gp_status gp_scan_directed(const gp_scan_steps *steps, gp_opcode op, const gp_scan_options *options, gp_dtype in,
