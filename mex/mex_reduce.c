@@ -56,8 +56,8 @@ static void fold_command(gp_op op, const char *fname, const mex_options *given, 
   extra = extra && x.dtype == GP_DOUBLE;
   gp_reduce_options options = mex_reduce_options_of(o, fname);
   options.extra = extra;
-  if (options.nan == GP_NAN_OMIT && extra
-      && complex)  /* a complex NaN element is NaN in either part: the parts' sum cannot skip it */
+  /* a complex NaN element is NaN in either part: the parts' sum cannot skip it */
+  if (options.nan == GP_NAN_OMIT && extra && complex)
     mx_raise("gpuprim:invalidCall", "%s: internal call: complex \"omitnan\" does not take \"extra\"", fname);
   mex_run_reduce(op, &options, fname, &x, dim + complex, last + complex, gp_scan_result_dtype(op, x.dtype, accum),
                  complex, 0, mx_is_gparray(prhs[0]), plhs);
