@@ -143,7 +143,7 @@ const char *mex_class_of(const mxArray *x)
   if (mx_is_gparray(x))
     return gp_dtype_name(mx_view(x, "class").dtype);
   /* by the class id: mxGetClassName of an array made in a MEX call is NULL on Octave 11 */
-  const mxClassID id = mxGetClassID(x);
+  const mxClassID id = mx_class_id(x);
   for (int t = 0; t < GP_DTYPE_COUNT; t++)
     if (mx_class_of((gp_dtype) t) == id)
       return gp_dtype_name((gp_dtype) t);

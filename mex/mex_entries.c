@@ -140,7 +140,7 @@ static int entry_prod(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]
  * rule, mex_extreme_pair.c). */
 static int plain_pair(const mxArray *a, const mxArray *b)
 {
-  if (!mxIsNumeric(a) || !mxIsNumeric(b) || mxGetClassID(a) != mxGetClassID(b) || mxIsComplex(a)
+  if (!mxIsNumeric(a) || !mxIsNumeric(b) || mx_class_id(a) != mx_class_id(b) || mxIsComplex(a)
       || mxIsComplex(b) || mxIsSparse(a) || mxIsSparse(b) || mxGetNumberOfElements(a) <= 1)
     return 0;
   mwSize na = mxGetNumberOfDimensions(a);

@@ -6,6 +6,8 @@
 
 #include "gpuprim.h"
 
+/* a's class id as mxGetClassID gives it, the common classes read faster. */
+mxClassID mx_class_id(const mxArray *a);
 /* The gp_dtype of a real, full numeric or logical array; raises a gpuprim:
  * error naming `fname` for anything else (sparse, complex, char, cell, ...). */
 gp_dtype mx_require_dtype(const mxArray *a, const char *fname);
