@@ -32,7 +32,7 @@ static void element_of(double v, gp_dtype dtype, unsigned char bytes[8])
 
 static gp_status check(const gp_accumarray_options *o, const gp_array *subs, const gp_array *vals, const gp_array *y)
 {
-  if (o->size < sizeof *o || o->by_key.size < sizeof o->by_key)
+  if (o->size != sizeof *o || o->by_key.size != sizeof o->by_key)
     return GP_ERROR_INVALID_ARGUMENT;
   if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;

@@ -71,7 +71,7 @@ gp_status gp_lookup(gp_context *ctx, const gp_lookup_options *options, const gp_
   const gp_lookup_options *o = options ? options : &defaults;
   if (!ctx || !table || !y || !idx)
     return GP_ERROR_NULL_POINTER;
-  if (o->size < sizeof *o || o->match < 0 || o->match > GP_LOOKUP_BOOL || (o->match && (o->left || o->right)))
+  if (o->size != sizeof *o || o->match < 0 || o->match > GP_LOOKUP_BOOL || (o->match && (o->left || o->right)))
     return GP_ERROR_INVALID_ARGUMENT;
   if (gp_dtype_size(y->dtype) == 0 || table->dtype != y->dtype
       || idx->dtype != (o->match == GP_LOOKUP_BOOL ? GP_LOGICAL : GP_DOUBLE))

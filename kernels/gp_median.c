@@ -39,7 +39,7 @@ gp_status gp_median(gp_context *ctx, const gp_median_options *options, const gp_
     return GP_ERROR_NULL_POINTER;
   if (axis < 0)
     return GP_ERROR_INVALID_DIM;
-  if (o->size < sizeof *o || o->pair < 0 || o->pair >= GP_MEDIAN_PAIR_COUNT)
+  if (o->size != sizeof *o || o->pair < 0 || o->pair >= GP_MEDIAN_PAIR_COUNT)
     return GP_ERROR_INVALID_ARGUMENT;
   if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT || o->method < 0
       || o->method >= GP_TOPK_ALGORITHM_COUNT)

@@ -49,7 +49,7 @@ gp_status gp_reduce_by_key_at(const gp_by_key_work *w, const gp_reduce_by_key_op
 static gp_status check(const gp_reduce_by_key_options *o, const gp_array *keys, const gp_array *values,
                        const gp_array *unique_keys, const gp_array *reduced, int64_t n)
 {
-  if (o->size < sizeof *o)
+  if (o->size != sizeof *o)
     return GP_ERROR_INVALID_ARGUMENT;
   if (o->op != GP_OP_SUM && o->op != GP_OP_PROD && o->op != GP_OP_MAX && o->op != GP_OP_MIN)
     return GP_ERROR_INVALID_ARGUMENT;
@@ -148,7 +148,7 @@ gp_status gp_scan_by_key(gp_context *ctx, const gp_scan_by_key_options *options,
   gp_reduce_by_key_options as_reduce;
   gp_reduce_by_key_options_init(&as_reduce);
   as_reduce.op = o->op;
-  gp_status st = o->size < sizeof *o ? GP_ERROR_INVALID_ARGUMENT : check(&as_reduce, keys, values, NULL, out, n);
+  gp_status st = o->size != sizeof *o ? GP_ERROR_INVALID_ARGUMENT : check(&as_reduce, keys, values, NULL, out, n);
   if (st == GP_SUCCESS && gp_array_numel(out) != n)
     st = GP_ERROR_SHAPE_MISMATCH;
   if (st != GP_SUCCESS || n == 0)

@@ -32,7 +32,7 @@ gp_status gp_sort(gp_context *ctx, const gp_sort_options *options, const gp_arra
   const int descending = o->descending != 0;
   if (!ctx || !x || !y)
     return GP_ERROR_NULL_POINTER;
-  if (o->size < sizeof *o || missing < GP_SORT_MISSING_AUTO || missing > GP_SORT_MISSING_LAST
+  if (o->size != sizeof *o || missing < GP_SORT_MISSING_AUTO || missing > GP_SORT_MISSING_LAST
       || compare < GP_SORT_BY_VALUE || compare > GP_SORT_BY_ABS)
     return GP_ERROR_INVALID_ARGUMENT;
   if (algorithm < 0 || algorithm >= GP_SORT_ALGORITHM_COUNT)

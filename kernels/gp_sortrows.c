@@ -164,7 +164,7 @@ gp_status gp_sortrows(gp_context *ctx, const gp_sortrows_options *options, const
   const gp_sortrows_options *o = options ? options : &defaults;
   if (!ctx || !x || !y || (o->ncolumns > 0 && !o->columns))
     return GP_ERROR_NULL_POINTER;
-  if (o->size < sizeof *o || o->ncolumns < 0)
+  if (o->size != sizeof *o || o->ncolumns < 0)
     return GP_ERROR_INVALID_ARGUMENT;
   if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;

@@ -110,7 +110,7 @@ gp_status gp_topk(gp_context *ctx, const gp_topk_options *options, const gp_arra
     return GP_ERROR_NULL_POINTER;
   if (axis < 0)
     return GP_ERROR_INVALID_DIM;
-  if (o->size < sizeof *o || o->k < 0 || (o->compare != GP_SORT_BY_VALUE && o->compare != GP_SORT_BY_ABS))
+  if (o->size != sizeof *o || o->k < 0 || (o->compare != GP_SORT_BY_VALUE && o->compare != GP_SORT_BY_ABS))
     return GP_ERROR_INVALID_ARGUMENT;
   if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT || o->method < 0
       || o->method >= GP_TOPK_ALGORITHM_COUNT)

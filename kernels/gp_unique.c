@@ -208,7 +208,7 @@ static gp_status one_of_one(gp_context *ctx, const gp_array *x, gp_array *y, gp_
 static gp_status check(const gp_unique_options *o, const gp_array *x, const gp_array *y, const gp_array *i,
                        const gp_array *j, int64_t n)
 {
-  if (o->size < sizeof *o)
+  if (o->size != sizeof *o)
     return GP_ERROR_INVALID_ARGUMENT;
   if (o->algorithm < 0 || o->algorithm >= GP_SORT_ALGORITHM_COUNT)
     return GP_ERROR_UNKNOWN_ALGORITHM;
