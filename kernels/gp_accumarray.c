@@ -77,12 +77,12 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
   }
 
   /* scratch where the sort runs (host memory where the device's pool cannot hold it):
-   * sorted subscripts, positions, values in that order, run numbers, runs' subscripts,
-   * runs' results, flags, and y where y lies elsewhere */
+   * sorted subscripts, positions, runs' subscripts, values in that order, runs'
+   * results, flags, and y where y lies elsewhere */
 #define ALIGNED(b) (((size_t) (b) + 255) & ~(size_t) 255)
   const size_t vbytes = ALIGNED((size_t) n * es), dbytes = ALIGNED((size_t) n * d), fbytes = ALIGNED(n + 1);
   const size_t ybytes = ALIGNED((size_t) len * es);
-  const size_t bytes = 4 * dbytes + 2 * vbytes + fbytes + ybytes;
+  const size_t bytes = 3 * dbytes + 2 * vbytes + fbytes + ybytes;
   void *mem = NULL;
   gp_location where;
   gp_runner steps;
@@ -90,9 +90,8 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
   if (st != GP_SUCCESS)
     return st;
   char *at = mem;
-  double *sorted = (double *) at, *pos = (double *) (at + dbytes), *runs = (double *) (at + 2 * dbytes);
-  double *keys = (double *) (at + 3 * dbytes);
-  at += 4 * dbytes;
+  double *sorted = (double *) at, *pos = (double *) (at + dbytes), *keys = (double *) (at + 2 * dbytes);
+  at += 3 * dbytes;
   void *in_order = at, *reduced = at + vbytes;
   at += 2 * vbytes;
   unsigned char *flags = (unsigned char *) at;
@@ -121,7 +120,7 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
       st = steps.ops->move_by_index(steps.state, &m);
     }
     gp_by_key_work w = {ctx, steps, where, sorted, GP_DOUBLE, in_order, y->dtype, n, nv > 1 ? 1 : 0,
-                        flags, runs, keys, reduced};
+                        flags, keys, reduced};
     if (st == GP_SUCCESS)
       st = gp_reduce_by_key_at(&w, &o->by_key, &runs_count);
   }

@@ -1,8 +1,7 @@
 /* gp_reduce_by_key.c - CUB's ReduceByKey and InclusiveScanByKey made of
  * the primitives: where each run of equal keys starts (the backends'
- * run_starts), for the reduction the runs numbered by a scan of those
- * flags (gp_scan), and each run reduced or scanned in a fixed order (the
- * backends' reduce_runs).  The work runs where gp_route
+ * run_starts), then each run reduced or scanned in a fixed order and the
+ * runs counted (the backends' reduce_runs).  The work runs where gp_route
  * sends it; arrays elsewhere are copied to scratch there first, results
  * back after. */
 #include <string.h>
@@ -31,18 +30,10 @@ gp_status gp_reduce_by_key_at(const gp_by_key_work *w, const gp_reduce_by_key_op
   if (w->n == 0)
     return GP_SUCCESS;
   gp_status st = w->steps.ops->run_starts(w->steps.state, w->keys, w->kdtype, w->n, 1, w->flags);
-  const gp_array f = gp_column_view(w->flags, GP_LOGICAL, w->where, w->n);
-  gp_array runs = gp_column_view(w->runs, GP_DOUBLE, w->where, w->n);
-  if (st == GP_SUCCESS)
-    st = gp_scan(w->ctx, GP_OP_SUM, NULL, &f, &runs, NULL, 0);
-  const gp_runs_reduce c = {o->op, w->vdtype, w->values, w->value_step, w->flags, w->runs, w->n, w->reduced,
-                            o->has_init, o->init, w->keys, w->unique_keys, gp_dtype_size(w->kdtype), 0};
+  const gp_runs_reduce c = {o->op, w->vdtype, w->values, w->value_step, w->flags, w->n, w->reduced, o->has_init,
+                            o->init, w->keys, w->unique_keys, gp_dtype_size(w->kdtype), 0, count};
   if (st == GP_SUCCESS)
     st = w->steps.ops->reduce_runs(w->steps.state, &c);
-  double runs_total = 0;
-  if (st == GP_SUCCESS)
-    st = gp_copy(w->ctx, &runs_total, GP_HOST, w->runs + w->n - 1, w->where, sizeof runs_total);
-  *count = (int64_t) runs_total;
   return st;
 }
 
@@ -99,12 +90,10 @@ gp_status gp_reduce_by_key(gp_context *ctx, const gp_reduce_by_key_options *opti
     st = gp_bring(ctx, w.where, unique_keys, n, 0, &w.unique_keys, &owned[2]);
   if (st == GP_SUCCESS)
     st = gp_bring(ctx, w.where, reduced, n, 0, &w.reduced, &owned[3]);
-  const size_t flag_bytes = ((size_t) n + 1 + 255) & ~(size_t) 255;
   if (st == GP_SUCCESS)
-    st = gp_scratch_take(ctx, w.where, flag_bytes + (size_t) n * sizeof(double), &scratch);
+    st = gp_scratch_take(ctx, w.where, (size_t) n + 1, &scratch);
   if (st == GP_SUCCESS) {
     w.flags = scratch;
-    w.runs = (double *) ((char *) scratch + flag_bytes);
     st = gp_reduce_by_key_at(&w, o, count);
   }
   if (st == GP_SUCCESS && (gp_array_numel(reduced) < *count || (unique_keys && gp_array_numel(unique_keys) < *count)))
@@ -166,7 +155,7 @@ gp_status gp_scan_by_key(gp_context *ctx, const gp_scan_by_key_options *options,
     st = gp_scratch_take(ctx, where, (size_t) n + 1, &flags);
   if (st == GP_SUCCESS)
     st = r.ops->run_starts(r.state, k, keys->dtype, n, 1, flags);
-  const gp_runs_reduce c = {o->op, values->dtype, v, nv == 1 ? 0 : 1, flags, NULL, n, y, 0, 0, NULL, NULL, 0, 1};
+  const gp_runs_reduce c = {o->op, values->dtype, v, nv == 1 ? 0 : 1, flags, n, y, 0, 0, NULL, NULL, 0, 1, NULL};
   if (st == GP_SUCCESS)
     st = r.ops->reduce_runs(r.state, &c);
   if (st == GP_SUCCESS && owned[2])

@@ -200,7 +200,9 @@ static int scan_as_host(gp_context *ctx, gp_context *host, gp_dtype t, int64_t n
 
 static void test_against_host(gp_context *ctx, gp_context *host, const char *name)
 {
-  const int64_t sizes[][2] = {{1, 1}, {31, 3}, {33, 40}, {1000, 1}, {4099, 70}, {70001, 5}, {70001, 3000}};
+  /* runs within a tile of 4096, across tiles, and past 32 tiles (reduce_runs.cu's passes) */
+  const int64_t sizes[][2] = {{1, 1}, {31, 3}, {33, 40}, {1000, 1}, {4099, 70}, {70001, 5}, {70001, 3000},
+                              {400001, 200000}};
   const gp_dtype types[] = {GP_DOUBLE, GP_SINGLE, GP_INT8, GP_UINT16, GP_INT32, GP_UINT64};
   int ok = 1, scan_ok = 1, cases = 0;
   for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
@@ -219,7 +221,7 @@ static void test_against_host(gp_context *ctx, gp_context *host, const char *nam
                                 (long long) sizes[s][0], (long long) sizes[s][1], gp_dtype_name(types[t]), (int) op,
                                 form);
         }
-  tap_ok(ok, "%s: gp_reduce_by_key of %d cases (runs of 1 to 3000, 6 classes, 4 ops, whole, fractional and one "
+  tap_ok(ok, "%s: gp_reduce_by_key of %d cases (runs of 1 to 200000, 6 classes, 4 ops, whole, fractional and one "
              "value) as the host's", name, cases);
   tap_ok(scan_ok, "%s: gp_scan_by_key of the same %d cases as the host's", name, cases);
 }

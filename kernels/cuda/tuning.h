@@ -265,6 +265,17 @@
 #define GP_COMPACT_LOOKBACK_SPAN 4 /* H100 bench_compact 28 28, 1% kept 8-16% faster (1, 2, 8 measured) */
 #endif
 
+/* ---- Reductions by key (reduce_runs.cu): TILED 1, tiles of THREADS x
+ * ITEMS elements, each thread ITEMS in a row (ITEMS flags: one 16-byte
+ * load); 0, a warp walks each run. */
+#ifndef GP_RUNS_TILED
+#define GP_RUNS_TILED 0 /* the tiles have not run on a GPU yet: t_reduce_by_key there first */
+#endif
+#ifndef GP_RUNS_THREADS
+#define GP_RUNS_THREADS 256 /* first choice, not tuned */
+#endif
+#define GP_RUNS_ITEMS 16 /* a 16-byte load of flags */
+
 /* ---- Element-wise kernels: one element a thread. */
 #define GP_CONVERT_THREADS 256 /* class conversions (convert.cu); not tuned */
 #define GP_CX_KEYS_THREADS 256 /* complex sort keys (complex_keys.cu); not tuned */

@@ -20,7 +20,7 @@
     const T *v = (const T *) c->values;                                                     \
     T *out = (T *) c->out;                                                                  \
     const int is_max = c->op == GP_OP_MAX, extreme = is_max || c->op == GP_OP_MIN;         \
-    int64_t s = 0;                                                                          \
+    int64_t s = 0, run = 0;                                                                 \
     while (s < c->n) {                                                                      \
       int64_t e = s + 1;                                                                    \
       while (!c->flags[e])                                                                  \
@@ -46,12 +46,14 @@
         r = (T) NAN;                                                                        \
       if (c->has_init)                                                                      \
         r = extreme ? WITH_INIT(T, is_max, c->init, r) : (c->op == GP_OP_PROD ? (T) c->init * r : (T) c->init + r); \
-      const int64_t run = (int64_t) c->runs[s] - 1;                                          \
       out[run] = r;                                                                         \
       if (c->out_keys)                                                                      \
         memcpy((char *) c->out_keys + run * c->key_bytes, (const char *) c->keys + s * c->key_bytes, c->key_bytes); \
+      run++;                                                                                \
       s = e;                                                                                \
     }                                                                                       \
+    if (c->count)                                                                           \
+      *c->count = run;                                                                      \
   }
 REDUCE_RUNS(double)
 REDUCE_RUNS(float)

@@ -144,8 +144,8 @@ gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, gp_runner
 
 /* gp_reduce_by_key's steps on memory at where (the runner's): keys (n,
  * of kdtype) and values (n, or one where value_step is 0) into
- * unique_keys (may be NULL) and reduced, with n + 1 bytes of flags and
- * n doubles of scratch for the run numbers; *count the runs. */
+ * unique_keys (may be NULL) and reduced, with n + 1 bytes of flags as
+ * scratch; *count the runs. */
 typedef struct gp_by_key_work {
   gp_context *ctx;
   gp_runner steps;
@@ -156,7 +156,6 @@ typedef struct gp_by_key_work {
   gp_dtype vdtype;
   int64_t n, value_step;
   unsigned char *flags;
-  double *runs;
   void *unique_keys, *reduced;
 } gp_by_key_work;
 gp_status gp_reduce_by_key_at(const gp_by_key_work *w, const gp_reduce_by_key_options *options, int64_t *count);

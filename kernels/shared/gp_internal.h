@@ -310,23 +310,22 @@ gp_status gp_host_run_starts(const void *x, gp_dtype dtype, int64_t rows, int64_
 gp_status gp_host_move_by_index(const gp_index_move *m);
 
 /* gp_reduce_by_key's step (reduce_runs_host.c / reduce_runs.cu): out(r)
- * is op over the values of run r, the runs marked by flags (n + 1 of
- * them, flags[0] = flags[n] = 1; a set flag starts a run) and numbered by
- * runs (double, 1-based: the running count of the flags).  value_step 0
- * reads one value for all.  Max and min skip NaN (a run of NaN gives
- * +NaN) and keep the earliest of equals; with has_init the result is
- * Octave's max (init, r) or min (init, r), init first.  Where out_keys
- * is set, out_keys(r) = the key (key_bytes wide) where run r starts.
- * With scan, out(k) is op over element k's run up to k instead (runs may
- * be NULL; no start value), from the run's first element itself; max and
- * min give +NaN until the run's first number. */
+ * is op over the values of run r (0-based, in order), the runs marked by
+ * flags (n + 1 of them, flags[0] = flags[n] = 1; a set flag starts a run);
+ * *count (host memory) is the number of runs.  value_step 0 reads one
+ * value for all.  Max and min skip NaN (a run of NaN gives +NaN) and keep
+ * the earliest of equals; with has_init the result is Octave's
+ * max (init, r) or min (init, r), init first.  Where out_keys is set,
+ * out_keys(r) = the key (key_bytes wide) where run r starts.  With scan,
+ * out(k) is op over element k's run up to k instead (count may be NULL; no
+ * start value), from the run's first element itself; max and min give
+ * +NaN until the run's first number. */
 typedef struct gp_runs_reduce {
   gp_opcode op;
   gp_dtype dtype;
   const void *values;
   int64_t value_step;
   const unsigned char *flags;
-  const double *runs;
   int64_t n;
   void *out;
   int has_init;
@@ -335,6 +334,7 @@ typedef struct gp_runs_reduce {
   void *out_keys;
   size_t key_bytes;
   int scan;
+  int64_t *count;
 } gp_runs_reduce;
 gp_status gp_host_reduce_runs(const gp_runs_reduce *call);
 
