@@ -103,17 +103,25 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
     gp_sort_options so;
     gp_sort_options_init(&so);
     so.algorithm = o->algorithm;
-    const gp_array sc = gp_column_view(subs->data, GP_DOUBLE, subs->location, n);
+    /* the subscripts brought here first (in the runs' subscripts' place), so
+     * that the sort has no host side and returns once queued; host values
+     * then go up beside it, into the runs' results' place, and are gathered */
+    const void *at_subs = subs->data;
+    if (subs->location != where) {
+      st = gp_copy(ctx, keys, where, subs->data, subs->location, (size_t) n * d);
+      at_subs = keys;
+    }
+    const gp_array sc = gp_column_view(at_subs, GP_DOUBLE, where, n);
     gp_array sv = gp_column_view(sorted, GP_DOUBLE, where, n), pv = gp_column_view(pos, GP_DOUBLE, where, n);
-    st = gp_sort(ctx, &so, &sc, &sv, nv > 1 ? &pv : NULL, 0);
-    const void *values = in_order;
+    if (st == GP_SUCCESS)
+      st = gp_sort(ctx, &so, &sc, &sv, nv > 1 ? &pv : NULL, 0);
+    const void *values = nv > 1 ? vals->data : in_order;
     if (st == GP_SUCCESS && nv == 1)  /* one value for all: no order to follow */
       st = gp_copy(ctx, in_order, where, vals->data, vals->location, es);
-    if (st == GP_SUCCESS && nv > 1 && vals->location != where) {  /* the values brought here, then gathered */
-      st = gp_copy(ctx, reduced, where, vals->data, vals->location, (size_t) n * es);
+    if (st == GP_SUCCESS && nv > 1 && vals->location != where) {
+      st = vals->location == GP_HOST ? steps.ops->upload_beside(steps.state, reduced, vals->data, (size_t) n * es)
+                                     : gp_copy(ctx, reduced, where, vals->data, vals->location, (size_t) n * es);
       values = reduced;
-    } else if (nv > 1) {
-      values = vals->data;
     }
     if (st == GP_SUCCESS && nv > 1) {
       const gp_index_move m = {values, in_order, pos, n, 1, n, n, es, 0};

@@ -109,6 +109,15 @@ static gp_status copy(gp_backend_state *state, void *dst, gp_location dst_locati
   return st != GP_SUCCESS ? st : sync;
 }
 
+static gp_status upload_beside(gp_backend_state *state, void *dst, const void *src, size_t bytes)
+{
+  ENTER(state);
+  if (!bytes)
+    return GP_SUCCESS;
+  return GP_TRANSFER_BESIDE ? gp_transfer_to_device_beside(STATE(state), dst, src, bytes)
+                            : gp_transfer_to_device(STATE(state), dst, src, bytes);
+}
+
 /* One 2-D copy on the stream (pageable host memory staged by the driver);
  * returns when it is done. */
 static gp_status copy_rows(gp_backend_state *state, void *dst, size_t dst_pitch, gp_location dst_location,
@@ -266,6 +275,7 @@ const gp_backend_table gp_cuda_backend = {
   .alloc = alloc,
   .release = release,
   .copy = copy,
+  .upload_beside = upload_beside,
   .copy_rows = copy_rows,
   .scan = scan,
   .reduce = reduce,

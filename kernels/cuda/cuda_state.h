@@ -49,6 +49,8 @@ typedef struct gp_transfer {
   int next;      /* the buffer the next chunk takes */
   int ready;
   int failed;    /* no pinned memory to be had: pageable copies serve */
+  cudaStream_t side;      /* uploads beside the stream's work, made on first use */
+  cudaEvent_t side_done;  /* the last of them, which the stream waits for */
 } gp_transfer;
 
 typedef struct gp_cuda_state gp_cuda_state;
@@ -137,6 +139,9 @@ static inline size_t gp_align_up(size_t v, size_t a)
  * to_host returns with the host data complete. */
 gp_status gp_transfer_to_device(gp_cuda_state *s, void *dev, const void *host, size_t bytes);
 gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, size_t bytes);
+/* to_device on a second stream, beside the work queued on the stream, which
+ * waits for it before the work queued after; dev in no use by queued work. */
+gp_status gp_transfer_to_device_beside(gp_cuda_state *s, void *dev, const void *host, size_t bytes);
 void gp_transfer_release(gp_transfer *t);
 
 /* Staging (staging.c).  stage_in: a device copy of host array a's first

@@ -7,7 +7,9 @@
  *  - direct (the context option direct_copies): the user's memory itself is pinned a
  *    piece at a time (cudaHostRegister), after the copy team has faulted a
  *    fresh output's piece in, and the copy engine moves it with no host copy;
- *    the next piece is pinned while the copy engine moves this one. */
+ *    the next piece is pinned while the copy engine moves this one.
+ * An upload may also go beside the stream's work, on a second stream that
+ * the stream then waits for (gp_transfer_to_device_beside). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +21,8 @@
 
 void gp_transfer_release(gp_transfer *t)
 {
+  if (t->side)  /* its copies read the pinned buffers */
+    cudaStreamSynchronize(t->side);
   for (int b = 0; b < GP_TRANSFER_BUFFERS; b++) {
     if (t->pinned[b])
       cudaFreeHost(t->pinned[b]);
@@ -27,6 +31,10 @@ void gp_transfer_release(gp_transfer *t)
     if (t->direct_done[b])
       cudaEventDestroy(t->direct_done[b]);
   }
+  if (t->side_done)
+    cudaEventDestroy(t->side_done);
+  if (t->side)
+    cudaStreamDestroy(t->side);
   cudaGetLastError();
   gp_copy_team *team = t->team;  /* the context's */
   memset(t, 0, sizeof *t);
@@ -101,10 +109,10 @@ static void finish(gp_transfer *t, const chunked *c)
   t->next = buffer_of(c, c->count);
 }
 
-static gp_status staged_to_device(gp_cuda_state *s, void *dev, const void *host, size_t bytes)
+static gp_status staged_to_device(gp_cuda_state *s, cudaStream_t stream, void *dev, const void *host, size_t bytes)
 {
   if (!use_ring(s, bytes))
-    return gp_cuda_status(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, s->stream));
+    return gp_cuda_status(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, stream));
   gp_transfer *t = &s->transfer;
   const chunked c = cut(t, bytes);
   cudaError_t err = cudaSuccess;
@@ -115,9 +123,9 @@ static gp_status staged_to_device(gp_cuda_state *s, void *dev, const void *host,
     if (err == cudaSuccess)
       gp_copy_team_memcpy(t->team, t->pinned[b], (const char *) host + off, len);
     if (err == cudaSuccess)
-      err = cudaMemcpyAsync((char *) dev + off, t->pinned[b], len, cudaMemcpyHostToDevice, s->stream);
+      err = cudaMemcpyAsync((char *) dev + off, t->pinned[b], len, cudaMemcpyHostToDevice, stream);
     if (err == cudaSuccess)
-      err = cudaEventRecord(t->done[b], s->stream);
+      err = cudaEventRecord(t->done[b], stream);
   }
   finish(t, &c);
   return gp_cuda_status(err);
@@ -193,7 +201,7 @@ static char *align_down(const char *p, uintptr_t align)
 /* host[0 .. len) to or from dev[0 .. len), staged. */
 static gp_status staged_copy(gp_cuda_state *s, char *host, char *dev, size_t len, int to_host)
 {
-  return to_host ? staged_to_host(s, host, dev, len) : staged_to_device(s, dev, host, len);
+  return to_host ? staged_to_host(s, host, dev, len) : staged_to_device(s, s->stream, dev, host, len);
 }
 
 /* Free slot `slot`: wait for its piece's copy, then unpin it. */
@@ -274,7 +282,34 @@ gp_status gp_transfer_to_device(gp_cuda_state *s, void *dev, const void *host, s
 {
   if (use_direct(s, bytes))
     return direct_copy(s, (char *) host, (char *) dev, bytes, 0, 4096);
-  return staged_to_device(s, dev, host, bytes);
+  return staged_to_device(s, s->stream, dev, host, bytes);
+}
+
+/* The second stream (non-blocking: it never waits for the legacy default
+ * stream) and its event, made on first use. */
+static cudaError_t side_ready(gp_transfer *t)
+{
+  cudaError_t err = cudaSuccess;
+  if (!t->side)
+    err = cudaStreamCreateWithFlags(&t->side, cudaStreamNonBlocking);
+  if (err == cudaSuccess && !t->side_done)
+    err = cudaEventCreateWithFlags(&t->side_done, cudaEventDisableTiming);
+  return err;
+}
+
+gp_status gp_transfer_to_device_beside(gp_cuda_state *s, void *dev, const void *host, size_t bytes)
+{
+  if (use_direct(s, bytes) || !use_ring(s, bytes))  /* pinned in place, or small: on the stream itself */
+    return gp_transfer_to_device(s, dev, host, bytes);
+  gp_transfer *t = &s->transfer;
+  gp_status st = gp_cuda_status(side_ready(t));
+  if (st == GP_SUCCESS)
+    st = staged_to_device(s, t->side, dev, host, bytes);
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaEventRecord(t->side_done, t->side));
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaStreamWaitEvent(s->stream, t->side_done, 0));
+  return st;
 }
 
 gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, size_t bytes)

@@ -298,6 +298,11 @@
 #define GP_TRANSFER_DIRECT_DEFAULT 0 /* H100 bench_transfer, 1 GiB upload 21.5 ms staged, 87.6 direct */
 #define GP_TRANSFER_DIRECT_MIN ((size_t) 32 << 20) /* first choice, not tuned */
 #define GP_TRANSFER_DIRECT_PIECE ((size_t) 32 << 20) /* first choice, not tuned */
+/* BESIDE 1: an upload beside the stream's work (gp_accumarray's values
+ * beside its sort) goes on a second stream; 0: on the stream, queued. */
+#ifndef GP_TRANSFER_BESIDE
+#define GP_TRANSFER_BESIDE 0 /* the second stream has not run on a GPU yet */
+#endif
 
 #else
 #error "no tuning table for this GPU generation (kernels/cuda/tuning.h): start from sm_90's and measure"

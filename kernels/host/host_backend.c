@@ -95,6 +95,14 @@ static gp_status copy_host(gp_backend_state *s, void *dst, gp_location dst_locat
   return GP_SUCCESS;
 }
 
+static gp_status upload_beside_host(gp_backend_state *s, void *dst, const void *src, size_t bytes)
+{
+  (void) s;
+  if (bytes)
+    memcpy(dst, src, bytes);
+  return GP_SUCCESS;
+}
+
 static gp_status copy_rows_host(gp_backend_state *s, void *dst, size_t dst_pitch, gp_location dst_location,
                                 const void *src, size_t src_pitch, gp_location src_location, size_t width,
                                 size_t rows)
@@ -320,6 +328,7 @@ const gp_backend_table gp_host_backend = {
   .alloc = no_alloc,
   .release = no_release,
   .copy = copy_host,
+  .upload_beside = upload_beside_host,
   .copy_rows = copy_rows_host,
   .scan = scan,
   .reduce = reduce,

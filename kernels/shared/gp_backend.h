@@ -38,6 +38,11 @@ typedef struct gp_backend_table {
   gp_status (*release)(gp_backend_state *s, void *ptr);
   gp_status (*copy)(gp_backend_state *s, void *dst, gp_location dst_location, const void *src,
                     gp_location src_location, size_t bytes);
+  /* A host -> device copy beside the work on the backend's stream, which
+   * waits for it before the work queued after this call; returns once it is
+   * queued.  dst must be in no use by work already queued (a synchronize, or
+   * a block taken since one, makes sure). */
+  gp_status (*upload_beside)(gp_backend_state *s, void *dst, const void *src, size_t bytes);
   /* rows blocks of width bytes, each pitch bytes after the last (gp_copy_rows) */
   gp_status (*copy_rows)(gp_backend_state *s, void *dst, size_t dst_pitch, gp_location dst_location, const void *src,
                          size_t src_pitch, gp_location src_location, size_t width, size_t rows);
