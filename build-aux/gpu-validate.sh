@@ -18,6 +18,8 @@
 #           bench_host_arrays bench_crossover bench_mex_floor bench_small_calls bench_gparray sanitize_gparray
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
 #           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
+#           sanitize_by_key (memcheck of t_reduce_by_key, t_gpu_accumarray.m and t_transfer,
+#                    racecheck of t_reduce_by_key)
 #           sanitize_sort_m (memcheck of tests/t_gpu_sort.m, a job a process: SORT_M_ALGS, ALG[:CLASS,...])
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #           profile (ncu of one launch of any bench program: PROFILE_PROGRAM, PROFILE_ARGS,
@@ -28,6 +30,10 @@
 #           complex_variants (t_api and bench_complex built once per set of the complex knobs)
 #           pack (last: every file of OUTDIR into all.tar.gz and summary.txt,
 #                    for callers that bring back few files)
+#
+# CPPFLAGS and NVCCFLAGS in the environment reach the build stage's configure:
+# a tuning.h entry set for the run (NVCCFLAGS=-DGP_RUNS_TILED=1 for the .cu
+# files, CPPFLAGS=-DGP_TRANSFER_BESIDE=1 for the C ones).
 #
 # OCTAVE_BUNDLE is what ../shared/device/octave-bundle.sh makes (for machines
 # without Octave); pass "-" to use the machine's own Octave.  Every stage
@@ -136,6 +142,9 @@ stage_sanitize() {
   sanitize_tests "" t_scan tests/t_api tests/t_context tests/t_scan tests/t_compact_sat tests/t_sort tests/t_transfer tests/t_gpu_cumsum_errors.m \
     tests/t_gpu_cumsum.m tests/t_gpu_scan_family.m tests/t_gpu_scan_options.m tests/t_gpu_reduce.m \
     tests/t_gpu_compact.m tests/t_gpu_sort.m
+}
+stage_sanitize_by_key() {
+  sanitize_tests -by_key t_reduce_by_key tests/t_reduce_by_key tests/t_gpu_accumarray.m tests/t_transfer
 }
 stage_sanitize_compact() { sanitize_tests -compact t_compact_sat tests/t_compact_sat tests/t_gpu_compact.m; }
 # the scan's tests (the default kernels; the classic variants stay out of racecheck)
