@@ -64,7 +64,7 @@ void mex_free(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   (void) plhs;
   if (nrhs != 1 || nlhs > 0)
     mx_raise("gpuprim:invalidCall", "free: needs one handle");
-  if (mxGetClassID(prhs[0]) != mxUINT64_CLASS || mxGetNumberOfElements(prhs[0]) != 1)
+  if (!mxIsUint64(prhs[0]) || mxGetNumberOfElements(prhs[0]) != 1)
     return;  /* an empty gparray (), or not a handle at all: nothing to free */
   uint64_t handle = *(const uint64_t *) mxGetData(prhs[0]);
   gp_array v;

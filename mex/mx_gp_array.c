@@ -85,7 +85,7 @@ uint64_t mx_gparray_handle(const mxArray *a, const char *fname)
 {
   mxArray *id = mxGetProperty(a, 0, "id");
   uint64_t handle = 0;
-  int valid = id && mxGetClassID(id) == mxUINT64_CLASS && mxGetNumberOfElements(id) == 1;
+  int valid = id && mxIsUint64(id) && mxGetNumberOfElements(id) == 1;  /* no class-name compares */
   if (valid)
     handle = *(const uint64_t *) mxGetData(id);
   if (id)
