@@ -49,6 +49,31 @@ static gp_status check(const gp_accumarray_options *o, const gp_array *subs, con
   return GP_SUCCESS;
 }
 
+/* The subscripts where the sort runs (at), in the runs' subscripts' place
+ * where they come from elsewhere: as uint32 where the backend narrows them
+ * on the way up (half the bytes to copy and to sort), else as doubles; *kt
+ * says which.  Any that is no position of y keeps them doubles, for the
+ * scatter to refuse. */
+static gp_status bring_subscripts(gp_context *ctx, gp_runner steps, gp_location where, const gp_array *subs,
+                                  int64_t n, int64_t len, double *keys, const void **at, gp_dtype *kt)
+{
+  *at = subs->data;
+  *kt = GP_DOUBLE;
+  if (subs->location == where)
+    return GP_SUCCESS;
+  *at = keys;
+  if (subs->location == GP_HOST && steps.ops->upload_subscripts && len <= (int64_t) UINT32_MAX) {
+    int valid = 0;
+    const gp_status st = steps.ops->upload_subscripts(steps.state, (uint32_t *) keys, (const double *) subs->data,
+                                                      n, (uint32_t) len, &valid);
+    if (st != GP_SUCCESS || valid) {
+      *kt = GP_UINT32;
+      return st;
+    }
+  }
+  return gp_copy(ctx, keys, where, subs->data, subs->location, (size_t) n * sizeof(double));
+}
+
 gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, const gp_array *subs,
                         const gp_array *vals, gp_array *y)
 {
@@ -99,20 +124,18 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
   void *yat = y->location == where ? y->data : at;
 
   int64_t runs_count = 0;
+  gp_dtype kt = GP_DOUBLE;  /* the subscripts' class where the sort runs */
   if (n > 0) {
     gp_sort_options so;
     gp_sort_options_init(&so);
     so.algorithm = o->algorithm;
-    /* the subscripts brought here first (in the runs' subscripts' place), so
-     * that the sort has no host side and returns once queued; host values
-     * then go up beside it, into the runs' results' place, and are gathered */
-    const void *at_subs = subs->data;
-    if (subs->location != where) {
-      st = gp_copy(ctx, keys, where, subs->data, subs->location, (size_t) n * d);
-      at_subs = keys;
-    }
-    const gp_array sc = gp_column_view(at_subs, GP_DOUBLE, where, n);
-    gp_array sv = gp_column_view(sorted, GP_DOUBLE, where, n), pv = gp_column_view(pos, GP_DOUBLE, where, n);
+    /* the subscripts brought here first, so that the sort has no host side
+     * and returns once queued; host values then go up beside it, into the
+     * runs' results' place, and are gathered */
+    const void *at_subs = NULL;
+    st = bring_subscripts(ctx, steps, where, subs, n, len, keys, &at_subs, &kt);
+    const gp_array sc = gp_column_view(at_subs, kt, where, n);
+    gp_array sv = gp_column_view(sorted, kt, where, n), pv = gp_column_view(pos, GP_DOUBLE, where, n);
     if (st == GP_SUCCESS)
       st = gp_sort(ctx, &so, &sc, &sv, nv > 1 ? &pv : NULL, 0);
     const void *values = nv > 1 ? vals->data : in_order;
@@ -127,16 +150,23 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
       const gp_index_move m = {values, in_order, pos, n, 1, n, n, es, 0};
       st = steps.ops->move_by_index(steps.state, &m);
     }
-    gp_by_key_work w = {ctx, steps, where, sorted, GP_DOUBLE, in_order, y->dtype, n, nv > 1 ? 1 : 0,
+    gp_by_key_work w = {ctx, steps, where, sorted, kt, in_order, y->dtype, n, nv > 1 ? 1 : 0,
                         flags, keys, reduced};
     if (st == GP_SUCCESS)
       st = gp_reduce_by_key_at(&w, &o->by_key, &runs_count);
   }
   if (st == GP_SUCCESS)
     st = steps.ops->fill(steps.state, yat, es, fill, len);
+  const double *positions = keys;
+  if (st == GP_SUCCESS && runs_count > 0 && kt != GP_DOUBLE) {  /* the runs' subscripts as the positions a move takes */
+    const gp_array narrow = gp_column_view(keys, kt, where, runs_count);
+    gp_array wide = gp_column_view(sorted, GP_DOUBLE, where, runs_count);
+    st = steps.ops->convert(steps.state, &narrow, &wide);
+    positions = sorted;
+  }
   if (st == GP_SUCCESS && runs_count > 0) {
     /* each run's result to its subscript: any that is no position of y is refused */
-    const gp_index_move m = {reduced, yat, keys, runs_count, 1, runs_count, len, es, 1};
+    const gp_index_move m = {reduced, yat, positions, runs_count, 1, runs_count, len, es, 1};
     st = steps.ops->move_by_index(steps.state, &m);
   }
   if (st == GP_SUCCESS && yat != y->data)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gp_internal.h"
 #include "gpuprim.h"
 #include "tap.h"
 #include "test_data.h"
@@ -302,6 +303,26 @@ static void test_accumarray(gp_context *cuda, gp_context *host)
   free(s); free(v); free(y1); free(y2);
 }
 
+/* gp_narrow_subscripts, which narrows accumarray's host subscripts on
+ * their way to a device: whole numbers in [1, limit] kept, any other
+ * refused (the caller then keeps the doubles) */
+static void test_narrow(void)
+{
+  const double good[] = {1, 2, 5000, 4294967295.0, 7, 1};
+  const double bad[][2] = {{0, 1}, {-1, 1}, {1.5, 1}, {NAN, 1}, {INFINITY, 1}, {-0.0, 1}, {5001, 1},
+                           {4294967296.0, 1}, {1e300, 1}, {-INFINITY, 1}};
+  uint32_t out[6];
+  int ok = gp_narrow_subscripts(good, out, 5, 5000) == 0  /* 2^32 - 1 is past 5000 */
+           && gp_narrow_subscripts(good, out, 6, UINT32_MAX) == 1 && out[0] == 1 && out[2] == 5000
+           && out[3] == UINT32_MAX && out[5] == 1 && gp_narrow_subscripts(good, out, 0, 1) == 1;
+  for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+    const double two[2] = {bad[k][1], bad[k][0]};
+    ok = ok && gp_narrow_subscripts(two, out, 2, 5000) == 0 && out[0] == 1;
+  }
+  tap_ok(ok, "host: gp_narrow_subscripts keeps whole numbers in [1, limit] (2^32 - 1 too) and refuses 0, -1, 1.5, "
+             "NaN, +-Inf, -0, limit + 1, 2^32");
+}
+
 int main(void)
 {
   gp_context *host = NULL, *cuda = NULL;
@@ -310,6 +331,7 @@ int main(void)
   test_known(host);
   test_against_host(host, host, "host");
   test_host_paths(host);
+  test_narrow();
   if (cst == GP_SUCCESS) {
     test_against_host(cuda, host, "cuda");
     test_accumarray(cuda, host);

@@ -118,6 +118,13 @@ static gp_status upload_beside(gp_backend_state *state, void *dst, const void *s
                             : gp_transfer_to_device(STATE(state), dst, src, bytes);
 }
 
+static gp_status upload_subscripts(gp_backend_state *state, uint32_t *dst, const double *src, int64_t n,
+                                   uint32_t limit, int *valid)
+{
+  ENTER(state);
+  return gp_transfer_subscripts(STATE(state), dst, src, (size_t) n, limit, valid);
+}
+
 /* One 2-D copy on the stream (pageable host memory staged by the driver);
  * returns when it is done. */
 static gp_status copy_rows(gp_backend_state *state, void *dst, size_t dst_pitch, gp_location dst_location,
@@ -276,6 +283,7 @@ const gp_backend_table gp_cuda_backend = {
   .release = release,
   .copy = copy,
   .upload_beside = upload_beside,
+  .upload_subscripts = GP_NARROW_SUBSCRIPTS ? upload_subscripts : NULL,
   .copy_rows = copy_rows,
   .scan = scan,
   .reduce = reduce,

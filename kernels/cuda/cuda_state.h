@@ -139,6 +139,10 @@ static inline size_t gp_align_up(size_t v, size_t a)
  * to_host returns with the host data complete. */
 gp_status gp_transfer_to_device(gp_cuda_state *s, void *dev, const void *host, size_t bytes);
 gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, size_t bytes);
+/* gp_narrow_subscripts on the way to the device, by the copy team into
+ * the pinned ring; queued on the stream; *valid as it returns. */
+gp_status gp_transfer_subscripts(gp_cuda_state *s, uint32_t *dev, const double *host, size_t n, uint32_t limit,
+                                 int *valid);
 /* to_device on a second stream, beside the work queued on the stream, which
  * waits for it before the work queued after; dev in no use by queued work. */
 gp_status gp_transfer_to_device_beside(gp_cuda_state *s, void *dev, const void *host, size_t bytes);

@@ -109,10 +109,15 @@ static void finish(gp_transfer *t, const chunked *c)
   t->next = buffer_of(c, c->count);
 }
 
-static gp_status staged_to_device(gp_cuda_state *s, cudaStream_t stream, void *dev, const void *host, size_t bytes)
+/* What fills a ring buffer: the chunk of bytes [off, off + len) of the
+ * device side, from arg. */
+typedef void (*fill_fn)(gp_transfer *t, void *pinned, size_t off, size_t len, void *arg);
+
+/* bytes to dev on stream through the ring, each chunk filled by fill while
+ * the copy engine moves the one before. */
+static gp_status ring_to_device(gp_cuda_state *s, cudaStream_t stream, void *dev, size_t bytes, fill_fn fill,
+                                void *arg)
 {
-  if (!use_ring(s, bytes))
-    return gp_cuda_status(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, stream));
   gp_transfer *t = &s->transfer;
   const chunked c = cut(t, bytes);
   cudaError_t err = cudaSuccess;
@@ -121,7 +126,7 @@ static gp_status staged_to_device(gp_cuda_state *s, cudaStream_t stream, void *d
     size_t off = offset_of(&c, i), len = length_of(&c, i);
     err = cudaEventSynchronize(t->done[b]);  /* the buffer's last copy has left it */
     if (err == cudaSuccess)
-      gp_copy_team_memcpy(t->team, t->pinned[b], (const char *) host + off, len);
+      fill(t, t->pinned[b], off, len, arg);
     if (err == cudaSuccess)
       err = cudaMemcpyAsync((char *) dev + off, t->pinned[b], len, cudaMemcpyHostToDevice, stream);
     if (err == cudaSuccess)
@@ -129,6 +134,18 @@ static gp_status staged_to_device(gp_cuda_state *s, cudaStream_t stream, void *d
   }
   finish(t, &c);
   return gp_cuda_status(err);
+}
+
+static void fill_copy(gp_transfer *t, void *pinned, size_t off, size_t len, void *arg)
+{
+  gp_copy_team_memcpy(t->team, pinned, (const char *) arg + off, len);
+}
+
+static gp_status staged_to_device(gp_cuda_state *s, cudaStream_t stream, void *dev, const void *host, size_t bytes)
+{
+  if (!use_ring(s, bytes))
+    return gp_cuda_status(cudaMemcpyAsync(dev, host, bytes, cudaMemcpyHostToDevice, stream));
+  return ring_to_device(s, stream, dev, bytes, fill_copy, (void *) host);
 }
 
 /* Large outputs are usually fresh pages: ask for huge ones, so that the
@@ -319,4 +336,68 @@ gp_status gp_transfer_to_host(gp_cuda_state *s, void *host, const void *dev, siz
     return direct_copy(s, (char *) host, (char *) dev, bytes, 1, s->huge_pages_off ? 4096 : (uintptr_t) 2 << 20);
   }
   return staged_to_host(s, host, dev, bytes);
+}
+
+/* Subscripts narrowed by the team, a piece a thread. */
+typedef struct narrow_job {
+  const double *src;
+  uint32_t *dst;
+  size_t n;
+  uint32_t limit;
+  int pieces;
+  int ok[GP_COPY_TEAM_PIECES_MAX];
+} narrow_job;
+
+static void narrow_piece(void *arg, int k)
+{
+  narrow_job *j = (narrow_job *) arg;
+  const size_t lo = j->n * (size_t) k / (size_t) j->pieces, hi = j->n * (size_t) (k + 1) / (size_t) j->pieces;
+  j->ok[k] = gp_narrow_subscripts(j->src + lo, j->dst + lo, hi - lo, j->limit);
+}
+
+static int narrow(gp_copy_team *team, uint32_t *dst, const double *src, size_t n, uint32_t limit)
+{
+  narrow_job j = {src, dst, n, limit, gp_copy_team_pieces(team, GP_COPY_TEAM_PIECES_MAX), {0}};
+  gp_copy_team_run(team, j.pieces, narrow_piece, &j);
+  int ok = 1;
+  for (int k = 0; k < j.pieces; k++)
+    ok &= j.ok[k];
+  return ok;
+}
+
+typedef struct narrow_fill {
+  const double *src;
+  uint32_t limit;
+  int ok;
+} narrow_fill;
+
+static void fill_narrow(gp_transfer *t, void *pinned, size_t off, size_t len, void *arg)
+{
+  narrow_fill *f = (narrow_fill *) arg;
+  const size_t w = sizeof(uint32_t);
+  f->ok &= narrow(t->team, (uint32_t *) pinned, f->src + off / w, len / w, f->limit);
+}
+
+gp_status gp_transfer_subscripts(gp_cuda_state *s, uint32_t *dev, const double *host, size_t n, uint32_t limit,
+                                 int *valid)
+{
+  const size_t bytes = n * sizeof(uint32_t);
+  *valid = 0;
+  if (use_ring(s, bytes)) {
+    narrow_fill f = {host, limit, 1};
+    gp_status st = ring_to_device(s, s->stream, dev, bytes, fill_narrow, &f);
+    *valid = st == GP_SUCCESS && f.ok;
+    return st;
+  }
+  /* small, or no ring: narrowed into memory of its own, which the copy reads before it is freed */
+  uint32_t *tmp = (uint32_t *) malloc(bytes ? bytes : 1);
+  if (!tmp)
+    return GP_ERROR_HOST_OUT_OF_MEMORY;
+  const int ok = narrow(s->transfer.team, tmp, host, n, limit);
+  gp_status st = gp_cuda_status(cudaMemcpyAsync(dev, tmp, bytes, cudaMemcpyHostToDevice, s->stream));
+  if (st == GP_SUCCESS)
+    st = gp_cuda_status(cudaStreamSynchronize(s->stream));
+  free(tmp);
+  *valid = st == GP_SUCCESS && ok;
+  return st;
 }

@@ -303,6 +303,11 @@
 #ifndef GP_TRANSFER_BESIDE
 #define GP_TRANSFER_BESIDE 0 /* the second stream has not run on a GPU yet */
 #endif
+/* NARROW_SUBSCRIPTS 1: accumarray's host subscripts go up as uint32
+ * (gp_transfer_subscripts) and are sorted so; 0: as doubles. */
+#ifndef GP_NARROW_SUBSCRIPTS
+#define GP_NARROW_SUBSCRIPTS 0 /* not run on a GPU yet */
+#endif
 
 #else
 #error "no tuning table for this GPU generation (kernels/cuda/tuning.h): start from sm_90's and measure"

@@ -43,6 +43,11 @@ typedef struct gp_backend_table {
    * queued.  dst must be in no use by work already queued (a synchronize, or
    * a block taken since one, makes sure). */
   gp_status (*upload_beside)(gp_backend_state *s, void *dst, const void *src, size_t bytes);
+  /* gp_accumarray's host subscripts to the device as uint32, checked as
+   * gp_narrow_subscripts checks them: *valid 0 where one is no whole number
+   * in [1, limit]; queued on the stream.  NULL where the backend has none. */
+  gp_status (*upload_subscripts)(gp_backend_state *s, uint32_t *dst, const double *src, int64_t n, uint32_t limit,
+                                 int *valid);
   /* rows blocks of width bytes, each pitch bytes after the last (gp_copy_rows) */
   gp_status (*copy_rows)(gp_backend_state *s, void *dst, size_t dst_pitch, gp_location dst_location, const void *src,
                          size_t src_pitch, gp_location src_location, size_t width, size_t rows);

@@ -339,6 +339,11 @@ typedef struct gp_runs_reduce {
 gp_status gp_host_reduce_runs(const gp_runs_reduce *call);
 
 
+/* dst[k] = src[k] for k < n where every src[k] is a whole number in
+ * [1, limit] (narrow_subscripts.c); 0 where one is not (dst then holds
+ * 0 there). */
+int gp_narrow_subscripts(const double *src, uint32_t *dst, size_t n, uint32_t limit);
+
 /* gp_accumarray on host memory, no sort (accumulate_host.c): y (len
  * elements of dtype) from the values (value_step 0: one for all) added
  * at subs in order; fill (dtype's bytes) where none is; has_init and init
