@@ -169,6 +169,18 @@ __global__ void __launch_bounds__(RUNS_THREADS)
   }
 }
 
+/* Sums of counts, and parts of runs joined by Op::join, as gp_warp_scan
+ * takes an operator. */
+struct gp_count_sum {
+  typedef long long T;
+  static __device__ T combine(T a, T b) { return a + b; }
+};
+template <class Op>
+struct gp_run_join {
+  typedef typename Op::acc T;
+  static __device__ T combine(T a, T b) { return Op::join(a, b); }
+};
+
 /* Pass 2, one block: first_run[t] = the starts of the tiles before t;
  * *count = all of them.  Each thread sums a stretch of tiles, the
  * stretches' sums are scanned, then each stretch numbered in turn. */
@@ -184,12 +196,8 @@ __global__ void __launch_bounds__(1024)
   for (long long t = lo; t < hi; t++)
     own += heads[t];
   long long incl = own;
-#pragma unroll
-  for (int d = 1; d < 32; d <<= 1) {
-    const long long o = __shfl_up_sync(GP_FULL_MASK, incl, d);
-    if (lane >= d)
-      incl += o;
-  }
+  bool no_head = false;
+  gp_warp_scan<gp_count_sum, false>(incl, no_head, lane);
   if (lane == 31)
     warp_sum[warp] = incl;
   __syncthreads();
@@ -237,7 +245,10 @@ __global__ void __launch_bounds__(RUNS_THREADS)
   typedef typename Op::acc A;
   __shared__ T tile[RUNS_TILE + RUNS_THREADS];
   __shared__ A warp_part[RUNS_WARPS];
-  __shared__ int warp_started[RUNS_WARPS], warp_starts[RUNS_WARPS];
+  __shared__ int warp_started[RUNS_WARPS];
+  __shared__ struct {
+    unsigned warp_sums[RUNS_WARPS];
+  } starts_sm;
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const long long base = (long long) blockIdx.x * RUNS_TILE;
   const int len = n - base < RUNS_TILE ? (int) (n - base) : RUNS_TILE;
@@ -246,21 +257,9 @@ __global__ void __launch_bounds__(RUNS_THREADS)
   const long long at = base + threadIdx.x * RUNS_ITEMS;
   const unsigned bits = gp_row_flags(flags, at, n, aligned);
 
-  /* the starts in the rows before this one */
-  const int own = __popc(bits);
-  int before = own;
-#pragma unroll
-  for (int d = 1; d < 32; d <<= 1) {
-    const int o = __shfl_up_sync(GP_FULL_MASK, before, d);
-    if (lane >= d)
-      before += o;
-  }
-  if (lane == 31)
-    warp_starts[warp] = before;
-  before -= own;
-  __syncthreads();
-  for (int w = 0; w < warp; w++)
-    before += warp_starts[w];
+  /* the starts in the rows before this one (its barriers also put the
+   * tile's values in shared memory before any row reads them) */
+  const int before = (int) gp_block_exclusive_scan((unsigned) __popc(bits), starts_sm);
 
   /* the row, left to right: the part before its first start, each run
    * that starts and ends in it, and the part of its last run */
@@ -292,13 +291,10 @@ __global__ void __launch_bounds__(RUNS_THREADS)
     head = a;
 
   /* the rows' parts, joined in a fixed tree: lanes, then warps in order */
-  gp_seg<A> incl{started ? a : head, started};
-#pragma unroll
-  for (int d = 1; d < 32; d <<= 1) {
-    const gp_seg<A> o{gp_shfl_up(incl.a, d), __shfl_up_sync(GP_FULL_MASK, incl.started, d)};
-    if (lane >= d)
-      incl = gp_seg_join<Op>(o, incl);
-  }
+  A part = started ? a : head;
+  bool part_started = started;
+  gp_warp_scan<gp_run_join<Op>, true>(part, part_started, lane);
+  gp_seg<A> incl{part, part_started};
   gp_seg<A> excl{gp_shfl_up(incl.a, 1), __shfl_up_sync(GP_FULL_MASK, incl.started, 1)};
   if (lane == 31) {
     warp_part[warp] = incl.a;

@@ -172,31 +172,6 @@ __device__ __forceinline__ unsigned gp_digit(uint32_t key, int shift)
   return __byte_perm(key, 0u, 0x4440u | (unsigned) (shift >> 3));
 }
 
-/* Exclusive scan of one value per thread over the block (a warp_sums
- * entry a warp). */
-template <class S>
-__device__ __forceinline__ unsigned gp_block_exclusive_scan(unsigned v, S &sm)
-{
-  constexpr int warps = (int) (sizeof(S::warp_sums) / sizeof(unsigned));
-  const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-  unsigned inclusive = v;
-#pragma unroll
-  for (int d = 1; d < 32; d <<= 1) {
-    unsigned before = __shfl_up_sync(GP_FULL_MASK, inclusive, d);
-    if (lane >= d)
-      inclusive += before;
-  }
-  if (lane == 31)
-    sm.warp_sums[warp] = inclusive;
-  __syncthreads();
-  unsigned before_warp = 0;
-#pragma unroll
-  for (int w = 0; w < warps; w++)
-    before_warp += w < warp ? sm.warp_sums[w] : 0u;
-  __syncthreads();  /* warp_sums is free again */
-  return before_warp + inclusive - v;
-}
-
 /* Whether slot j of this thread holds an element of the tile. */
 template <bool FULL, int ITEMS>
 __device__ __forceinline__ bool gp_slot_valid(int j, int valid)
