@@ -39,6 +39,39 @@ void gp_measure_options_init(gp_measure_options *m)
   m->direct_copies = -1;
 }
 
+/* The members past the first: a context of one device each, of the
+ * first's backend (host ones for a host context), each with its own
+ * stream, pool and copy threads. */
+static gp_status open_members(gp_context *c, const gp_context_options *o, const gp_measure_options *m)
+{
+  for (int k = 1; k < o->device_count; k++) {
+    gp_context_options po = *o;
+    po.backend = c->backend;
+    po.device = o->devices[k];
+    po.device_count = 0;
+    po.stream = NULL;  /* a caller's stream is the first member's */
+    gp_status st = gp_context_create_measuring(&c->members[k], &po, m);
+    if (st != GP_SUCCESS)
+      return st;
+    c->member_count = k + 1;
+  }
+  for (int a = 0; a < c->member_count && c->device && c->device->peer; a++)
+    for (int b = 0; b < c->member_count; b++)
+      if (a != b)
+        c->device->peer(gp_context_member(c, a)->device_state, gp_context_member(c, b)->device_state);
+  return GP_SUCCESS;
+}
+
+gp_context *gp_context_member(gp_context *ctx, int k)
+{
+  return k == 0 ? ctx : ctx->members[k];
+}
+
+int gp_context_device_count(const gp_context *ctx)
+{
+  return ctx ? ctx->member_count : 0;
+}
+
 /* A host backend always; the device backend where asked for (AUTO: where
  * one answers).  The team of host threads is the context's: the
  * transfers' copies and the host work of small calls take turns on it. */
@@ -67,8 +100,13 @@ gp_status gp_context_create_measuring(gp_context **ctx, const gp_context_options
     gp_measure_options_init(&m);
   if (o.backend != GP_BACKEND_AUTO && o.backend != GP_BACKEND_HOST && o.backend != GP_BACKEND_CUDA)
     return GP_ERROR_INVALID_ARGUMENT;
-  if (o.device < -1 || o.copy_threads < 0)
+  if (o.device < -1 || o.copy_threads < 0 || o.device_count < 0 || o.device_count > GP_MAX_DEVICES)
     return GP_ERROR_INVALID_ARGUMENT;
+  for (int k = 0; k < o.device_count; k++)
+    if (o.devices[k] < 0)
+      return GP_ERROR_INVALID_ARGUMENT;
+  if (o.device_count > 1)
+    o.device = o.devices[0];
 
   gp_context *c = calloc(1, sizeof *c);
   if (!c)
@@ -95,6 +133,14 @@ gp_status gp_context_create_measuring(gp_context **ctx, const gp_context_options
   c->backend = c->device ? c->device->kind : GP_BACKEND_HOST;
   c->options = o;
   c->options.backend = c->backend;
+  c->spread_min = m.spread_min;
+  c->member_count = 1;
+  if (o.device_count > 1)
+    st = open_members(c, &o, &m);
+  if (st != GP_SUCCESS) {
+    gp_context_destroy(c);
+    return st;
+  }
   *ctx = c;
   return GP_SUCCESS;
 }
@@ -110,6 +156,8 @@ void gp_context_destroy(gp_context *ctx)
 {
   if (!ctx)
     return;
+  for (int k = 1; k < GP_MAX_DEVICES; k++)
+    gp_context_destroy(ctx->members[k]);
   if (ctx->device)
     ctx->device->close(ctx->device_state);
   if (ctx->host_state)
@@ -159,6 +207,11 @@ gp_status gp_context_set_memory_limit(gp_context *ctx, size_t bytes)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
+  for (int k = 1; k < ctx->member_count; k++) {  /* a cap for each member's device */
+    const gp_status st = gp_context_set_memory_limit(ctx->members[k], bytes);
+    if (st != GP_SUCCESS)
+      return st;
+  }
   const gp_runner r = memory_of(ctx);
   return r.ops->set_memory_limit(r.state, bytes);
 }
@@ -175,6 +228,8 @@ gp_status gp_context_trim(gp_context *ctx)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
+  for (int k = 1; k < ctx->member_count; k++)
+    gp_context_trim(ctx->members[k]);
   const gp_runner r = memory_of(ctx);
   return r.ops->trim(r.state);
 }

@@ -20,6 +20,8 @@ typedef struct gp_measure_options {
   int direct_copies;       /* -1 (default): tuned; 0/1: large copies pin the user's memory in place */
   int64_t sort_portion;    /* keys per one-sweep sort launch; 0 (default): the tuned portion (tests use less) */
   int debug_sync;          /* 1: wait after every kernel launch, so an error names its kernel */
+  int64_t spread_min;      /* elements from which a call spreads over a context's parts; 0
+                              (default): gp_route.c's (tests spread small arrays) */
 } gp_measure_options;
 
 /* The defaults. */

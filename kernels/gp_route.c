@@ -41,6 +41,18 @@ int64_t gp_crossover(gp_work work)
   return (unsigned) work < GP_WORK_COUNT ? crossovers[work] : 0;
 }
 
+/* Elements from which a call on host arrays spreads over a context's parts
+ * (gp_context_options.device_count): first choice, not tuned (no machine of
+ * several GPUs measured yet).  Below it the copies between the parts and the
+ * per-part launches cost more than a part's share of the work saves. */
+static const int64_t spread_min = (int64_t) 1 << 22;
+
+int gp_spreads(const gp_context *ctx, int64_t elements, const gp_array *const *arrays, int count)
+{
+  const int64_t least = ctx->spread_min > 0 ? ctx->spread_min : spread_min;
+  return ctx->member_count > 1 && elements >= least && gp_all_on_host(arrays, count);
+}
+
 gp_runner gp_route(const gp_context *ctx, gp_work work, int named, int64_t elements, const gp_array *const *arrays,
                    int count)
 {

@@ -78,6 +78,7 @@ int gp_dtype_is_integer(gp_dtype dtype);   /* int8..uint64 */
 typedef enum gp_location { GP_HOST = 0, GP_DEVICE = 1 } gp_location;
 
 #define GP_MAX_DIMS 32
+#define GP_MAX_DEVICES 16 /* devices a context may spread over */
 
 /* A non-owning view of a column-major N-d array. */
 typedef struct gp_array {
@@ -128,8 +129,18 @@ typedef struct gp_context_options {
                              complex elements of equal abs by arg: 0 (default) in (-pi, pi], -pi
                              counted as pi, as Octave 7-10; 1: as atan2 gives it, -pi first, as
                              Octave 11.  Sorts count -pi as pi either way, as both do. */
+  int device_count;       /* how many devices a large call on host arrays may spread over: 0 or
+                             1 (default): one, `device`; 2 .. GP_MAX_DEVICES: devices[0 ..
+                             device_count - 1], devices[0] being the context's own (`device`
+                             is then ignored).  An ordinal may repeat: several parts on one
+                             device (how one GPU tests the spread).  On the host backend the
+                             parts are host ones, for the same tests. */
+  int devices[GP_MAX_DEVICES];
   /* The settings to measure against are in gp_measure.h. */
 } gp_context_options;
+
+/* The parts a context spreads large calls over (its device_count, at least 1). */
+int gp_context_device_count(const gp_context *ctx);
 
 /* The defaults, for `backend`. */
 void gp_context_options_init(gp_context_options *options, gp_backend backend);
@@ -617,7 +628,9 @@ void gp_sort_options_init(gp_sort_options *options);
  * GP_ERROR_INVALID_ARGUMENT, a short size field too.  x and y must not
  * overlap.  Locations as for gp_scan.  Index outputs need lines shorter
  * than 2^32 elements (GP_ERROR_INVALID_ARGUMENT beyond).  The host backend
- * runs its own stable radix sort for every name. */
+ * runs its own stable radix sort for every name.  A context of several
+ * devices (device_count) spreads large host arrays over them, with the same
+ * results. */
 gp_status gp_sort(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y, gp_array *idx,
                   int axis);
 

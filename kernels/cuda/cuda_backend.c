@@ -94,7 +94,7 @@ static gp_status copy(gp_backend_state *state, void *dst, gp_location dst_locati
 {
   static const enum cudaMemcpyKind kinds[2][2] = {
     {cudaMemcpyHostToHost, cudaMemcpyHostToDevice},   /* from host to [host, device] */
-    {cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice}};
+    {cudaMemcpyDeviceToHost, cudaMemcpyDefault}};  /* Default: from another device too (a part's, UVA) */
   ENTER(state);
   gp_cuda_state *s = STATE(state);
   if ((unsigned) dst_location > 1 || (unsigned) src_location > 1)
@@ -107,6 +107,18 @@ static gp_status copy(gp_backend_state *state, void *dst, gp_location dst_locati
                    : gp_cuda_status(cudaMemcpyAsync(dst, src, bytes, kinds[src_location][dst_location], s->stream));
   gp_status sync = gp_cuda_status(cudaStreamSynchronize(s->stream));
   return st != GP_SUCCESS ? st : sync;
+}
+
+static void peer(gp_backend_state *state, const gp_backend_state *other)
+{
+  gp_cuda_state *s = STATE(state);
+  const int from = ((const gp_cuda_state *) other)->device;
+  int can = 0;
+  if (from == s->device || gp_cuda_enter(s) != GP_SUCCESS || cudaDeviceCanAccessPeer(&can, s->device, from) != cudaSuccess
+      || !can)
+    return;
+  if (cudaDeviceEnablePeerAccess(from, 0) != cudaSuccess)
+    cudaGetLastError();  /* already enabled by another pair of members: the copies work either way */
 }
 
 static gp_status upload_beside(gp_backend_state *state, void *dst, const void *src, size_t bytes)
@@ -132,7 +144,7 @@ static gp_status copy_rows(gp_backend_state *state, void *dst, size_t dst_pitch,
 {
   static const enum cudaMemcpyKind kinds[2][2] = {
     {cudaMemcpyHostToHost, cudaMemcpyHostToDevice},
-    {cudaMemcpyDeviceToHost, cudaMemcpyDeviceToDevice}};
+    {cudaMemcpyDeviceToHost, cudaMemcpyDefault}};  /* Default: from another device too (a part's, UVA) */
   ENTER(state);
   gp_cuda_state *s = STATE(state);
   if ((unsigned) dst_location > 1 || (unsigned) src_location > 1)
@@ -282,6 +294,7 @@ const gp_backend_table gp_cuda_backend = {
   .alloc = alloc,
   .release = release,
   .copy = copy,
+  .peer = peer,
   .upload_beside = upload_beside,
   .upload_subscripts = GP_NARROW_SUBSCRIPTS ? upload_subscripts : NULL,
   .copy_rows = copy_rows,

@@ -38,6 +38,10 @@ typedef struct gp_backend_table {
   gp_status (*release)(gp_backend_state *s, void *ptr);
   gp_status (*copy)(gp_backend_state *s, void *dst, gp_location dst_location, const void *src,
                     gp_location src_location, size_t bytes);
+  /* Let s's device read other's memory directly (peer access), for the
+   * copies between a context's members; nothing where the devices are one
+   * or cannot.  NULL where the backend has no devices. */
+  void (*peer)(gp_backend_state *s, const gp_backend_state *other);
   /* A host -> device copy beside the work on the backend's stream, which
    * waits for it before the work queued after this call; returns once it is
    * queued.  dst must be in no use by work already queued (a synchronize, or

@@ -113,7 +113,17 @@ struct gp_context {
   struct gp_backend_state *host_state;     /* the host backend: every context has it */
   int route_small;           /* opened as AUTO on a device with crossover on: small host calls stay on the host */
   struct gp_copy_team *team; /* the host work's and the transfers' threads; NULL where none could be made */
+  int64_t spread_min;        /* elements from which a host call spreads over the members */
+  int member_count;          /* options.device_count, at least 1: the contexts large host calls spread over */
+  gp_context *members[GP_MAX_DEVICES]; /* members[1 ..]: of one device each, owned; member 0 is this one */
 };
+
+/* Member k (0 .. member_count - 1) of a context: the context itself for k 0. */
+gp_context *gp_context_member(gp_context *ctx, int k);
+/* Whether a call on these arrays, of `elements` elements, spreads over the
+ * context's members: more than one, host arrays only, and at least
+ * the spread minimum (gp_route.c). */
+int gp_spreads(const gp_context *ctx, int64_t elements, const gp_array *const *arrays, int count);
 
 /* What a call does, for the host/device crossover (gp_route.c). */
 typedef enum gp_work {
@@ -283,6 +293,14 @@ typedef struct gp_sort_call {
 } gp_sort_call;
 
 gp_status gp_host_sort(const gp_sort_call *call);
+/* Whether a checked sort spreads over the context's members (gp_spreads, and
+ * a layout gp_sort_spread.c cuts: several outer groups, or one line), and
+ * that sort, the options being gp_sort's own. */
+int gp_sort_spreads(const gp_context *ctx, const gp_sort_call *call);
+gp_status gp_sort_spread(gp_context *ctx, const gp_sort_options *options, const gp_sort_call *call);
+/* gp_sort on the context alone, never spread: a member's share of a spread sort. */
+gp_status gp_sort_here(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y,
+                       gp_array *idx, int axis);
 
 /* ----- gp_unique's steps (gp_unique.c; runs_host.c / runs.cu,
  * index_moves_host.c / index_moves.cu) ----- */

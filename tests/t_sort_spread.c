@@ -1,0 +1,203 @@
+/* t_sort_spread.c - gp_sort spread over a context's several devices
+ * (gp_context_options.device_count): against one context's sort, bit for
+ * bit in values and positions, on host members (the same code path as GPUs'
+ * members) and, with a device, on several contexts of device 0.  Every
+ * class; random data with ties, NaN of both signs, -0, +-Inf and integer
+ * limits; all equal (one bucket takes all); fewer elements than members;
+ * one line and several, every order.  Also the options' refusals. */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gp_measure.h"
+#include "gpuprim.h"
+#include "tap.h"
+#include "test_data.h"
+
+static const gp_dtype classes[] = {GP_DOUBLE, GP_SINGLE, GP_INT8,  GP_UINT8, GP_INT16, GP_UINT16,
+                                   GP_INT32,  GP_UINT32, GP_INT64, GP_UINT64, GP_LOGICAL};
+#define N_CLASSES (sizeof classes / sizeof classes[0])
+
+/* A context of `count` members (0: an ordinary one) on `backend`, spreading from 1 element. */
+static gp_status open_spread(gp_context **ctx, gp_backend backend, int count)
+{
+  gp_context_options o;
+  gp_measure_options m;
+  gp_context_options_init(&o, backend);
+  gp_measure_options_init(&m);
+  o.device_count = count;
+  for (int k = 0; k < count; k++)
+    o.devices[k] = 0;
+  m.spread_min = 1;
+  return gp_context_create_measuring(ctx, &o, &m);
+}
+
+/* n elements of class t: random bits, a third of them from 5 values (ties),
+ * with NaN of both signs, -0, +-Inf (floats) and the integer limits. */
+static void fill(void *p, gp_dtype t, int64_t n, int all_equal)
+{
+  const size_t es = gp_dtype_size(t);
+  for (int64_t k = 0; k < n; k++) {
+    uint64_t v = all_equal ? 7 : rng();
+    if (!all_equal && k % 3 == 0)
+      v = rng() % 5;
+    unsigned char *at = (unsigned char *) p + (size_t) k * es;
+    if (t == GP_DOUBLE) {
+      double d = all_equal ? 2.5 : (double) (int64_t) (v % 2001) / 8 - 125;
+      const int64_t r = (int64_t) (rng() % 97);
+      d = r == 0 ? NAN : r == 1 ? -NAN : r == 2 ? -0.0 : r == 3 ? INFINITY : r == 4 ? -INFINITY : d;
+      memcpy(at, &d, 8);
+    } else if (t == GP_SINGLE) {
+      float f = all_equal ? 2.5f : (float) (int64_t) (v % 2001) / 8 - 125;
+      const int64_t r = (int64_t) (rng() % 97);
+      f = r == 0 ? NAN : r == 1 ? -NAN : r == 2 ? -0.0f : r == 3 ? INFINITY : r == 4 ? -INFINITY : f;
+      memcpy(at, &f, 4);
+    } else if (t == GP_LOGICAL) {
+      at[0] = (unsigned char) (v & 1);
+    } else {
+      const int64_t r = (int64_t) (rng() % 50);
+      if (!all_equal && r < 2) /* the limits: all ones (max of unsigned, -1), or the sign bit alone (min) */
+        v = r == 0 ? ~0ull : (t == GP_INT8 || t == GP_INT16 || t == GP_INT32 || t == GP_INT64) ? 1ull << (es * 8 - 1) : 0;
+      memcpy(at, &v, es);
+    }
+  }
+}
+
+/* Sort x (dims, along axis) in both contexts with these options; compare. */
+static int same_sort(gp_context *one, gp_context *many, gp_dtype t, int ndims, const int64_t *dims, int axis,
+                     const gp_sort_options *o, int with_idx, int all_equal)
+{
+  gp_array x, y1, y2, i1, i2;
+  int64_t n = 1;
+  for (int k = 0; k < ndims; k++)
+    n *= dims[k];
+  const size_t es = gp_dtype_size(t), bytes = (size_t) (n ? n : 1) * es;
+  void *xd = malloc(bytes), *a = malloc(bytes), *b = malloc(bytes);
+  double *p = malloc((size_t) (n ? n : 1) * sizeof(double)), *q = malloc((size_t) (n ? n : 1) * sizeof(double));
+  fill(xd, t, n, all_equal);
+  memset(b, 0xa5, bytes);
+  for (int64_t k = 0; k < n; k++)
+    q[k] = -1;
+  gp_array_init(&x, xd, t, GP_HOST, ndims, dims);
+  gp_array_init(&y1, a, t, GP_HOST, ndims, dims);
+  gp_array_init(&y2, b, t, GP_HOST, ndims, dims);
+  gp_array_init(&i1, p, GP_DOUBLE, GP_HOST, ndims, dims);
+  gp_array_init(&i2, q, GP_DOUBLE, GP_HOST, ndims, dims);
+  const gp_status s1 = gp_sort(one, o, &x, &y1, with_idx ? &i1 : NULL, axis);
+  const gp_status s2 = gp_sort(many, o, &x, &y2, with_idx ? &i2 : NULL, axis);
+  const int ok = s1 == GP_SUCCESS && s2 == GP_SUCCESS && same_bits(a, b, (size_t) n * es)
+                 && (!with_idx || same_bits(p, q, (size_t) n * sizeof(double)));
+  free(xd), free(a), free(b), free(p), free(q);
+  return ok;
+}
+
+/* Every class, order and layout on `many` against `one`; `what` names the members. */
+static void against_one(gp_context *one, gp_context *many, const char *what)
+{
+  static const int64_t lengths[] = {1, 2, 3, 5, 64, 1000, 4099, 70001};
+  for (size_t c = 0; c < N_CLASSES; c++) {
+    const gp_dtype t = classes[c];
+    int bad = 0, cases = 0;
+    for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++)
+      for (int order = 0; order < 6; order++) {
+        gp_sort_options o;
+        gp_sort_options_init(&o);
+        o.descending = order & 1;
+        o.missing = order == 2 ? GP_SORT_MISSING_FIRST : order == 3 ? GP_SORT_MISSING_LAST : GP_SORT_MISSING_AUTO;
+        o.compare = order >= 4 ? GP_SORT_BY_ABS : GP_SORT_BY_VALUE;
+        const int64_t col[1] = {lengths[l]}, row[2] = {1, lengths[l]};
+        bad += !same_sort(one, many, t, 1, col, 0, &o, order != 5, 0);
+        bad += !same_sort(one, many, t, 2, row, 1, &o, 1, 0);
+        cases += 2;
+      }
+    tap_ok(bad == 0, "%s %s: one line of 1 .. 70001, ascending, descending, NaN first and last, by abs: %d of %d differ",
+           what, gp_dtype_name(t), bad, cases);
+  }
+  int bad = 0;
+  for (size_t c = 0; c < N_CLASSES; c++) {
+    const int64_t col[1] = {30011};
+    gp_sort_options o;
+    gp_sort_options_init(&o);
+    for (int desc = 0; desc < 2; desc++) {
+      o.descending = desc;
+      bad += !same_sort(one, many, classes[c], 1, col, 0, &o, 1, 1);
+    }
+  }
+  tap_ok(bad == 0, "%s all 30011 elements equal (one member takes them all), every class, both directions: %d differ",
+         what, bad);
+  bad = 0;
+  int cases = 0;
+  static const int64_t shapes[][3] = {{1000, 7, 1}, {3, 2, 1}, {33, 5, 4}, {4099, 3, 1}, {2, 3, 5000}, {5, 1, 1}};
+  for (size_t c = 0; c < N_CLASSES; c++)
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+      for (int axis = 0; axis < 3; axis++) {
+        gp_sort_options o;
+        gp_sort_options_init(&o);
+        o.descending = (int) ((s + axis) & 1);
+        bad += !same_sort(one, many, classes[c], 3, shapes[s], axis, &o, 1, 0);
+        cases++;
+      }
+  tap_ok(bad == 0, "%s N-d arrays along every dim (whole lines to each member, or one context): %d of %d differ",
+         what, bad, cases);
+}
+
+static void refusals(void)
+{
+  gp_context_options o;
+  gp_context *ctx = NULL;
+  gp_context_options_init(&o, GP_BACKEND_HOST);
+  o.device_count = GP_MAX_DEVICES + 1;
+  const gp_status many = gp_context_create(&ctx, &o);
+  o.device_count = 2;
+  o.devices[1] = -1;
+  const gp_status negative = gp_context_create(&ctx, &o);
+  o.device_count = -1;
+  const gp_status below = gp_context_create(&ctx, &o);
+  tap_ok(many == GP_ERROR_INVALID_ARGUMENT && negative == GP_ERROR_INVALID_ARGUMENT && below == GP_ERROR_INVALID_ARGUMENT
+           && ctx == NULL,
+         "device_count past GP_MAX_DEVICES, below 0, and a negative ordinal are refused");
+  o.device_count = 3;
+  o.devices[1] = 0;
+  gp_status st = gp_context_create(&ctx, &o);
+  tap_ok(st == GP_SUCCESS && gp_context_device_count(ctx) == 3, "a host context of 3 members counts 3");
+  gp_context_destroy(ctx);
+  gp_context_options_init(&o, GP_BACKEND_HOST);
+  st = gp_context_create(&ctx, &o);
+  tap_ok(st == GP_SUCCESS && gp_context_device_count(ctx) == 1, "the default is one device");
+  gp_context_destroy(ctx);
+}
+
+int main(void)
+{
+  refusals();
+  gp_context *one = NULL;
+  gp_status st = gp_context_create_backend(&one, GP_BACKEND_HOST);
+  tap_ok(st == GP_SUCCESS, "host context");
+  static const int counts[] = {2, 3, 5};
+  for (size_t k = 0; k < sizeof counts / sizeof counts[0]; k++) {
+    gp_context *many = NULL;
+    char what[64];
+    snprintf(what, sizeof what, "host, %d members:", counts[k]);
+    st = open_spread(&many, GP_BACKEND_HOST, counts[k]);
+    tap_ok(st == GP_SUCCESS, "%s opened", what);
+    if (st == GP_SUCCESS)
+      against_one(one, many, what);
+    gp_context_destroy(many);
+  }
+  gp_context_destroy(one);
+
+  /* On a GPU: three contexts of device 0 against one. */
+  gp_context *cuda = NULL, *many = NULL;
+  st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
+  if (st == GP_SUCCESS)
+    st = open_spread(&many, GP_BACKEND_CUDA, 3);
+  if (st != GP_SUCCESS)
+    tap_gpu_cases_unavailable(N_CLASSES + 2, st);
+  else
+    against_one(cuda, many, "cuda, 3 contexts of device 0:");
+  gp_context_destroy(many);
+  gp_context_destroy(cuda);
+  return tap_done();
+}
