@@ -48,6 +48,7 @@ static const struct {
   {"info", mex_info, NULL},
   {"semantics", mex_semantics_command, NULL},
   {"backend", mex_backend, NULL},
+  {"devices", mex_devices, NULL},
   {"memory_limit", mex_memory_limit, NULL},
   {"trim", mex_trim, NULL},
   {"gparray", mex_gparray, NULL},

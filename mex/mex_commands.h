@@ -72,6 +72,8 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 void mex_semantics_command(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* name = __gpuprim_mex__ ("backend" [, "auto"|"host"|"cuda"]) */
 void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
+/* list = __gpuprim_mex__ ("devices" [, list]): the devices large calls spread over ([]: one) */
+void mex_devices(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* __gpuprim_mex__ ("memory_limit", bytes): cap the device pool (0: none) */
 void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[]);
 /* __gpuprim_mex__ ("trim"): give the pool's cached device memory back */

@@ -12,6 +12,9 @@
 #include "mx_handles.h"
 
 static gp_context *session_ctx = NULL;
+static gp_backend session_backend = GP_BACKEND_AUTO; /* as last asked for (gpuprim_backend) */
+static int chosen_count = -1;                         /* gpuprim_devices' list; -1: none chosen */
+static int chosen[GP_MAX_DEVICES];
 
 /* "256M", "2G", "1048576": bytes, with an optional K/M/G suffix. */
 static size_t parse_bytes(const char *s)
@@ -52,6 +55,10 @@ static void options_from_environment(gp_context_options *o, gp_measure_options *
     o->crossover = 0;
   if ((v = getenv("GPUPRIM_DEVICE")))
     o->device = atoi(v);
+  if ((v = getenv("GPUPRIM_DEVICES")))
+    mex_parse_devices(v, o->devices, &o->device_count);
+  if ((v = getenv("GPUPRIM_SPREAD_MIN")))
+    m->spread_min = atoll(v);
   if ((v = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT")))
     o->memory_limit = parse_bytes(v);
   if ((v = getenv("GPUPRIM_COPY_THREADS")))
@@ -73,11 +80,33 @@ static void options_from_environment(gp_context_options *o, gp_measure_options *
   m->debug_sync = env_on(getenv("GPUPRIM_DEBUG_SYNC"));
 }
 
+/* "0,1,1": ordinals (at most GP_MAX_DEVICES; a count of -1 for anything
+ * else, for gp_context_create to refuse). */
+void mex_parse_devices(const char *text, int *devices, int *count)
+{
+  int n = 0;
+  for (const char *p = text; *p;) {
+    char *end = NULL;
+    const long d = strtol(p, &end, 10);
+    if (end == p || d < 0 || d > 4096 || n == GP_MAX_DEVICES || (*end && *end != ',')) {
+      *count = -1;
+      return;
+    }
+    devices[n++] = (int) d;
+    p = *end ? end + 1 : end;
+  }
+  *count = n;
+}
+
 static gp_status open_context(gp_context **ctx, gp_backend backend)
 {
   gp_context_options o;
   gp_measure_options m;
   options_from_environment(&o, &m, backend);
+  if (chosen_count >= 0) {
+    o.device_count = chosen_count;
+    memcpy(o.devices, chosen, sizeof chosen);
+  }
   o.complex_arg_atan2 = mex_semantics_of_octave()->complex_arg_raw;
   return gp_context_create_measuring(ctx, &o, &m);
 }
@@ -111,6 +140,8 @@ void mex_context_leave(void)
   if (--joined <= 0) {
     joined = 0;
     release_context();
+    session_backend = GP_BACKEND_AUTO;  /* a fresh start, as the variables set it */
+    chosen_count = -1;
   }
 }
 
@@ -118,7 +149,7 @@ gp_context *mex_session_context(void)
 {
   if (!session_ctx) {
     gp_context *ctx = NULL;
-    gp_status st = open_context(&ctx, GP_BACKEND_AUTO);
+    gp_status st = open_context(&ctx, session_backend);
     if (st != GP_SUCCESS)
       mx_raise_status(st, "gpuprim");
     install_context(ctx);
@@ -131,10 +162,45 @@ void mex_context_switch(gp_backend backend)
   gp_context *ctx = NULL;
   /* Free the old context's device memory before opening the new one. */
   release_context();
+  session_backend = GP_BACKEND_AUTO;  /* after a failure, the next call's */
   gp_status st = open_context(&ctx, backend);
   if (st != GP_SUCCESS)
     mx_raise_status(st, "gpuprim_backend");
+  session_backend = backend;
   install_context(ctx);
+}
+
+void mex_context_spread(const int *devices, int count)
+{
+  int before[GP_MAX_DEVICES];
+  const int before_count = chosen_count;
+  memcpy(before, chosen, sizeof chosen);
+  chosen_count = count;
+  memcpy(chosen, devices, (size_t) count * sizeof *devices);
+  release_context();  /* the old members' device memory first */
+  gp_context *ctx = NULL;
+  const gp_status st = open_context(&ctx, session_backend);
+  if (st != GP_SUCCESS) {
+    chosen_count = before_count;  /* the next call opens the list it had */
+    memcpy(chosen, before, sizeof chosen);
+    mx_raise_status(st, "gpuprim_devices");
+  }
+  install_context(ctx);
+}
+
+int mex_context_devices(int *devices)
+{
+  if (chosen_count >= 0) {
+    memcpy(devices, chosen, (size_t) chosen_count * sizeof *devices);
+    return chosen_count;
+  }
+  gp_context_options o;
+  gp_measure_options m;
+  options_from_environment(&o, &m, GP_BACKEND_AUTO);
+  if (o.device_count < 0)
+    return 0;
+  memcpy(devices, o.devices, (size_t) o.device_count * sizeof *devices);
+  return o.device_count;
 }
 
 int mex_cuda_available(void)

@@ -13,6 +13,15 @@ gp_context *mex_session_context(void);
  * first (its device memory with it, every gparray's included); on failure this raises, and the next
  * call starts a fresh "auto" context. */
 void mex_context_switch(gp_backend backend);
+/* Replace the context with one that spreads large calls over these
+ * devices (count 0 or 1: one device), of the backend last asked for; on
+ * failure this raises and the list stays as it was. */
+void mex_context_spread(const int *devices, int count);
+/* The devices chosen (gpuprim_devices, else GPUPRIM_DEVICES) into
+ * devices[0 .. GP_MAX_DEVICES); their count, 0 where none were. */
+int mex_context_devices(int *devices);
+/* "0,1,1" as ordinals; *count -1 where the text is not such a list. */
+void mex_parse_devices(const char *text, int *devices, int *count);
 /* A MEX file is loaded, or cleared (its mexAtExit). */
 void mex_context_join(void);
 void mex_context_leave(void);

@@ -1,4 +1,4 @@
-/* mex_info.c - what the session runs on: "info", "backend", "memory_limit", "trim". */
+/* mex_info.c - what the session runs on: "info", "backend", "devices", "memory_limit", "trim". */
 #include <string.h>
 
 #include "mex_commands.h"
@@ -59,6 +59,32 @@ void mex_backend(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
     mex_context_switch(b);
   }
   plhs[0] = mxCreateString(gp_backend_name(gp_context_backend(mex_session_context())));
+}
+
+void mex_devices(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
+{
+  if (nrhs > 1 || nlhs > 1)
+    mx_raise("gpuprim:invalidCall", "gpuprim_devices: takes at most one argument");
+  int devices[GP_MAX_DEVICES];
+  if (nrhs == 1) {
+    const mxArray *a = prhs[0];
+    const size_t n = mxGetNumberOfElements(a);
+    if (!mxIsDouble(a) || mxIsComplex(a) || mxIsSparse(a) || n > GP_MAX_DEVICES
+        || (n > 0 && mxGetM(a) != 1 && mxGetN(a) != 1))
+      mx_raise("gpuprim:invalidCall", "gpuprim_devices: LIST must be a vector of at most %d device numbers",
+               GP_MAX_DEVICES);
+    const double *v = mxGetPr(a);
+    for (size_t k = 0; k < n; k++) {
+      if (!(v[k] >= 0 && v[k] <= 4096 && v[k] == (double) (int) v[k]))
+        mx_raise("gpuprim:invalidCall", "gpuprim_devices: device numbers are integers from 0");
+      devices[k] = (int) v[k];
+    }
+    mex_context_spread(devices, (int) n);
+  }
+  const int count = mex_context_devices(devices);
+  plhs[0] = mxCreateDoubleMatrix(count > 0 ? 1 : 0, (mwSize) count, mxREAL);
+  for (int k = 0; k < count; k++)
+    mxGetPr(plhs[0])[k] = devices[k];
 }
 
 void mex_memory_limit(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])

@@ -1,0 +1,69 @@
+## -*- texinfo -*-
+## @deftypefn  {} {@var{list} =} gpuprim_devices ()
+## @deftypefnx {} {@var{list} =} gpuprim_devices (@var{new})
+## Query or choose the GPUs that large @code{gpu_*} calls on host arrays
+## spread over.
+##
+## @var{new} is a vector of CUDA device numbers (0 is the first device),
+## at most 16 of them; the first is the session's own device, where
+## gparrays live.  A number may repeat: several parts on one GPU.
+## @code{[]} (the default) means one device.  Returns the list now chosen,
+## @code{[]} where none is.  Choosing frees gpuprim's cached device memory
+## and every gparray, as @code{gpuprim_backend} does.  The environment
+## variable @env{GPUPRIM_DEVICES} (such as @qcode{"0,1"}) sets the
+## session's first choice.
+##
+## What spreads now: @code{gpu_sort} of a host array of at least 2^22
+## elements (@env{GPUPRIM_SPREAD_MIN} sets that size): one long vector by a
+## sample sort (each device sorts a slice, the slices are cut by splitters
+## and exchanged, each device sorts its share), several columns by whole
+## columns to each device.  Results are those of one device, bit for bit.
+## On the host backend the parts are host ones, which gives the same
+## results without a GPU.
+## @seealso{gpuprim_backend, gpuprim_info}
+## @end deftypefn
+
+function list = gpuprim_devices (varargin)
+
+  if (nargin == 0)
+    list = __gpuprim_mex__ ("devices");
+  elseif (nargin == 1 && isnumeric (varargin{1}) && isreal (varargin{1}))
+    list = __gpuprim_mex__ ("devices", double (varargin{1}));
+  else
+    error ("gpuprim:invalidCall", "gpuprim_devices: NEW must be a vector of device numbers");
+  endif
+
+endfunction
+
+%!test
+%! old_backend = gpuprim_backend ();
+%! old_min = getenv ("GPUPRIM_SPREAD_MIN");
+%! setenv ("GPUPRIM_SPREAD_MIN", "1");
+%! unwind_protect
+%!   gpuprim_backend ("host");
+%!   assert (gpuprim_devices ([0 0 0]), [0 0 0]);
+%!   x = [randn(5000, 1); NaN; -NaN; -0; 0; Inf; -Inf; round(randn(3000, 1))];
+%!   [s, i] = gpu_sort (x);
+%!   [s0, i0] = sort (x);
+%!   assert (s, s0);
+%!   assert (i, i0);
+%!   [s, i] = gpu_sort (single (x), "descend");
+%!   [s0, i0] = sort (single (x), "descend");
+%!   assert (s, s0);
+%!   assert (i, i0);
+%!   y = int16 (round (100 * randn (97, 5)));
+%!   [s, i] = gpu_sort (y, 1);
+%!   [s0, i0] = sort (y, 1);
+%!   assert (s, s0);
+%!   assert (i, i0);
+%!   assert (gpuprim_devices ([]), zeros (0, 0));
+%! unwind_protect_cleanup
+%!   setenv ("GPUPRIM_SPREAD_MIN", old_min);
+%!   gpuprim_devices ([]);
+%!   gpuprim_backend (old_backend);
+%! end_unwind_protect
+%!error id=gpuprim:invalidCall gpuprim_devices ("0,1")
+%!error id=gpuprim:invalidCall gpuprim_devices (0:16)
+%!error id=gpuprim:invalidCall gpuprim_devices (-1)
+%!error id=gpuprim:invalidCall gpuprim_devices (0.5)
+%!error id=gpuprim:invalidCall gpuprim_devices (0, 1)
