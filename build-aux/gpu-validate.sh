@@ -20,7 +20,7 @@
 #           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
 #           sanitize_by_key (memcheck of t_reduce_by_key, t_gpu_accumarray.m and t_transfer,
 #                    racecheck of t_reduce_by_key)
-#           sanitize_spread (memcheck and racecheck of t_sort_spread)
+#           sanitize_spread (memcheck and racecheck of t_spread)
 #           sanitize_sort_m (memcheck of tests/t_gpu_sort.m, a job a process: SORT_M_ALGS, ALG[:CLASS,...])
 #           profile_compact (ncu of one compaction row, PROFILE_ROW)
 #           profile (ncu of one launch of any bench program: PROFILE_PROGRAM, PROFILE_ARGS,
@@ -148,7 +148,7 @@ stage_sanitize_by_key() {
   sanitize_tests -by_key t_reduce_by_key tests/t_reduce_by_key tests/t_gpu_accumarray.m tests/t_transfer
 }
 # a sort spread over three contexts of device 0 (the members' copies and waits)
-stage_sanitize_spread() { sanitize_tests -spread t_sort_spread tests/t_sort_spread; }
+stage_sanitize_spread() { sanitize_tests -spread t_spread tests/t_spread; }
 stage_sanitize_compact() { sanitize_tests -compact t_compact_sat tests/t_compact_sat tests/t_gpu_compact.m; }
 # the scan's tests (the default kernels; the classic variants stay out of racecheck)
 stage_sanitize_scan() {

@@ -39,32 +39,33 @@ void gp_measure_options_init(gp_measure_options *m)
   m->direct_copies = -1;
 }
 
-/* The members past the first: a context of one device each, of the
- * first's backend (host ones for a host context), each with its own
- * stream, pool and copy threads. */
+/* The members: a context of one device each, of this one's backend (host
+ * ones for a host context), each with its own stream, pool and copy
+ * threads; the first on this context's device too, so that the calls a
+ * spread call makes on its members never spread again. */
 static gp_status open_members(gp_context *c, const gp_context_options *o, const gp_measure_options *m)
 {
-  for (int k = 1; k < o->device_count; k++) {
+  for (int k = 0; k < o->device_count; k++) {
     gp_context_options po = *o;
     po.backend = c->backend;
     po.device = o->devices[k];
     po.device_count = 0;
-    po.stream = NULL;  /* a caller's stream is the first member's */
+    po.stream = NULL;  /* a caller's stream is the context's own */
     gp_status st = gp_context_create_measuring(&c->members[k], &po, m);
     if (st != GP_SUCCESS)
       return st;
-    c->member_count = k + 1;
   }
+  c->member_count = o->device_count;
   for (int a = 0; a < c->member_count && c->device && c->device->peer; a++)
     for (int b = 0; b < c->member_count; b++)
       if (a != b)
-        c->device->peer(gp_context_member(c, a)->device_state, gp_context_member(c, b)->device_state);
+        c->device->peer(c->members[a]->device_state, c->members[b]->device_state);
   return GP_SUCCESS;
 }
 
 gp_context *gp_context_member(gp_context *ctx, int k)
 {
-  return k == 0 ? ctx : ctx->members[k];
+  return ctx->members[k];
 }
 
 int gp_context_device_count(const gp_context *ctx)
@@ -156,7 +157,7 @@ void gp_context_destroy(gp_context *ctx)
 {
   if (!ctx)
     return;
-  for (int k = 1; k < GP_MAX_DEVICES; k++)
+  for (int k = 0; k < GP_MAX_DEVICES; k++)
     gp_context_destroy(ctx->members[k]);
   if (ctx->device)
     ctx->device->close(ctx->device_state);
@@ -207,7 +208,7 @@ gp_status gp_context_set_memory_limit(gp_context *ctx, size_t bytes)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
-  for (int k = 1; k < ctx->member_count; k++) {  /* a cap for each member's device */
+  for (int k = 0; k < GP_MAX_DEVICES && ctx->members[k]; k++) {  /* a cap for each member's device */
     const gp_status st = gp_context_set_memory_limit(ctx->members[k], bytes);
     if (st != GP_SUCCESS)
       return st;
@@ -228,7 +229,7 @@ gp_status gp_context_trim(gp_context *ctx)
 {
   if (!ctx)
     return GP_ERROR_NULL_POINTER;
-  for (int k = 1; k < ctx->member_count; k++)
+  for (int k = 0; k < GP_MAX_DEVICES && ctx->members[k]; k++)
     gp_context_trim(ctx->members[k]);
   const gp_runner r = memory_of(ctx);
   return r.ops->trim(r.state);

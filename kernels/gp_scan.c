@@ -33,6 +33,7 @@ gp_status gp_scan_code(gp_context *ctx, gp_opcode op, const gp_scan_options *opt
   gp_status st = gp_check_scan_call(ctx, op, options->algorithm, x, y, idx, axis);
   if (st != GP_SUCCESS)
     return st;
+  const gp_opcode asked = op;  /* what the members are asked, if the call spreads */
   if (gp_reduce_in_line_order(op, x->dtype, y->dtype))  /* cumprod has no "native" */
     return GP_ERROR_UNSUPPORTED_DTYPE;
   if (gp_op_is_by_abs(op) || gp_op_is_by_parts(op))  /* cummax and cummin have no "ComparisonMethod" */
@@ -52,6 +53,8 @@ gp_status gp_scan_code(gp_context *ctx, gp_opcode op, const gp_scan_options *opt
     return GP_ERROR_NULL_POINTER;
 
   gp_shape3 shape = gp_shape_along(x, axis);
+  if (gp_scan_spreads(ctx, asked, options, x, y, idx, shape))
+    return gp_scan_spread(ctx, asked, options, x, y, idx, shape);
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner r = gp_route(ctx, GP_WORK_SCAN, options->algorithm != GP_SCAN_AUTO, n, arrays, 3);
   return r.ops->scan(r.state, op, options, x, y, idx, shape);

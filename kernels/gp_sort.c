@@ -20,9 +20,8 @@ void gp_sort_options_init(gp_sort_options *options)
   options->compare = GP_SORT_BY_VALUE;
 }
 
-/* gp_sort, spreading over the context's members where `spread` and the call allows. */
-static gp_status sort_checked(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y,
-                              gp_array *idx, int axis, int spread)
+gp_status gp_sort(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y, gp_array *idx,
+                  int axis)
 {
   gp_sort_options defaults;
   gp_sort_options_init(&defaults);
@@ -55,23 +54,11 @@ static gp_status sort_checked(gp_context *ctx, const gp_sort_options *options, c
                     | (missing == GP_SORT_MISSING_LAST ? GP_KEY_NAN_LAST : 0);
   const gp_sort_call call = {algorithm, x, y, idx, shape, order,
                              gp_sort_key_kind_by(x->dtype, compare == GP_SORT_BY_ABS)};
-  if (spread && gp_sort_spreads(ctx, &call))
+  if (gp_sort_spreads(ctx, &call))
     return gp_sort_spread(ctx, o, &call);
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner r = gp_route(ctx, GP_WORK_SORT, algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
   return r.ops->sort(r.state, &call);
-}
-
-gp_status gp_sort(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y, gp_array *idx,
-                  int axis)
-{
-  return sort_checked(ctx, options, x, y, idx, axis, 1);
-}
-
-gp_status gp_sort_here(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y,
-                       gp_array *idx, int axis)
-{
-  return sort_checked(ctx, options, x, y, idx, axis, 0);
 }
 
 gp_status gp_take_along(gp_context *ctx, const gp_array *x, const gp_array *positions, gp_array *y, int axis,

@@ -134,7 +134,8 @@ typedef struct gp_context_options {
                              device_count - 1], devices[0] being the context's own (`device`
                              is then ignored).  An ordinal may repeat: several parts on one
                              device (how one GPU tests the spread).  On the host backend the
-                             parts are host ones, for the same tests. */
+                             parts are host ones, for the same tests.  What spreads: gp_sort
+                             and gp_scan of host arrays (their comments say how). */
   int devices[GP_MAX_DEVICES];
   /* The settings to measure against are in gp_measure.h. */
 } gp_context_options;
@@ -294,7 +295,9 @@ void gp_scan_options_init(gp_scan_options *options);
  * (gp_context_synchronize waits).  An axis at or past ndims scans lines of
  * length 1.  Floating-point results are bitwise reproducible run to run;
  * sums and products can differ from a sequential loop by rounding (the
- * grouping differs). */
+ * grouping differs).  A context of several devices (device_count) spreads
+ * large host arrays over them: floating-point sums and products then
+ * differ from one device's by rounding too, integers, max and min not. */
 gp_status gp_scan(gp_context *ctx, gp_op op, const gp_scan_options *options, const gp_array *x, gp_array *y,
                   gp_array *idx, int axis);
 

@@ -13,13 +13,17 @@
 ## variable @env{GPUPRIM_DEVICES} (such as @qcode{"0,1"}) sets the
 ## session's first choice.
 ##
-## What spreads now: @code{gpu_sort} of a host array of at least 2^22
-## elements (@env{GPUPRIM_SPREAD_MIN} sets that size): one long vector by a
-## sample sort (each device sorts a slice, the slices are cut by splitters
-## and exchanged, each device sorts its share), several columns by whole
-## columns to each device.  Results are those of one device, bit for bit.
-## On the host backend the parts are host ones, which gives the same
-## results without a GPU.
+## What spreads now, from host arrays of 2^22 elements
+## (@env{GPUPRIM_SPREAD_MIN} sets that size): @code{gpu_sort}, and the
+## scans (@code{gpu_cumsum}, @code{gpu_cumprod}, @code{gpu_cummax},
+## @code{gpu_cummin}).  Several columns go to the devices whole.  One long
+## vector is sorted by a sample sort (each device sorts a slice, the slices
+## are cut by splitters and exchanged, each device sorts its share), with the
+## result of one device bit for bit; it is scanned in slices, each after the
+## running value of the ones before, so floating-point sums and products can
+## differ from one device's by rounding (integers, max and min do not).  On
+## the host backend the parts are host ones, which gives the same results
+## without a GPU.
 ## @seealso{gpuprim_backend, gpuprim_info}
 ## @end deftypefn
 
@@ -56,6 +60,12 @@ endfunction
 %!   [s0, i0] = sort (y, 1);
 %!   assert (s, s0);
 %!   assert (i, i0);
+%!   z = [randn(4000, 1); NaN; round(randn(3000, 1))];
+%!   assert (gpu_cumsum (z), cumsum (z));
+%!   assert (gpu_cummax (z), cummax (z));
+%!   w = int8 (round (60 * randn (5001, 1)));
+%!   assert (gpu_cumsum (w, "native"), cumsum (w, "native"));
+%!   assert (gpu_cumsum (single (z), 2), cumsum (single (z), 2));
 %!   assert (gpuprim_devices ([]), zeros (0, 0));
 %! unwind_protect_cleanup
 %!   setenv ("GPUPRIM_SPREAD_MIN", old_min);

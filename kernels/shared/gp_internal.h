@@ -115,10 +115,10 @@ struct gp_context {
   struct gp_copy_team *team; /* the host work's and the transfers' threads; NULL where none could be made */
   int64_t spread_min;        /* elements from which a host call spreads over the members */
   int member_count;          /* options.device_count, at least 1: the contexts large host calls spread over */
-  gp_context *members[GP_MAX_DEVICES]; /* members[1 ..]: of one device each, owned; member 0 is this one */
+  gp_context *members[GP_MAX_DEVICES]; /* of one device each, owned (none for one device) */
 };
 
-/* Member k (0 .. member_count - 1) of a context: the context itself for k 0. */
+/* Member k (0 .. member_count - 1) of a context of several devices. */
 gp_context *gp_context_member(gp_context *ctx, int k);
 /* Whether a call on these arrays, of `elements` elements, spreads over the
  * context's members: more than one, host arrays only, and at least
@@ -293,14 +293,50 @@ typedef struct gp_sort_call {
 } gp_sort_call;
 
 gp_status gp_host_sort(const gp_sort_call *call);
+/* ----- Calls spread over a context's members (gp_spread.c) ----- */
+
+enum { GP_SPREAD_HELD = 12 }; /* scratch blocks a member may hold in one call */
+
+/* One spread call: the members taking part and their scratch; `job` is
+ * the call's own state, first[] its cut of elements or outer groups. */
+typedef struct gp_spread {
+  gp_context *ctx;
+  int parts;                              /* members 0 .. parts - 1 take part */
+  int64_t first[GP_MAX_DEVICES + 1];      /* member g's share: first[g] .. first[g + 1] - 1 */
+  void *held[GP_MAX_DEVICES][GP_SPREAD_HELD];
+  int nheld[GP_MAX_DEVICES];
+  void *job;
+} gp_spread;
+typedef gp_status (*gp_spread_step)(gp_spread *t, int k);
+
+/* Where a member's scratch lives (its device's memory, or the host's for
+ * a host member), and a column view of n elements there. */
+gp_location gp_member_place(const gp_context *member);
+gp_array gp_member_column(const gp_context *member, void *data, gp_dtype dtype, int64_t n);
+/* Scratch on member k, given back by gp_spread_finish. */
+gp_status gp_spread_take(gp_spread *t, int k, size_t bytes, void **ptr);
+/* Every member's queued work waited for, its scratch given back; st or the first error. */
+gp_status gp_spread_finish(gp_spread *t, gp_status st);
+/* step (t, k) for k = 0 .. parts - 1 at once: member 0 on the calling
+ * thread, each other on a thread of its own, so that every device's copies
+ * and launches go out together (one whose thread cannot start runs after
+ * member 0).  The first member's error. */
+gp_status gp_spread_each(gp_spread *t, gp_spread_step step);
+/* parts = the members, at most count; first[] cuts count evenly among them. */
+void gp_spread_cut(gp_spread *t, int64_t count);
+
+/* Whether a checked scan (op as gp_scan_code takes it) spreads over the
+ * context's members (gp_spreads, and what gp_scan_spread.c can cut), and
+ * that scan. */
+int gp_scan_spreads(const gp_context *ctx, gp_opcode op, const gp_scan_options *options, const gp_array *x,
+                    const gp_array *y, const gp_array *idx, gp_shape3 shape);
+gp_status gp_scan_spread(gp_context *ctx, gp_opcode op, const gp_scan_options *options, const gp_array *x,
+                         gp_array *y, gp_array *idx, gp_shape3 shape);
 /* Whether a checked sort spreads over the context's members (gp_spreads, and
  * a layout gp_sort_spread.c cuts: several outer groups, or one line), and
  * that sort, the options being gp_sort's own. */
 int gp_sort_spreads(const gp_context *ctx, const gp_sort_call *call);
 gp_status gp_sort_spread(gp_context *ctx, const gp_sort_options *options, const gp_sort_call *call);
-/* gp_sort on the context alone, never spread: a member's share of a spread sort. */
-gp_status gp_sort_here(gp_context *ctx, const gp_sort_options *options, const gp_array *x, gp_array *y,
-                       gp_array *idx, int axis);
 
 /* ----- gp_unique's steps (gp_unique.c; runs_host.c / runs.cu,
  * index_moves_host.c / index_moves.cu) ----- */

@@ -1,10 +1,14 @@
-/* t_sort_spread.c - gp_sort spread over a context's several devices
- * (gp_context_options.device_count): against one context's sort, bit for
- * bit in values and positions, on host members (the same code path as GPUs'
- * members) and, with a device, on several contexts of device 0.  Every
- * class; random data with ties, NaN of both signs, -0, +-Inf and integer
- * limits; all equal (one bucket takes all); fewer elements than members;
- * one line and several, every order.  Also the options' refusals. */
+/* t_spread.c - gp_sort and gp_scan spread over a context's several devices
+ * (gp_context_options.device_count), against one context's: on host
+ * members (the code path of GPUs' members) bit for bit, and with a device
+ * on three contexts of device 0 (sorts, integers, max and min bit for bit;
+ * floating-point sums and products within their rounding bound).  Sorts of
+ * every class and order; random data with ties, NaN of both signs, -0,
+ * +-Inf and integer limits; all equal (one bucket takes all); fewer
+ * elements than members; one line and several.  Scans: sums in double, in
+ * single and saturating ("native"), the OR of logicals, products, max and
+ * min with their NaN flags and positions, exclusive and reversed, one line
+ * and N-d along every dim.  Also the options' refusals. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -143,6 +147,111 @@ static void against_one(gp_context *one, gp_context *many, const char *what)
          what, bad, cases);
 }
 
+/* ---- scans ---- */
+
+typedef struct scan_case {
+  gp_op op;
+  gp_nan_flag nan;
+  gp_dtype in, out;
+  int near_one; /* products: values near 1 */
+} scan_case;
+
+static const scan_case scan_cases[] = {
+  {GP_OP_SUM, GP_NAN_DEFAULT, GP_DOUBLE, GP_DOUBLE, 0},  {GP_OP_SUM, GP_NAN_DEFAULT, GP_SINGLE, GP_SINGLE, 0},
+  {GP_OP_SUM, GP_NAN_DEFAULT, GP_INT32, GP_DOUBLE, 0},   {GP_OP_SUM, GP_NAN_DEFAULT, GP_INT64, GP_DOUBLE, 0},
+  {GP_OP_SUM, GP_NAN_DEFAULT, GP_INT8, GP_INT8, 0},      {GP_OP_SUM, GP_NAN_DEFAULT, GP_UINT16, GP_UINT16, 0},
+  {GP_OP_SUM, GP_NAN_DEFAULT, GP_LOGICAL, GP_DOUBLE, 0}, {GP_OP_SUM, GP_NAN_DEFAULT, GP_LOGICAL, GP_LOGICAL, 0},
+  {GP_OP_SUM, GP_NAN_OMIT, GP_DOUBLE, GP_DOUBLE, 0},     {GP_OP_PROD, GP_NAN_DEFAULT, GP_DOUBLE, GP_DOUBLE, 1},
+  {GP_OP_PROD, GP_NAN_DEFAULT, GP_INT16, GP_DOUBLE, 0},  {GP_OP_MAX, GP_NAN_DEFAULT, GP_DOUBLE, GP_DOUBLE, 0},
+  {GP_OP_MIN, GP_NAN_INCLUDE, GP_DOUBLE, GP_DOUBLE, 0},  {GP_OP_MAX, GP_NAN_DEFAULT, GP_INT64, GP_INT64, 0},
+  {GP_OP_MIN, GP_NAN_DEFAULT, GP_SINGLE, GP_SINGLE, 0},  {GP_OP_MAX, GP_NAN_INCLUDE, GP_UINT8, GP_UINT8, 0}};
+#define N_SCANS (sizeof scan_cases / sizeof scan_cases[0])
+
+/* Whether b is a within its rounding bound: exact where y has no rounding
+ * (integers, logical, max and min); else each element within
+ * 4 n eps of the running sum of magnitudes (sums) or of itself (products). */
+static int scan_agrees(const scan_case *c, const void *x, const void *a, const void *b, int64_t n, int exact,
+                       int one_line)
+{
+  const size_t es = gp_dtype_size(c->out);
+  if (exact || (c->out != GP_DOUBLE && c->out != GP_SINGLE) || c->op == GP_OP_MAX || c->op == GP_OP_MIN)
+    return same_bits(a, b, (size_t) n * es);
+  const double eps = c->out == GP_DOUBLE ? 0x1p-52 : 0x1p-23;
+  double run = 0;  /* one line: the running sum of magnitudes; N-d lines: all of them (a looser bound) */
+  for (int64_t k = 0; !one_line && k < n; k++)
+    run += isnan(get_double(x, c->in, k)) ? 0 : fabs(get_double(x, c->in, k));
+  for (int64_t k = 0; k < n; k++) {
+    const double u = get_double(a, c->out, k), v = get_double(b, c->out, k), xk = get_double(x, c->in, k);
+    run += one_line && !isnan(xk) ? fabs(xk) : 0;
+    const double bound = 4.0 * (double) n * eps * (c->op == GP_OP_SUM ? run : fabs(u));
+    if (!(u == v || (isnan(u) && isnan(v)) || fabs(u - v) <= bound))
+      return 0;
+  }
+  return 1;
+}
+
+/* One scan of x (dims, along axis) in both contexts; whether they agree
+ * (scan_agrees; exact: bit for bit). */
+static int same_scan(gp_context *one, gp_context *many, const scan_case *c, int ndims, const int64_t *dims, int axis,
+                     int exclusive, int reverse, int exact)
+{
+  int64_t n = 1;
+  for (int k = 0; k < ndims; k++)
+    n *= dims[k];
+  const size_t xs = gp_dtype_size(c->in), ys = gp_dtype_size(c->out), m = (size_t) (n ? n : 1);
+  void *xd = malloc(m * xs), *a = malloc(m * ys), *b = malloc(m * ys);
+  double *p = malloc(m * sizeof(double)), *q = malloc(m * sizeof(double));
+  fill(xd, c->in, n, 0);
+  if (c->near_one)
+    for (int64_t k = 0; k < n; k++)
+      ((double *) xd)[k] = 1.0 + (double) ((int64_t) (rng() % 2001) - 1000) * 1e-6;
+  memset(b, 0xa5, m * ys);
+  gp_array x, y1, y2, i1, i2;
+  gp_array_init(&x, xd, c->in, GP_HOST, ndims, dims);
+  gp_array_init(&y1, a, c->out, GP_HOST, ndims, dims);
+  gp_array_init(&y2, b, c->out, GP_HOST, ndims, dims);
+  gp_array_init(&i1, p, GP_DOUBLE, GP_HOST, ndims, dims);
+  gp_array_init(&i2, q, GP_DOUBLE, GP_HOST, ndims, dims);
+  const int with_idx = (c->op == GP_OP_MAX || c->op == GP_OP_MIN) && !exclusive && !reverse && (n % 2 == 1);
+  gp_scan_options o;
+  gp_scan_options_init(&o);
+  o.nan = c->nan;
+  o.exclusive = exclusive;
+  o.reverse = reverse;
+  const gp_status s1 = gp_scan(one, c->op, &o, &x, &y1, with_idx ? &i1 : NULL, axis);
+  const gp_status s2 = gp_scan(many, c->op, &o, &x, &y2, with_idx ? &i2 : NULL, axis);
+  const int ok = s1 == s2 && (s1 != GP_SUCCESS || (scan_agrees(c, xd, a, b, n, exact, ndims == 1)
+                                                   && (!with_idx || same_bits(p, q, m * sizeof(double)))));
+  free(xd), free(a), free(b), free(p), free(q);
+  return ok;
+}
+
+/* Every scan case on `many` against `one`; exact: bit for bit throughout. */
+static void scans_against_one(gp_context *one, gp_context *many, const char *what, int exact)
+{
+  static const int64_t lengths[] = {1, 2, 5, 1000, 4099, 70001};
+  static const int64_t shapes[][3] = {{1000, 7, 1}, {33, 5, 4}, {2, 3, 5000}};
+  for (size_t c = 0; c < N_SCANS; c++) {
+    const scan_case *sc = &scan_cases[c];
+    int bad = 0, cases = 0;
+    for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++)
+      for (int form = 0; form < 3; form++) {
+        const int64_t col[1] = {lengths[l]};
+        bad += !same_scan(one, many, sc, 1, col, 0, form == 1, form == 2, exact);
+        cases++;
+      }
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+      for (int axis = 0; axis < 3; axis++)
+        for (int form = 0; form < 3; form++) {
+          bad += !same_scan(one, many, sc, 3, shapes[s], axis, form == 1, form == 2, exact);
+          cases++;
+        }
+    tap_ok(bad == 0, "%s scan %d of %s (nan flag %d) into %s: one line of 1 .. 70001 and N-d along every dim, "
+                     "plain, exclusive, reversed: %d of %d differ",
+           what, (int) sc->op, gp_dtype_name(sc->in), (int) sc->nan, gp_dtype_name(sc->out), bad, cases);
+  }
+}
+
 static void refusals(void)
 {
   gp_context_options o;
@@ -182,8 +291,10 @@ int main(void)
     snprintf(what, sizeof what, "host, %d members:", counts[k]);
     st = open_spread(&many, GP_BACKEND_HOST, counts[k]);
     tap_ok(st == GP_SUCCESS, "%s opened", what);
-    if (st == GP_SUCCESS)
+    if (st == GP_SUCCESS) {
       against_one(one, many, what);
+      scans_against_one(one, many, what, 1);
+    }
     gp_context_destroy(many);
   }
   gp_context_destroy(one);
@@ -193,10 +304,12 @@ int main(void)
   st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   if (st == GP_SUCCESS)
     st = open_spread(&many, GP_BACKEND_CUDA, 3);
-  if (st != GP_SUCCESS)
-    tap_gpu_cases_unavailable(N_CLASSES + 2, st);
-  else
+  if (st != GP_SUCCESS) {
+    tap_gpu_cases_unavailable(N_CLASSES + 2 + N_SCANS, st);
+  } else {
     against_one(cuda, many, "cuda, 3 contexts of device 0:");
+    scans_against_one(cuda, many, "cuda, 3 contexts of device 0:", 0);
+  }
   gp_context_destroy(many);
   gp_context_destroy(cuda);
   return tap_done();
