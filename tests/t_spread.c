@@ -1,7 +1,8 @@
 /* t_spread.c - gp_sort and gp_scan spread over a context's several devices
  * (gp_context_options.device_count), against one context's: on host
  * members (the code path of GPUs' members) bit for bit, and with a device
- * on three contexts of device 0 (sorts, integers, max and min bit for bit;
+ * on three contexts of device 0 or the devices GPUPRIM_TEST_DEVICES
+ * lists (sorts, integers, max and min bit for bit;
  * floating-point sums and products within their rounding bound).  Sorts of
  * every class and order; random data with ties, NaN of both signs, -0,
  * +-Inf and integer limits; all equal (one bucket takes all); fewer
@@ -24,8 +25,9 @@ static const gp_dtype classes[] = {GP_DOUBLE, GP_SINGLE, GP_INT8,  GP_UINT8, GP_
                                    GP_INT32,  GP_UINT32, GP_INT64, GP_UINT64, GP_LOGICAL};
 #define N_CLASSES (sizeof classes / sizeof classes[0])
 
-/* A context of `count` members (0: an ordinary one) on `backend`, spreading from 1 element. */
-static gp_status open_spread(gp_context **ctx, gp_backend backend, int count)
+/* A context of `count` members on `backend`, spreading from 1 element:
+ * on devices (NULL: all on device 0). */
+static gp_status open_spread(gp_context **ctx, gp_backend backend, int count, const int *devices)
 {
   gp_context_options o;
   gp_measure_options m;
@@ -33,7 +35,7 @@ static gp_status open_spread(gp_context **ctx, gp_backend backend, int count)
   gp_measure_options_init(&m);
   o.device_count = count;
   for (int k = 0; k < count; k++)
-    o.devices[k] = 0;
+    o.devices[k] = devices ? devices[k] : 0;
   m.spread_min = 1;
   return gp_context_create_measuring(ctx, &o, &m);
 }
@@ -289,7 +291,7 @@ int main(void)
     gp_context *many = NULL;
     char what[64];
     snprintf(what, sizeof what, "host, %d members:", counts[k]);
-    st = open_spread(&many, GP_BACKEND_HOST, counts[k]);
+    st = open_spread(&many, GP_BACKEND_HOST, counts[k], NULL);
     tap_ok(st == GP_SUCCESS, "%s opened", what);
     if (st == GP_SUCCESS) {
       against_one(one, many, what);
@@ -299,16 +301,27 @@ int main(void)
   }
   gp_context_destroy(one);
 
-  /* On a GPU: three contexts of device 0 against one. */
+  /* On a GPU: three contexts of device 0 against one, or the devices
+   * GPUPRIM_TEST_DEVICES lists ("0,1,2,3" on a machine of four). */
   gp_context *cuda = NULL, *many = NULL;
+  int devices[GP_MAX_DEVICES] = {0}, count = 3;
+  const char *list = getenv("GPUPRIM_TEST_DEVICES");
+  for (int k = 0; list && *list && k < GP_MAX_DEVICES; k++) {
+    char *end = NULL;
+    devices[k] = (int) strtol(list, &end, 10);
+    count = k + 1;
+    list = *end == ',' ? end + 1 : "";
+  }
+  char what[64];
+  snprintf(what, sizeof what, "cuda, %d contexts (devices %d .. %d):", count, devices[0], devices[count - 1]);
   st = gp_context_create_backend(&cuda, GP_BACKEND_CUDA);
   if (st == GP_SUCCESS)
-    st = open_spread(&many, GP_BACKEND_CUDA, 3);
+    st = open_spread(&many, GP_BACKEND_CUDA, count, devices);
   if (st != GP_SUCCESS) {
     tap_gpu_cases_unavailable(N_CLASSES + 2 + N_SCANS, st);
   } else {
-    against_one(cuda, many, "cuda, 3 contexts of device 0:");
-    scans_against_one(cuda, many, "cuda, 3 contexts of device 0:", 0);
+    against_one(cuda, many, what);
+    scans_against_one(cuda, many, what, 0);
   }
   gp_context_destroy(many);
   gp_context_destroy(cuda);
