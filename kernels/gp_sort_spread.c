@@ -190,6 +190,9 @@ static gp_status slice_of(gp_spread *t, int g)
     st = first_past(j, part, s->keys, s->cut[b - 1], n, j->split[b - 1], &s->cut[b]);
   if (st == GP_SUCCESS)  /* the other members read its memory next */
     st = gp_context_synchronize(part);
+  gp_spread_give(t, g, x);  /* the buckets' memory may take their place */
+  gp_spread_give(t, g, local);
+  gp_spread_give(t, g, sum);
   return st;
 }
 

@@ -29,6 +29,17 @@ gp_status gp_spread_take(gp_spread *t, int k, size_t bytes, void **ptr)
   return st;
 }
 
+void gp_spread_give(gp_spread *t, int k, void *ptr)
+{
+  gp_context *member = gp_context_member(t->ctx, k);
+  for (int h = 0; h < t->nheld[k]; h++)
+    if (t->held[k][h] == ptr) {
+      gp_scratch_give(member, gp_member_place(member), ptr);  /* a device block: in stream order */
+      t->held[k][h] = t->held[k][--t->nheld[k]];
+      return;
+    }
+}
+
 gp_status gp_spread_finish(gp_spread *t, gp_status st)
 {
   for (int k = 0; k < t->ctx->member_count; k++) {

@@ -315,6 +315,8 @@ gp_location gp_member_place(const gp_context *member);
 gp_array gp_member_column(const gp_context *member, void *data, gp_dtype dtype, int64_t n);
 /* Scratch on member k, given back by gp_spread_finish. */
 gp_status gp_spread_take(gp_spread *t, int k, size_t bytes, void **ptr);
+/* Scratch of member k given back early (ptr NULL or not held: nothing). */
+void gp_spread_give(gp_spread *t, int k, void *ptr);
 /* Every member's queued work waited for, its scratch given back; st or the first error. */
 gp_status gp_spread_finish(gp_spread *t, gp_status st);
 /* step (t, k) for k = 0 .. parts - 1 at once: member 0 on the calling
