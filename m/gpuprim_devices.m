@@ -46,6 +46,7 @@ endfunction
 %! unwind_protect
 %!   gpuprim_backend ("host");
 %!   assert (gpuprim_devices ([0 0 0]), [0 0 0]);
+%!   assert (gpuprim_info ().devices, 3);
 %!   x = [randn(5000, 1); NaN; -NaN; -0; 0; Inf; -Inf; round(randn(3000, 1))];
 %!   [s, i] = gpu_sort (x);
 %!   [s0, i0] = sort (x);

@@ -16,8 +16,10 @@
 ## little faster there, where complex ones still adopt; 10 is taken as 9) and
 ## @code{outputs_built} (@qcode{"adopt"} where configure built the adopting
 ## path; the environment variable @env{GPUPRIM_PLAIN_OUTPUTS}=1 forces the
-## plain path, =0 the adopting one).
-## @seealso{gpuprim_backend}
+## plain path, =0 the adopting one) and @code{devices} (how many devices
+## large calls on host arrays spread over: 1, or the length of
+## @code{gpuprim_devices ()}).
+## @seealso{gpuprim_backend, gpuprim_devices}
 ## @end deftypefn
 
 function s = gpuprim_info (varargin)
@@ -42,4 +44,5 @@ endfunction
 %! if (s.cuda_available)
 %!   assert (s.cuda_built);
 %! endif
+%! assert (s.devices, max (1, numel (gpuprim_devices ())));
 %!error id=gpuprim:invalidCall gpuprim_info (1)

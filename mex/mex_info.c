@@ -16,7 +16,7 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   gp_context *ctx = mex_session_context();
   static const char *fields[] = {"version", "backend", "device", "cuda_built", "cuda_available",
                                  "pool_in_use", "pool_cached", "gparrays", "gparray_bytes",
-                                 "device_free", "device_total", "outputs", "outputs_built"};
+                                 "device_free", "device_total", "outputs", "outputs_built", "devices"};
   mxArray *s = mxCreateStructMatrix(1, 1, sizeof fields / sizeof fields[0], fields);
   size_t in_use = 0, cached = 0, live_bytes = 0, free_bytes = 0, total_bytes = 0;
   gp_context_pool_usage(ctx, &in_use, &cached);
@@ -36,6 +36,7 @@ void mex_info(int nlhs, mxArray *plhs[], int nrhs, const mxArray *prhs[])
   mxSetField(s, 0, "device_total", mxCreateDoubleScalar(have_device ? (double) total_bytes : mxGetNaN()));
   mxSetField(s, 0, "outputs", mxCreateString(mx_outputs_path()));
   mxSetField(s, 0, "outputs_built", mxCreateString(mx_outputs_can_adopt() ? "adopt" : "plain"));
+  mxSetField(s, 0, "devices", mxCreateDoubleScalar((double) gp_context_device_count(ctx)));
   plhs[0] = s;
 }
 
