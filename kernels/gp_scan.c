@@ -53,8 +53,12 @@ gp_status gp_scan_code(gp_context *ctx, gp_opcode op, const gp_scan_options *opt
     return GP_ERROR_NULL_POINTER;
 
   gp_shape3 shape = gp_shape_along(x, axis);
-  if (gp_scan_spreads(ctx, asked, options, x, y, idx, shape))
-    return gp_scan_spread(ctx, asked, options, x, y, idx, shape);
+  if (gp_scan_spreads(ctx, asked, options, x, y, idx, shape)) {
+    st = gp_scan_spread(ctx, asked, options, x, y, idx, shape);
+    if (st != GP_ERROR_DEVICE_OUT_OF_MEMORY)
+      return st;
+    /* a member's device cannot hold its share: one device streams the whole in pieces */
+  }
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner r = gp_route(ctx, GP_WORK_SCAN, options->algorithm != GP_SCAN_AUTO, n, arrays, 3);
   return r.ops->scan(r.state, op, options, x, y, idx, shape);

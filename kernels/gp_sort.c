@@ -54,8 +54,12 @@ gp_status gp_sort(gp_context *ctx, const gp_sort_options *options, const gp_arra
                     | (missing == GP_SORT_MISSING_LAST ? GP_KEY_NAN_LAST : 0);
   const gp_sort_call call = {algorithm, x, y, idx, shape, order,
                              gp_sort_key_kind_by(x->dtype, compare == GP_SORT_BY_ABS)};
-  if (gp_sort_spreads(ctx, &call))
-    return gp_sort_spread(ctx, o, &call);
+  if (gp_sort_spreads(ctx, &call)) {
+    const gp_status st = gp_sort_spread(ctx, o, &call);
+    if (st != GP_ERROR_DEVICE_OUT_OF_MEMORY)
+      return st;
+    /* a member's device cannot hold its share: the call as one device takes it */
+  }
   const gp_array *arrays[] = {x, y, idx};
   const gp_runner r = gp_route(ctx, GP_WORK_SORT, algorithm != GP_SORT_AUTO, gp_array_numel(x), arrays, 3);
   return r.ops->sort(r.state, &call);

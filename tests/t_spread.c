@@ -318,10 +318,15 @@ int main(void)
   if (st == GP_SUCCESS)
     st = open_spread(&many, GP_BACKEND_CUDA, count, devices);
   if (st != GP_SUCCESS) {
-    tap_gpu_cases_unavailable(N_CLASSES + 2 + N_SCANS, st);
+    tap_gpu_cases_unavailable(N_CLASSES + 3 + N_SCANS, st);
   } else {
     against_one(cuda, many, what);
     scans_against_one(cuda, many, what, 0);
+    /* A share past a member's memory: the call goes back to one device, which streams it in pieces. */
+    const int64_t col[1] = {(int64_t) 1 << 20};
+    gp_status c1 = gp_context_set_memory_limit(cuda, (size_t) 1 << 20), c2 = gp_context_set_memory_limit(many, (size_t) 1 << 20);
+    tap_ok(c1 == GP_SUCCESS && c2 == GP_SUCCESS && same_scan(cuda, many, &scan_cases[0], 1, col, 0, 0, 0, 1),
+           "%s cumsum of 2^20 doubles with 1 MiB of device memory a context: as one device streams it", what);
   }
   gp_context_destroy(many);
   gp_context_destroy(cuda);
