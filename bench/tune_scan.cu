@@ -16,7 +16,7 @@ static void run_shape(void *p, int k)
   gp_shape3 shape = {1, (int64_t) b->n, 1};
   gp_scan_guard none = {NULL, NULL};
   gp_status st = gp_launch_contiguous<Op, In, THREADS, ITEMS, false>(
-    b->ctx->cuda, (const In *) b->in[k % NBUF], (typename Op::Out *) b->out, NULL, shape, none);
+    (gp_cuda_state *) b->ctx->device_state, (const In *) b->in[k % NBUF], (typename Op::Out *) b->out, NULL, shape, none);
   if (st != GP_SUCCESS) {
     fprintf(stderr, "tune_scan: %s\n", gp_status_string(st));
     exit(1);
@@ -36,6 +36,7 @@ int main(int argc, char **argv)
   SHAPE(double, double, dsum, GP_DOUBLE, GP_DOUBLE, "double", 192, 28);
   SHAPE(double, double, dsum, GP_DOUBLE, GP_DOUBLE, "double", 160, 32);
   SHAPE(double, double, dsum, GP_DOUBLE, GP_DOUBLE, "double", 128, 40);
+  SHAPE(double, double, dsum, GP_DOUBLE, GP_DOUBLE, "double", 128, 44); /* the largest tile under 48 KB of stage */
   typedef gp_sum_op<int32_t, double> i2d;
   SHAPE(int32_t, double, i2d, GP_INT32, GP_DOUBLE, "int32->double", 256, 20);
   SHAPE(int32_t, double, i2d, GP_INT32, GP_DOUBLE, "int32->double", 192, 28);
@@ -46,10 +47,12 @@ int main(int argc, char **argv)
   SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 256, 40);
   SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 256, 44);
   SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 320, 32);
+  SHAPE(int32_t, int32_t, i32, GP_INT32, GP_INT32, "int32 checked", 256, 46); /* the largest under 48 KB */
   typedef gp_sum_op<float, float> fsum;
   SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 256, 32);
   SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 384, 24);
   SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 320, 28);
+  SHAPE(float, float, fsum, GP_SINGLE, GP_SINGLE, "single", 256, 40);
   gp_context_destroy(ctx);
   return 0;
 }

@@ -28,6 +28,7 @@
 #           bench_compare (scan, sort, reduce and compaction benchmarks of this tarball
 #                    and of BASE_TARBALL, built side by side and run in turn)
 #           sort_variants (bench_sort built once per set of the sort kernels' knobs)
+#           scan_variants (bench_scan built once per set of the scan kernels' knobs)
 #           complex_variants (t_api and bench_complex built once per set of the complex knobs)
 #           pack (last: every file of OUTDIR into all.tar.gz and summary.txt,
 #                    for callers that bring back few files)
@@ -383,6 +384,38 @@ stage_bench_compare() {
 # A variants stage's out/ so far into OUTDIR/$1: after each build and each
 # benchmark run, so that a call cut short keeps what it finished.
 pack_variants() { (cd out && tar czf "$out/$1" .); }
+
+# stage scan_variants: bench/bench_scan of this tarball built once per set
+# of the scan's knobs, SCAN_VARIANTS="name=NVCCFLAGS;name=NVCCFLAGS" (the
+# first usually "base=", tuning.h as it is; on any sm_90 GPU set the
+# generation's knobs, -DGP_SCAN_STAGED_WIDE=1 ..., which the H200's rows
+# default to), each at 2^20, 2^24 and 2^28 against CUB, ROUNDS (2) rounds
+# in turn; SCAN_VARIANT_TESTS=1 runs t_scan with each too.  Into
+# scan-variants.tar.gz.
+stage_scan_variants() {
+  local dir="$work/scan-variants" v name flags round
+  rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
+  cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
+  IFS=';' read -r -a variants <<< "${SCAN_VARIANTS:?set SCAN_VARIANTS}"
+  for v in "${variants[@]}"; do
+    name=${v%%=*} flags=${v#*=}
+    [ "$v" = "${variants[0]}" ] || touch kernels/cuda/scan_*.cu  # every scan kernel takes the flags
+    make -j16 NVCCFLAGS="$flags" bench/bench_scan ${SCAN_VARIANT_TESTS:+tests/t_scan} > "out/build-$name.log" 2>&1 ||
+      { tail -30 "out/build-$name.log"; return 1; }
+    cp bench/bench_scan "bench_scan-$name"
+    [ -n "${SCAN_VARIANT_TESTS:-}" ] &&
+      GPUPRIM_REQUIRE_GPU=1 GPUPRIM_SKIP_HUGE=1 run_variant_test tests/t_scan "out/t_scan-$name.txt" "t_scan $name"
+    echo "built $name at $(date +%T)"
+  done
+  for round in $(seq 1 "${ROUNDS:-2}"); do
+    for v in "${variants[@]}"; do
+      name=${v%%=*}
+      "./bench_scan-$name" 28 > "out/scan-$name-$round.md" || return 1
+      pack_variants scan-variants.tar.gz
+    done
+    echo "round $round done at $(date +%T)"
+  done
+}
 
 # The sort's .cu files that use a macro that one of the FLAGS defines
 # (-DNAME...), directly or through sort_tile.cuh: all that a variant, or the

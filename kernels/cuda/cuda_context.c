@@ -40,6 +40,7 @@ gp_status gp_cuda_open(const gp_context_options *o, const gp_measure_options *m,
   snprintf(s->name, sizeof s->name, "%s", prop.name);
   s->sm_count = prop.multiProcessorCount;
   s->cc_major = prop.major;
+  s->gpu = GP_GPU_OF_NAME(prop.name);
   s->transfer.team = team;  /* the context's: it moves the large transfers' host copies */
   s->debug_sync = m->debug_sync != 0;
   s->complex_arg_raw = o->complex_arg_atan2 != 0;

@@ -64,6 +64,7 @@ struct gp_cuda_state {
   int complex_arg_raw; /* options.complex_arg_atan2: max and min rank arg -pi first */
   int sm_count;        /* multiprocessors: sizes the grids of guarded launches */
   int cc_major;        /* compute capability: 9 and later overlap launches (overlap.cuh) */
+  int gpu;             /* whose rows of tuning.h the launches take: GP_GPU_GENERATION, or a GPU's own */
   long long sort_portion;  /* elements per one-sweep launch: GP_SORT_PORTION, or less
                               through options.sort_portion (so tests reach several portions) */
   char name[256];

@@ -88,9 +88,10 @@ struct gp_tile_sums {
   T *prefix;
 };
 
-template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED, bool LOOP, int MODE = GP_SCAN_LOOKBACK>
-__global__ void __launch_bounds__(THREADS, GP_SCAN_MIN_BLOCKS(sizeof(In), (gp_stage_bytes<Op, In>::value),
-                                                             sizeof(typename Op::T), Op::INDEXED))
+template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED, bool LOOP, int MODE = GP_SCAN_LOOKBACK,
+          int GPU = GP_GPU_GENERATION>
+__global__ void __launch_bounds__(THREADS, GP_SCAN_MIN_BLOCKS_OF(GPU, sizeof(In), (gp_stage_bytes<Op, In>::value),
+                                                                sizeof(typename Op::T), Op::INDEXED))
 gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restrict__ out,
                           double *__restrict__ index, long long n, long long seglen,
                           gp_tile_state<typename Op::T> st, gp_tile_sums<typename Op::T> sums = {})
@@ -104,7 +105,7 @@ gp_scan_contiguous_kernel(const In *__restrict__ in, typename Op::Out *__restric
     STAGE_BYTES = gp_stage_bytes<Op, In>::value,
     PAD = STAGE_BYTES >= 8 ? 16 : 32,  /* one spare slot every PAD: fewer bank conflicts */
     STAGE_SLOTS = WARP_ITEMS + WARP_ITEMS / PAD + 1,
-    STAGED = GP_SCAN_STAGED(sizeof(In), STAGE_BYTES, sizeof(T), Op::INDEXED),
+    STAGED = GP_SCAN_STAGED_OF(GPU, sizeof(In), STAGE_BYTES, sizeof(T), Op::INDEXED),
     /* staged, an input and its result share a slot of the larger size */
     IN_STRIDE = STAGED ? STAGE_BYTES : sizeof(In),
     OUT_STRIDE = STAGED ? STAGE_BYTES : sizeof(Out)

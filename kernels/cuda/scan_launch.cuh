@@ -26,7 +26,7 @@ static unsigned gp_scan_grid(const gp_cuda_state *s, Kernel kernel, int threads,
 /* Reduce, then scan: the tiles' aggregates, their scan, the tiles again from
  * their prefixes (scan_contiguous.cuh).  One line or SEGMENTED lines; the
  * second run reports inexact outputs where guard.inexact asks. */
-template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED>
+template <class Op, class In, int THREADS, int ITEMS, bool SEGMENTED, int GPU>
 static gp_status gp_launch_prefixed(gp_cuda_state *s, const In *in, typename Op::Out *out, double *index,
                                     long long n, long long seglen, long long tiles, gp_scan_guard guard)
 {
@@ -40,18 +40,19 @@ static gp_status gp_launch_prefixed(gp_cuda_state *s, const In *in, typename Op:
                           (T *) ((char *) block + value_bytes)};
   gp_tile_state<T> none = {}, report = {};
   report.inexact = guard.inexact;
-  gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, SEGMENTED, false, GP_SCAN_AGGREGATES>
+  gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, SEGMENTED, false, GP_SCAN_AGGREGATES, GPU>
     <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, seglen, none, sums);
   gp_tile_prefix_kernel<Op, SEGMENTED><<<1, GP_TILE_PREFIX_THREADS, 0, s->stream>>>(sums, tiles);
-  gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, SEGMENTED, false, GP_SCAN_PREFIXED>
+  gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, SEGMENTED, false, GP_SCAN_PREFIXED, GPU>
     <<<(unsigned) tiles, THREADS, 0, s->stream>>>(in, out, index, n, seglen, report, sums);
   status = gp_cuda_after_launch(s);
   gp_pool_free(&s->pool, block);  /* stream order keeps it until the kernels are done */
   return status;
 }
 
-/* Contiguous lines (inner == 1), tiles of THREADS * ITEMS. */
-template <class Op, class In, int THREADS, int ITEMS, bool LOOP>
+/* Contiguous lines (inner == 1), tiles of THREADS * ITEMS, staged and
+ * bounded as tuning.h has it for GPU (GP_GPU_*). */
+template <class Op, class In, int THREADS, int ITEMS, bool LOOP, int GPU = GP_GPU_GENERATION>
 static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename Op::Out *out,
                                       double *index, gp_shape3 shape, gp_scan_guard guard)
 {
@@ -62,8 +63,8 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
   if (sizeof(typename Op::T) >= GP_SCAN_PREFIXED_T_BYTES && GP_SCAN_PREFIXED_MIN_TILES > 0
       && tiles >= GP_SCAN_PREFIXED_MIN_TILES && !LOOP && !guard.only_if) {
     if (segmented)
-      return gp_launch_prefixed<Op, In, THREADS, ITEMS, true>(s, in, out, index, n, shape.len, tiles, guard);
-    return gp_launch_prefixed<Op, In, THREADS, ITEMS, false>(s, in, out, index, n, n, tiles, guard);
+      return gp_launch_prefixed<Op, In, THREADS, ITEMS, true, GPU>(s, in, out, index, n, shape.len, tiles, guard);
+    return gp_launch_prefixed<Op, In, THREADS, ITEMS, false, GPU>(s, in, out, index, n, n, tiles, guard);
   }
   gp_tile_state<typename Op::T> st;
   void *block = NULL;
@@ -72,11 +73,11 @@ static gp_status gp_launch_contiguous(gp_cuda_state *s, const In *in, typename O
     return status;
   const gp_tile_sums<typename Op::T> unused = {};
   if (segmented) {
-    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true, LOOP>;
+    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, true, LOOP, GP_SCAN_LOOKBACK, GPU>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n,
                                                                                       shape.len, st, unused);
   } else {
-    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false, LOOP>;
+    auto kernel = gp_scan_contiguous_kernel<Op, In, THREADS, ITEMS, false, LOOP, GP_SCAN_LOOKBACK, GPU>;
     kernel<<<gp_scan_grid<LOOP>(s, kernel, THREADS, tiles), THREADS, 0, s->stream>>>(in, out, index, n, n,
                                                                                       st, unused);
   }
@@ -117,12 +118,18 @@ static gp_status gp_launch_scan_guarded(gp_cuda_state *s, const void *x, void *y
   typedef typename Op::Out Out;
   typedef typename Op::T T;
   enum { STAGE = gp_stage_bytes<Op, In>::value };
+#define GP_SHAPE_OF(gpu)                                                                                   \
+  GP_SCAN_THREADS_OF(gpu, sizeof(In), STAGE, sizeof(T), Op::INDEXED),                                      \
+    GP_SCAN_ITEMS_OF(gpu, sizeof(In), STAGE, sizeof(T), Op::INDEXED), LOOP, gpu
   const In *in = (const In *) x;
   Out *out = (Out *) y;
-  if (shape.inner == 1)
-    return gp_launch_contiguous<Op, In, GP_SCAN_THREADS(sizeof(In), STAGE, sizeof(T), Op::INDEXED),
-                                GP_SCAN_ITEMS(sizeof(In), STAGE, sizeof(T), Op::INDEXED), LOOP>(s, in, out, idx,
-                                                                                                 shape, guard);
+  if (shape.inner == 1) {
+    if constexpr (GP_SCAN_ROW_DIFFERS(GP_GPU_H200, sizeof(In), STAGE, sizeof(T), Op::INDEXED))
+      if (s->gpu == GP_GPU_H200)  /* the H200's own row (tuning.h) */
+        return gp_launch_contiguous<Op, In, GP_SHAPE_OF(GP_GPU_H200)>(s, in, out, idx, shape, guard);
+    return gp_launch_contiguous<Op, In, GP_SHAPE_OF(GP_GPU_GENERATION)>(s, in, out, idx, shape, guard);
+#undef GP_SHAPE_OF
+  }
   return gp_launch_strided<Op, In, GP_STRIDED_THREADS, GP_STRIDED_ROWS(STAGE), LOOP>(s, in, out, idx, shape,
                                                                                      guard);
 }

@@ -313,6 +313,89 @@
 #error "no tuning table for this GPU generation (kernels/cuda/tuning.h): start from sm_90's and measure"
 #endif
 
+/* ---- One GPU's own rows, where its measured best differs from its
+ * generation's above.  The H100 and the H200 are both sm_90, with the same
+ * 132 multiprocessors; the H200's HBM3e reads 4.8 TB/s against the H100's
+ * 3.35, so a tile may want more bytes in flight there.  gp_cuda_open picks
+ * the GPU by the device's name (GP_GPU_OF_NAME); a row left as the
+ * generation's compiles no second kernel.  Scans: the four knobs of a
+ * contiguous scan, by the keys above. */
+#define GP_GPU_GENERATION 0 /* the table above */
+#define GP_GPU_H200 1
+#define GP_GPU_OF_NAME(name) (strstr((name), "H200") ? GP_GPU_H200 : GP_GPU_GENERATION)
+#ifndef GP_SCAN_THREADS_H200_WIDE
+#define GP_SCAN_THREADS_H200_WIDE GP_SCAN_THREADS_WIDE /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_ITEMS_H200_WIDE
+#define GP_SCAN_ITEMS_H200_WIDE GP_SCAN_ITEMS_WIDE /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_THREADS_H200_PAIR
+#define GP_SCAN_THREADS_H200_PAIR GP_SCAN_THREADS_PAIR /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_ITEMS_H200_PAIR
+#define GP_SCAN_ITEMS_H200_PAIR GP_SCAN_ITEMS_PAIR /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_THREADS_H200_WIDENING
+#define GP_SCAN_THREADS_H200_WIDENING GP_SCAN_THREADS_WIDENING /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_ITEMS_H200_WIDENING
+#define GP_SCAN_ITEMS_H200_WIDENING GP_SCAN_ITEMS_WIDENING /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_THREADS_H200_NARROW
+#define GP_SCAN_THREADS_H200_NARROW GP_SCAN_THREADS_NARROW /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_ITEMS_H200_NARROW
+#define GP_SCAN_ITEMS_H200_NARROW GP_SCAN_ITEMS_NARROW /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_THREADS_H200_CHECKED
+#define GP_SCAN_THREADS_H200_CHECKED GP_SCAN_THREADS_CHECKED /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_ITEMS_H200_CHECKED
+#define GP_SCAN_ITEMS_H200_CHECKED GP_SCAN_ITEMS_CHECKED /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_STAGED_H200_WIDE
+#define GP_SCAN_STAGED_H200_WIDE GP_SCAN_STAGED_WIDE /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_H200_WIDE
+#define GP_SCAN_MIN_BLOCKS_H200_WIDE GP_SCAN_MIN_BLOCKS_WIDE /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_STAGED_H200_PAIR
+#define GP_SCAN_STAGED_H200_PAIR GP_SCAN_STAGED_PAIR /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_H200_PAIR
+#define GP_SCAN_MIN_BLOCKS_H200_PAIR GP_SCAN_MIN_BLOCKS_PAIR /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_STAGED_H200_WIDENING
+#define GP_SCAN_STAGED_H200_WIDENING GP_SCAN_STAGED_WIDENING /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_H200_WIDENING
+#define GP_SCAN_MIN_BLOCKS_H200_WIDENING GP_SCAN_MIN_BLOCKS_WIDENING /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_STAGED_H200_NARROW
+#define GP_SCAN_STAGED_H200_NARROW GP_SCAN_STAGED_NARROW /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_H200_NARROW
+#define GP_SCAN_MIN_BLOCKS_H200_NARROW GP_SCAN_MIN_BLOCKS_NARROW /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_STAGED_H200_CHECKED
+#define GP_SCAN_STAGED_H200_CHECKED GP_SCAN_STAGED_CHECKED /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_H200_CHECKED
+#define GP_SCAN_MIN_BLOCKS_H200_CHECKED GP_SCAN_MIN_BLOCKS_CHECKED /* the generation's: not yet measured apart */
+#endif
+#ifndef GP_SCAN_STAGED_H200_HEAVY
+#define GP_SCAN_STAGED_H200_HEAVY GP_SCAN_STAGED_HEAVY /* H200 bench_complex 28: the generation's row is the H200's */
+#endif
+#ifndef GP_SCAN_MIN_BLOCKS_H200_HEAVY
+#define GP_SCAN_MIN_BLOCKS_H200_HEAVY GP_SCAN_MIN_BLOCKS_HEAVY /* H200 bench_complex 28: the generation's row is the H200's */
+#endif
+#ifndef GP_SCAN_THREADS_H200_HEAVY
+#define GP_SCAN_THREADS_H200_HEAVY GP_SCAN_THREADS_HEAVY /* H200 bench_complex 28: the generation's row is the H200's */
+#endif
+#ifndef GP_SCAN_ITEMS_H200_HEAVY
+#define GP_SCAN_ITEMS_H200_HEAVY GP_SCAN_ITEMS_HEAVY /* H200 bench_complex 28: the generation's row is the H200's */
+#endif
+
 /* ---- Derived from the table, the same for every generation. */
 
 /* The scans' KNOB_HEAVY, _PAIR, _WIDE, _WIDENING, _NARROW or _CHECKED, by
@@ -322,17 +405,28 @@
   (GP_SCAN_HEAVY(acc_bytes, indexed) ? KNOB##_HEAVY                            \
    : (stage_bytes) < 8 ? ((acc_bytes) == 8 ? KNOB##_CHECKED : KNOB##_NARROW)   \
    : (stage_bytes) >= 16 ? KNOB##_PAIR : (in_bytes) >= 8 ? KNOB##_WIDE : KNOB##_WIDENING)
-#define GP_SCAN_THREADS(in_bytes, stage_bytes, acc_bytes, indexed) \
-  GP_SCAN_KEYED(GP_SCAN_THREADS, in_bytes, stage_bytes, acc_bytes, indexed)
-#define GP_SCAN_ITEMS(in_bytes, stage_bytes, acc_bytes, indexed) \
-  GP_SCAN_KEYED(GP_SCAN_ITEMS, in_bytes, stage_bytes, acc_bytes, indexed)
+/* KNOB (GP_SCAN_THREADS, _ITEMS, _STAGED or _MIN_BLOCKS) of a GPU: its
+ * own row (GP_GPU_H200), else the generation's. */
+#define GP_SCAN_KNOB_OF(KNOB, gpu, in_bytes, stage_bytes, acc_bytes, indexed)                          \
+  ((gpu) == GP_GPU_H200 ? GP_SCAN_KEYED(KNOB##_H200, in_bytes, stage_bytes, acc_bytes, indexed)        \
+                        : GP_SCAN_KEYED(KNOB, in_bytes, stage_bytes, acc_bytes, indexed))
+#define GP_SCAN_THREADS_OF(gpu, in_bytes, stage_bytes, acc_bytes, indexed) \
+  GP_SCAN_KNOB_OF(GP_SCAN_THREADS, gpu, in_bytes, stage_bytes, acc_bytes, indexed)
+#define GP_SCAN_ITEMS_OF(gpu, in_bytes, stage_bytes, acc_bytes, indexed) \
+  GP_SCAN_KNOB_OF(GP_SCAN_ITEMS, gpu, in_bytes, stage_bytes, acc_bytes, indexed)
 /* Indexed ops other than HEAVY hold their items, as they were measured
  * (staged, their positions' pass would read the items again from the input). */
-#define GP_SCAN_STAGED(in_bytes, stage_bytes, acc_bytes, indexed)              \
-  (GP_SCAN_KEYED(GP_SCAN_STAGED, in_bytes, stage_bytes, acc_bytes, indexed) && \
+#define GP_SCAN_STAGED_OF(gpu, in_bytes, stage_bytes, acc_bytes, indexed)              \
+  (GP_SCAN_KNOB_OF(GP_SCAN_STAGED, gpu, in_bytes, stage_bytes, acc_bytes, indexed) && \
    (!(indexed) || GP_SCAN_HEAVY(acc_bytes, indexed)))
-#define GP_SCAN_MIN_BLOCKS(in_bytes, stage_bytes, acc_bytes, indexed) \
-  GP_SCAN_KEYED(GP_SCAN_MIN_BLOCKS, in_bytes, stage_bytes, acc_bytes, indexed)
+#define GP_SCAN_MIN_BLOCKS_OF(gpu, in_bytes, stage_bytes, acc_bytes, indexed) \
+  GP_SCAN_KNOB_OF(GP_SCAN_MIN_BLOCKS, gpu, in_bytes, stage_bytes, acc_bytes, indexed)
+/* Whether a GPU's row differs from the generation's for this key. */
+#define GP_SCAN_ROW_DIFFERS(gpu, ...)                                                                   \
+  (GP_SCAN_THREADS_OF(gpu, __VA_ARGS__) != GP_SCAN_THREADS_OF(GP_GPU_GENERATION, __VA_ARGS__)          \
+   || GP_SCAN_ITEMS_OF(gpu, __VA_ARGS__) != GP_SCAN_ITEMS_OF(GP_GPU_GENERATION, __VA_ARGS__)           \
+   || GP_SCAN_STAGED_OF(gpu, __VA_ARGS__) != GP_SCAN_STAGED_OF(GP_GPU_GENERATION, __VA_ARGS__)         \
+   || GP_SCAN_MIN_BLOCKS_OF(gpu, __VA_ARGS__) != GP_SCAN_MIN_BLOCKS_OF(GP_GPU_GENERATION, __VA_ARGS__))
 
 #define GP_REDUCE_MIN_BLOCKS(acc_bytes, indexed) (GP_SCAN_HEAVY(acc_bytes, indexed) ? GP_REDUCE_MIN_BLOCKS_HEAVY : 0)
 #define GP_REDUCE_LOADS(acc_bytes, indexed) (GP_SCAN_HEAVY(acc_bytes, indexed) ? GP_REDUCE_LOADS_HEAVY : 4)
