@@ -150,8 +150,7 @@ gp_status gp_accumarray(gp_context *ctx, const gp_accumarray_options *options, c
       const gp_index_move m = {values, in_order, pos, n, 1, n, n, es, 0};
       st = steps.ops->move_by_index(steps.state, &m);
     }
-    gp_by_key_work w = {ctx, steps, where, sorted, kt, in_order, y->dtype, n, nv > 1 ? 1 : 0,
-                        flags, keys, reduced};
+    gp_by_key_work w = {steps, sorted, kt, in_order, y->dtype, n, nv > 1 ? 1 : 0, flags, keys, reduced};
     if (st == GP_SUCCESS)
       st = gp_reduce_by_key_at(&w, &o->by_key, &runs_count);
   }

@@ -72,26 +72,25 @@ gp_status gp_reduce_by_key(gp_context *ctx, const gp_reduce_by_key_options *opti
   const gp_array *arrays[] = {keys, values, unique_keys, reduced};
   gp_by_key_work w;
   memset(&w, 0, sizeof w);
-  w.ctx = ctx;
   w.steps = gp_route(ctx, GP_WORK_SORT, 0, n, arrays, 4);
-  w.where = w.steps.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
+  const gp_location where = w.steps.ops != &gp_host_backend ? GP_DEVICE : GP_HOST;
   w.kdtype = keys->dtype;
   w.vdtype = values->dtype;
   w.n = n;
   w.value_step = nv == 1 ? 0 : 1;
   void *owned[4] = {NULL, NULL, NULL, NULL}, *scratch = NULL, *at = NULL;
-  st = gp_bring(ctx, w.where, keys, n, 1, &at, &owned[0]);
+  st = gp_bring(ctx, where, keys, n, 1, &at, &owned[0]);
   w.keys = at;
   if (st == GP_SUCCESS)
-    st = gp_bring(ctx, w.where, values, nv, 1, &at, &owned[1]);
+    st = gp_bring(ctx, where, values, nv, 1, &at, &owned[1]);
   w.values = at;
   /* the outputs written in place only where they hold n (the most runs there can be) */
   if (st == GP_SUCCESS && unique_keys)
-    st = gp_bring(ctx, w.where, unique_keys, n, 0, &w.unique_keys, &owned[2]);
+    st = gp_bring(ctx, where, unique_keys, n, 0, &w.unique_keys, &owned[2]);
   if (st == GP_SUCCESS)
-    st = gp_bring(ctx, w.where, reduced, n, 0, &w.reduced, &owned[3]);
+    st = gp_bring(ctx, where, reduced, n, 0, &w.reduced, &owned[3]);
   if (st == GP_SUCCESS)
-    st = gp_scratch_take(ctx, w.where, (size_t) n + 1, &scratch);
+    st = gp_scratch_take(ctx, where, (size_t) n + 1, &scratch);
   if (st == GP_SUCCESS) {
     w.flags = scratch;
     st = gp_reduce_by_key_at(&w, o, count);
@@ -99,18 +98,18 @@ gp_status gp_reduce_by_key(gp_context *ctx, const gp_reduce_by_key_options *opti
   if (st == GP_SUCCESS && (gp_array_numel(reduced) < *count || (unique_keys && gp_array_numel(unique_keys) < *count)))
     st = GP_ERROR_SHAPE_MISMATCH;
   if (st == GP_SUCCESS && owned[2])
-    st = gp_copy(ctx, unique_keys->data, unique_keys->location, owned[2], w.where,
+    st = gp_copy(ctx, unique_keys->data, unique_keys->location, owned[2], where,
                  (size_t) *count * gp_dtype_size(keys->dtype));
   if (st == GP_SUCCESS && owned[3])
-    st = gp_copy(ctx, reduced->data, reduced->location, owned[3], w.where,
+    st = gp_copy(ctx, reduced->data, reduced->location, owned[3], where,
                  (size_t) *count * gp_dtype_size(values->dtype));
-  if (w.where == GP_DEVICE && st == GP_SUCCESS)
+  if (where == GP_DEVICE && st == GP_SUCCESS)
     st = gp_context_synchronize(ctx);  /* the copies out are done before the host reads them */
   if (scratch)
-    gp_scratch_give(ctx, w.where, scratch);
+    gp_scratch_give(ctx, where, scratch);
   for (int k = 0; k < 4; k++)
     if (owned[k])
-      gp_scratch_give(ctx, w.where, owned[k]);
+      gp_scratch_give(ctx, where, owned[k]);
   if (st != GP_SUCCESS)
     *count = 0;
   return st;

@@ -156,14 +156,12 @@ gp_status gp_median_by_select(gp_context *ctx, const gp_median_options *o, gp_ru
 gp_status gp_topk_by_select(gp_context *ctx, const gp_topk_options *o, gp_runner runner, const gp_array *x,
                             gp_array *y, gp_array *idx, int64_t kept);
 
-/* gp_reduce_by_key's steps on memory at where (the runner's): keys (n,
+/* gp_reduce_by_key's steps on the runner's memory: keys (n,
  * of kdtype) and values (n, or one where value_step is 0) into
  * unique_keys (may be NULL) and reduced, with n + 1 bytes of flags as
  * scratch; *count the runs. */
 typedef struct gp_by_key_work {
-  gp_context *ctx;
   gp_runner steps;
-  gp_location where;
   const void *keys;
   gp_dtype kdtype;
   const void *values;
