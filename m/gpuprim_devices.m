@@ -21,9 +21,12 @@
 ## are cut by splitters and exchanged, each device sorts its share), with the
 ## result of one device bit for bit; it is scanned in slices, each after the
 ## running value of the ones before, so floating-point sums and products can
-## differ from one device's by rounding (integers, max and min do not).  On
+## differ from one device's by rounding (integers, max and min do not); a
+## vector's scan with positions, "exclusive", "reverse" or "omitnan" stays
+## on one device, as does a call whose share does not fit a device.  On
 ## the host backend the parts are host ones, which gives the same results
-## without a GPU.
+## without a GPU.  How much faster several GPUs are has not been measured
+## yet (@code{make bench-spread} times it).
 ## @seealso{gpuprim_backend, gpuprim_info}
 ## @end deftypefn
 
