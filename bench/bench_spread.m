@@ -12,6 +12,9 @@
 ## left out, as gpuprim_devices refuses it), each the devices 0 .. count-1;
 ## GPUPRIM_BENCH_SPREAD_SAME=1: every count on device 0 alone (contexts of
 ## one GPU: the cost of the cut, with no bus of its own to gain);
+## GPUPRIM_BENCH_SPREAD_EXCHANGE: how the sort's buckets travel, each in
+## turn (default "auto": NCCL where the devices differ and it loads, else
+## peer copies; "auto peer" times both);
 ## GPUPRIM_BENCH_BACKEND "host" tries the script without a GPU.  Writes
 ## OUT/spread.csv and OUT/spread.md (OUT: $GPUPRIM_BENCH_OUT, default ".").
 ## Run from the build tree: make bench-spread.
@@ -30,6 +33,12 @@ if (isnan (runs))
   runs = 5;
 endif
 same_device = strcmp (getenv ("GPUPRIM_BENCH_SPREAD_SAME"), "1");
+exchanges = strsplit (getenv ("GPUPRIM_BENCH_SPREAD_EXCHANGE"));
+exchanges = exchanges(! cellfun (@isempty, exchanges));
+if (isempty (exchanges))
+  exchanges = {"auto"};
+endif
+old_exchange = getenv ("GPUPRIM_EXCHANGE");
 backend = getenv ("GPUPRIM_BENCH_BACKEND");
 gpuprim_backend (merge (isempty (backend), "cuda", backend));
 old_min = getenv ("GPUPRIM_SPREAD_MIN");
@@ -72,6 +81,11 @@ for lg = sizes
     one = [];
     t1 = NaN;
     for c = counts
+     for e = 1:numel (exchanges)
+      if (c == 1 && e > 1)
+        continue;  # one device exchanges nothing
+      endif
+      setenv ("GPUPRIM_EXCHANGE", exchanges{e});  # read as the devices' context opens
       try
         gpuprim_devices (merge (same_device, zeros (1, c), 0:c - 1));
       catch err
@@ -89,32 +103,34 @@ for lg = sizes
       else
         ok = isequal (got, one);
       endif
-      rows_(end + 1, :) = {jobs{j, 1}, lg, c, ms, t1 / ms, builtin, ok};
-      printf ("# 2^%d %s, %d devices: %.1f ms (%.2fx of one, ideal %d)%s\n", lg, jobs{j, 1}, c, ms, t1 / ms, c,
-              merge (ok, "", " DIFFERS"));
+      rows_(end + 1, :) = {jobs{j, 1}, lg, c, exchanges{e}, ms, t1 / ms, builtin, ok};
+      printf ("# 2^%d %s, %d devices (%s): %.1f ms (%.2fx of one, ideal %d)%s\n", lg, jobs{j, 1}, c, exchanges{e},
+              ms, t1 / ms, c, merge (ok, "", " DIFFERS"));
       fflush (stdout);
+     endfor
     endfor
     gpuprim_devices ([]);
   endfor
   clear vs;
 endfor
 setenv ("GPUPRIM_SPREAD_MIN", old_min);
+setenv ("GPUPRIM_EXCHANGE", old_exchange);
 gpuprim_backend ("auto");
 
 device = gpuprim_info ().device;
 csv = fopen (fullfile (out_dir, "spread.csv"), "w");
 fprintf (csv, "# random doubles on the host, median of %d; %s%s; Octave %s; %d CPUs; %s\n", runs, device,
          merge (same_device, ", every part on device 0", ""), version (), nproc (), bench_provenance ("bench-spread"));
-fprintf (csv, "call,log2,devices,ms,speedup,ideal,builtin_ms,same\n");
+fprintf (csv, "call,log2,devices,exchange,ms,speedup,ideal,builtin_ms,same\n");
 md = fopen (fullfile (out_dir, "spread.md"), "w");
 fprintf (md, "Random doubles on the host, end to end, median of %d; %s%s, Octave %s, %d CPUs\n\n", runs, device,
          merge (same_device, ", every part on device 0", ""), version (), nproc ());
-fprintf (md, "| call | n | devices | ms | speedup over one | ideal | builtin ms | same |\n");
-fprintf (md, "|---|---|---|---|---|---|---|---|\n");
+fprintf (md, "| call | n | devices | exchange | ms | speedup over one | ideal | builtin ms | same |\n");
+fprintf (md, "|---|---|---|---|---|---|---|---|---|\n");
 for r = 1:rows (rows_)
-  [call, lg, c, ms, up, builtin, ok] = rows_{r, :};
-  fprintf (csv, "\"%s\",%d,%d,%.2f,%.3f,%d,%.2f,%d\n", call, lg, c, ms, up, c, builtin, ok);
-  fprintf (md, "| %s | 2^%d | %d | %.1f | %.2fx | %dx | %s | %s |\n", call, lg, c, ms, up, c,
+  [call, lg, c, how, ms, up, builtin, ok] = rows_{r, :};
+  fprintf (csv, "\"%s\",%d,%d,%s,%.2f,%.3f,%d,%.2f,%d\n", call, lg, c, how, ms, up, c, builtin, ok);
+  fprintf (md, "| %s | 2^%d | %d | %s | %.1f | %.2fx | %dx | %s | %s |\n", call, lg, c, how, ms, up, c,
            merge (isnan (builtin), "-", sprintf ("%.1f", builtin)), merge (ok, "yes", "NO"));
 endfor
 fclose (csv);

@@ -56,10 +56,15 @@ static gp_status open_members(gp_context *c, const gp_context_options *o, const 
       return st;
   }
   c->member_count = o->device_count;
+  gp_backend_state *states[GP_MAX_DEVICES];
+  for (int k = 0; k < c->member_count; k++)
+    states[k] = c->members[k]->device_state;
   for (int a = 0; a < c->member_count && c->device && c->device->peer; a++)
     for (int b = 0; b < c->member_count; b++)
       if (a != b)
-        c->device->peer(c->members[a]->device_state, c->members[b]->device_state);
+        c->device->peer(states[a], states[b]);
+  if (c->device && c->device->join)  /* NCCL where it loads and the devices differ */
+    c->device->join(states, c->member_count, m->exchange, m->nccl_library);
   return GP_SUCCESS;
 }
 

@@ -12,6 +12,8 @@
 extern "C" {
 #endif
 
+enum { GP_EXCHANGE_AUTO = 0, GP_EXCHANGE_PEER = 1 };
+
 typedef struct gp_measure_options {
   size_t copy_piece_bytes; /* the smallest piece a copy is cut into; 0 (default): the tuned size */
   int pinned_staging;      /* 1 (default): large transfers go through pinned buffers; 0: plain copies */
@@ -22,6 +24,11 @@ typedef struct gp_measure_options {
   int debug_sync;          /* 1: wait after every kernel launch, so an error names its kernel */
   int64_t spread_min;      /* elements from which a call spreads over a context's parts; 0
                               (default): gp_route.c's (tests spread small arrays) */
+  int exchange;            /* how a context's devices exchange buffers: GP_EXCHANGE_AUTO (default):
+                              NCCL where it loads and the devices differ, else peer copies;
+                              GP_EXCHANGE_PEER: peer copies (to measure against) */
+  const char *nccl_library; /* where NCCL is (dlopen); NULL (default): libnccl.so.2, then
+                              /usr/local/cuda/lib64/libnccl.so.2 */
 } gp_measure_options;
 
 /* The defaults. */

@@ -17,8 +17,9 @@
  * gp_sort's on one device, bit for bit.  The second sort stands in for a
  * merge of the gathered buckets; each slice's positions are made global (a
  * take of off + 1 .. off + n, a running sum of ones) before they travel.
- * The buckets travel by the member's copy, device to device (peer copies
- * where the devices differ). */
+ * The buckets travel through NCCL where the members' devices differ and it
+ * loads (one group of sends and receives), else by each member's copies,
+ * device to device (peer copies where the devices differ). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,12 +33,21 @@ typedef struct slice {
   int64_t cut[GP_MAX_DEVICES + 1]; /* bucket j: keys[cut[j] .. cut[j + 1]) */
 } slice;
 
+/* Member d's bucket: bucket d of every slice, gathered in slice order. */
+typedef struct bucket {
+  int64_t have, out; /* its keys, and where they go in y: the keys of the buckets before d */
+  void *in, *in_pos; /* gathered keys and their positions */
+  void *keys, *order, *pos; /* sorted again; the order; the positions taken by it */
+} bucket;
+
 typedef struct sort_job {
   const gp_sort_options *o;
   const gp_sort_call *call;
   size_t es;
   slice s[GP_MAX_DEVICES];        /* one line: member g's slice */
   uint64_t split[GP_MAX_DEVICES]; /* one line: the splitters' keys */
+  bucket b[GP_MAX_DEVICES];       /* one line: member d's bucket */
+  int exchanged;                  /* the buckets gathered through the backend's library, else peer copies */
 } sort_job;
 
 #define JOB(t) ((sort_job *) (t)->job)
@@ -196,54 +206,85 @@ static gp_status slice_of(gp_spread *t, int g)
   return st;
 }
 
-/* Member d: bucket d of every slice, in slice order, sorted again, and
- * down to its place in y and idx. */
+/* Member d: room for its bucket. */
+static gp_status bucket_take(gp_spread *t, int d)
+{
+  sort_job *j = JOB(t);
+  bucket *b = &j->b[d];
+  for (int g = 0; g < t->parts; g++) {
+    b->have += j->s[g].cut[d + 1] - j->s[g].cut[d];
+    b->out += j->s[g].cut[d];
+  }
+  if (b->have == 0)
+    return GP_SUCCESS;
+  const size_t kb = (size_t) b->have * j->es, pb = (size_t) b->have * sizeof(double);
+  gp_status st = gp_spread_take(t, d, kb, &b->in);
+  if (st == GP_SUCCESS)
+    st = gp_spread_take(t, d, kb, &b->keys);
+  if (st == GP_SUCCESS && j->call->idx)
+    st = gp_spread_take(t, d, pb, &b->in_pos);
+  if (st == GP_SUCCESS && j->call->idx)
+    st = gp_spread_take(t, d, pb, &b->order);
+  if (st == GP_SUCCESS && j->call->idx)
+    st = gp_spread_take(t, d, pb, &b->pos);
+  return st;
+}
+
+/* The pieces of the exchange: slice g's bucket d to its place in member d's. */
+static void plan_of(const gp_spread *t, gp_exchange *plan)
+{
+  const sort_job *j = JOB(t);
+  memset(plan, 0, sizeof *plan);
+  plan->arrays = j->call->idx ? 2 : 1;
+  for (int d = 0; d < t->parts; d++)
+    for (int64_t g = 0, k = 0; g < t->parts; g++) {
+      const int64_t lo = j->s[g].cut[d], m = j->s[g].cut[d + 1] - lo;
+      plan->src[0][g][d] = (const char *) j->s[g].keys + (size_t) lo * j->es;
+      plan->dst[0][g][d] = (char *) j->b[d].in + (size_t) k * j->es;
+      plan->bytes[0][g][d] = (size_t) m * j->es;
+      if (j->call->idx) {
+        plan->src[1][g][d] = j->s[g].pos + lo;
+        plan->dst[1][g][d] = (double *) j->b[d].in_pos + k;
+        plan->bytes[1][g][d] = (size_t) m * sizeof(double);
+      }
+      k += m;
+    }
+}
+
+/* Member d: its bucket gathered (peer copies, unless the exchange did it),
+ * sorted again, and down to its place in y and idx. */
 static gp_status bucket_of(gp_spread *t, int d)
 {
   const sort_job *j = JOB(t);
   const gp_sort_call *c = j->call;
+  const bucket *b = &j->b[d];
   gp_context *part = gp_context_member(t->ctx, d);
   const gp_location at = gp_member_place(part);
-  int64_t have = 0, out = 0;
-  for (int g = 0; g < t->parts; g++) {
-    have += j->s[g].cut[d + 1] - j->s[g].cut[d];
-    out += j->s[g].cut[d];  /* the keys of the buckets before d */
-  }
-  if (have == 0)
+  if (b->have == 0)
     return GP_SUCCESS;
-  void *in = NULL, *keys = NULL, *in_pos = NULL, *order = NULL, *pos = NULL;
-  const size_t kb = (size_t) have * j->es, pb = (size_t) have * sizeof(double);
-  gp_status st = gp_spread_take(t, d, kb, &in);
-  if (st == GP_SUCCESS)
-    st = gp_spread_take(t, d, kb, &keys);
-  if (st == GP_SUCCESS && c->idx)
-    st = gp_spread_take(t, d, pb, &in_pos);
-  if (st == GP_SUCCESS && c->idx)
-    st = gp_spread_take(t, d, pb, &order);
-  if (st == GP_SUCCESS && c->idx)
-    st = gp_spread_take(t, d, pb, &pos);
-  int64_t k = 0;
-  for (int g = 0; g < t->parts && st == GP_SUCCESS; g++) {
-    const slice *s = &j->s[g];
-    const gp_location from = gp_member_place(gp_context_member(t->ctx, g));
-    const int64_t lo = s->cut[d], m = s->cut[d + 1] - lo;
-    st = gp_copy(part, (char *) in + (size_t) k * j->es, at, (const char *) s->keys + (size_t) lo * j->es, from,
-                 (size_t) m * j->es);
-    if (st == GP_SUCCESS && c->idx)
-      st = gp_copy(part, (double *) in_pos + k, at, s->pos + lo, from, (size_t) m * sizeof(double));
-    k += m;
+  gp_status st = GP_SUCCESS;
+  if (!j->exchanged) {
+    gp_exchange plan;
+    plan_of(t, &plan);
+    for (int a = 0; a < plan.arrays && st == GP_SUCCESS; a++)
+      for (int g = 0; g < t->parts && st == GP_SUCCESS; g++)
+        st = gp_copy(part, plan.dst[a][g][d], at, plan.src[a][g][d], gp_member_place(gp_context_member(t->ctx, g)),
+                     plan.bytes[a][g][d]);
   }
-  gp_array vin = gp_member_column(part, in, c->x->dtype, have), vkeys = gp_member_column(part, keys, c->x->dtype, have);
-  gp_array vorder = gp_member_column(part, order, GP_DOUBLE, have);
+  const size_t kb = (size_t) b->have * j->es, pb = (size_t) b->have * sizeof(double);
+  gp_array vin = gp_member_column(part, b->in, c->x->dtype, b->have);
+  gp_array vkeys = gp_member_column(part, b->keys, c->x->dtype, b->have);
+  gp_array vorder = gp_member_column(part, b->order, GP_DOUBLE, b->have);
   if (st == GP_SUCCESS)
     st = gp_sort(part, j->o, &vin, &vkeys, c->idx ? &vorder : NULL, 0);
-  gp_array vpos = gp_member_column(part, in_pos, GP_DOUBLE, have), vout = gp_member_column(part, pos, GP_DOUBLE, have);
+  gp_array vpos = gp_member_column(part, b->in_pos, GP_DOUBLE, b->have);
+  gp_array vout = gp_member_column(part, b->pos, GP_DOUBLE, b->have);
   if (st == GP_SUCCESS && c->idx)
     st = gp_take_along(part, &vpos, &vorder, &vout, 0, 0);
   if (st == GP_SUCCESS)
-    st = gp_copy(part, (char *) c->y->data + (size_t) out * j->es, GP_HOST, keys, at, kb);
+    st = gp_copy(part, (char *) c->y->data + (size_t) b->out * j->es, GP_HOST, b->keys, at, kb);
   if (st == GP_SUCCESS && c->idx)
-    st = gp_copy(part, (double *) c->idx->data + out, GP_HOST, pos, at, pb);
+    st = gp_copy(part, (double *) c->idx->data + b->out, GP_HOST, b->pos, at, pb);
   return st;
 }
 
@@ -270,6 +311,19 @@ gp_status gp_sort_spread(gp_context *ctx, const gp_sort_options *options, const 
     if (st == GP_SUCCESS)
       st = gp_spread_each(&t, slice_of);
     if (st == GP_SUCCESS)  /* every slice cut and done before any bucket gathers */
+      st = gp_spread_each(&t, bucket_take);
+    if (st == GP_SUCCESS) {  /* through NCCL where the members are joined, else peer copies in bucket_of */
+      gp_exchange *plan = malloc(sizeof *plan);
+      st = plan ? GP_SUCCESS : GP_ERROR_HOST_OUT_OF_MEMORY;
+      if (plan) {
+        plan_of(&t, plan);
+        const gp_status ex = gp_spread_exchange(&t, plan);
+        j.exchanged = ex == GP_SUCCESS;
+        st = ex == GP_ERROR_BACKEND_UNAVAILABLE ? GP_SUCCESS : ex;
+        free(plan);
+      }
+    }
+    if (st == GP_SUCCESS)
       st = gp_spread_each(&t, bucket_of);
   }
   return gp_spread_finish(&t, st);

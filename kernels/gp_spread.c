@@ -88,6 +88,17 @@ gp_status gp_spread_each(gp_spread *t, gp_spread_step step)
   return st;
 }
 
+gp_status gp_spread_exchange(gp_spread *t, const gp_exchange *plan)
+{
+  const gp_context *ctx = t->ctx;
+  if (!ctx->device || !ctx->device->exchange || t->parts != ctx->member_count)
+    return GP_ERROR_BACKEND_UNAVAILABLE;
+  gp_backend_state *states[GP_MAX_DEVICES];
+  for (int k = 0; k < t->parts; k++)
+    states[k] = ctx->members[k]->device_state;
+  return ctx->device->exchange(states, t->parts, plan);
+}
+
 void gp_spread_cut(gp_spread *t, int64_t count)
 {
   t->parts = count < t->ctx->member_count ? (int) count : t->ctx->member_count;

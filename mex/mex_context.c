@@ -59,6 +59,10 @@ static void options_from_environment(gp_context_options *o, gp_measure_options *
     mex_parse_devices(v, o->devices, &o->device_count);
   if ((v = getenv("GPUPRIM_SPREAD_MIN")))
     m->spread_min = atoll(v);
+  if ((v = getenv("GPUPRIM_EXCHANGE")) && strcmp(v, "peer") == 0)
+    m->exchange = GP_EXCHANGE_PEER;
+  if ((v = getenv("GPUPRIM_NCCL_LIBRARY")) && *v)
+    m->nccl_library = v;  /* read once, when NCCL first loads */
   if ((v = getenv("GPUPRIM_DEVICE_MEMORY_LIMIT")))
     o->memory_limit = parse_bytes(v);
   if ((v = getenv("GPUPRIM_COPY_THREADS")))

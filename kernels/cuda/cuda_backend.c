@@ -121,6 +121,16 @@ static void peer(gp_backend_state *state, const gp_backend_state *other)
     cudaGetLastError();  /* already enabled by another pair of members: the copies work either way */
 }
 
+static void join(gp_backend_state *const *states, int count, int how, const char *nccl_library)
+{
+  gp_cuda_join((gp_cuda_state *const *) states, count, how, nccl_library);
+}
+
+static gp_status exchange(gp_backend_state *const *states, int count, const gp_exchange *plan)
+{
+  return gp_cuda_exchange((gp_cuda_state *const *) states, count, plan);
+}
+
 static gp_status upload_beside(gp_backend_state *state, void *dst, const void *src, size_t bytes)
 {
   ENTER(state);
@@ -295,6 +305,8 @@ const gp_backend_table gp_cuda_backend = {
   .release = release,
   .copy = copy,
   .peer = peer,
+  .join = join,
+  .exchange = exchange,
   .upload_beside = upload_beside,
   .upload_subscripts = GP_NARROW_SUBSCRIPTS ? upload_subscripts : NULL,
   .copy_rows = copy_rows,

@@ -69,6 +69,7 @@ void gp_cuda_close(gp_cuda_state *s)
   if (!s)
     return;
   cudaStreamSynchronize(s->stream);
+  gp_cuda_leave(s);
   gp_transfer_release(&s->transfer);
   gp_pool_release(&s->pool);
   if (!s->stream_borrowed)

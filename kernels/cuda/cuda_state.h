@@ -4,6 +4,7 @@
 
 #include <cuda_runtime_api.h>
 
+#include "gp_backend.h"
 #include "gp_internal.h"
 #include "tuning.h"
 
@@ -65,6 +66,8 @@ struct gp_cuda_state {
   int sm_count;        /* multiprocessors: sizes the grids of guarded launches */
   int cc_major;        /* compute capability: 9 and later overlap launches (overlap.cuh) */
   int gpu;             /* whose rows of tuning.h the launches take: GP_GPU_GENERATION, or a GPU's own */
+  void *nccl_comm;     /* the members' NCCL communicator, this member's rank of it (exchange_nccl.c) */
+  int nccl_rank;
   long long sort_portion;  /* elements per one-sweep launch: GP_SORT_PORTION, or less
                               through options.sort_portion (so tests reach several portions) */
   char name[256];
@@ -114,6 +117,14 @@ gp_status gp_cuda_lookup(gp_cuda_state *state, const gp_lookup_call *call);
 gp_status gp_cuda_select(gp_cuda_state *state, gp_select_call *call);
 /* Make the context's device current on the calling thread, where another is. */
 gp_status gp_cuda_enter(gp_cuda_state *state);
+/* exchange_nccl.c: NCCL's version where it loads from path (NULL: the
+ * default names; the first call's choice holds), else 0; the members
+ * joined by one communicator where how and their devices allow; this
+ * member's part of it destroyed; a plan exchanged through it. */
+int gp_cuda_nccl_version(const char *path);
+void gp_cuda_join(gp_cuda_state *const *members, int count, int how, const char *path);
+void gp_cuda_leave(gp_cuda_state *s);
+gp_status gp_cuda_exchange(gp_cuda_state *const *members, int count, const gp_exchange *plan);
 
 /* Map a CUDA error to a status (clearing a non-sticky error). */
 gp_status gp_cuda_status(cudaError_t err);

@@ -18,6 +18,16 @@ extern "C" {
 typedef struct gp_backend_state gp_backend_state;
 struct gp_copy_team;
 
+/* Buffers a context's members exchange (gp_spread.c): arrays (1 or 2) of
+ * pieces, piece [a][g][d] bytes[a][g][d] long from src (member g's memory)
+ * to dst (member d's). */
+typedef struct gp_exchange {
+  int arrays;
+  const void *src[2][GP_MAX_DEVICES][GP_MAX_DEVICES];
+  void *dst[2][GP_MAX_DEVICES][GP_MAX_DEVICES];
+  size_t bytes[2][GP_MAX_DEVICES][GP_MAX_DEVICES];
+} gp_exchange;
+
 typedef struct gp_backend_table {
   gp_backend kind;
   /* Open on the context's options, with the context's team of host threads
@@ -42,6 +52,15 @@ typedef struct gp_backend_table {
    * copies between a context's members; nothing where the devices are one
    * or cannot.  NULL where the backend has no devices. */
   void (*peer)(gp_backend_state *s, const gp_backend_state *other);
+  /* Let the members' devices (states[0 .. count - 1], member k rank k)
+   * exchange through a collective library, where `how` (gp_measure.h's
+   * exchange) allows, the library loads (nccl_library, or the default
+   * names) and the devices differ; nothing otherwise.  exchange: the
+   * plan's pieces queued on the members' streams, each member's later work
+   * after them; GP_ERROR_BACKEND_UNAVAILABLE where they are not joined.
+   * NULL where the backend has no devices. */
+  void (*join)(gp_backend_state *const *states, int count, int how, const char *nccl_library);
+  gp_status (*exchange)(gp_backend_state *const *states, int count, const gp_exchange *plan);
   /* A host -> device copy beside the work on the backend's stream, which
    * waits for it before the work queued after this call; returns once it is
    * queued.  dst must be in no use by work already queued (a synchronize, or

@@ -324,6 +324,13 @@ gp_status gp_spread_finish(gp_spread *t, gp_status st);
  * and launches go out together (one whose thread cannot start runs after
  * member 0).  The first member's error. */
 gp_status gp_spread_each(gp_spread *t, gp_spread_step step);
+/* The plan's pieces moved between the members at once, through the
+ * device backend's collective library where the members are joined (NCCL:
+ * kernels/cuda/exchange_nccl.c), queued on their streams;
+ * GP_ERROR_BACKEND_UNAVAILABLE where they are not (or fewer members take
+ * part), for the caller to copy peer to peer. */
+struct gp_exchange;
+gp_status gp_spread_exchange(gp_spread *t, const struct gp_exchange *plan);
 /* parts = the members, at most count; first[] cuts count evenly among them. */
 void gp_spread_cut(gp_spread *t, int64_t count);
 
