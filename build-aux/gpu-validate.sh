@@ -16,6 +16,7 @@
 #           bench_scan bench_algorithms bench_reduce bench_compact bench_sort tune_scan bench_cumsum
 #           bench_functions (unique .. histc on device arrays against CUB's primitives; GPUPRIM_BENCH_MAX_LOG2)
 #           bench_host_arrays bench_crossover bench_mex_floor bench_small_calls bench_gparray sanitize_gparray
+#           bench_spread (sorts and cumsum over 1, 2, 4, 8 devices: GPUPRIM_BENCH_SPREAD_*)
 #           bench_transfer (host <-> device copies in C: the engine's settings, pageable)
 #           sanitize_reduce (memcheck of tests/t_gpu_reduce.m)
 #           sanitize_by_key (memcheck of t_reduce_by_key, t_gpu_accumarray.m and t_transfer,
@@ -253,6 +254,7 @@ stage_profile() {
 
 # host arrays end to end (Octave only: no C program)
 stage_bench_host_arrays() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-host-arrays; }
+stage_bench_spread() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-spread; }
 stage_bench_crossover() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-crossover; }
 stage_bench_mex_floor() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-mex-floor; }
 stage_bench_small_calls() { use_octave && cd "$work/src" && GPUPRIM_BENCH_OUT="$out" make bench-small-calls; }
