@@ -27,7 +27,6 @@
 #include "sort_keys.h"
 
 typedef struct slice {
-  int64_t count;                   /* its elements of x, from the cut's first[g] */
   void *keys;                      /* sorted */
   double *pos;                     /* their positions in the line */
   int64_t cut[GP_MAX_DEVICES + 1]; /* bucket j: keys[cut[j] .. cut[j + 1]) */
@@ -47,7 +46,8 @@ typedef struct sort_job {
   slice s[GP_MAX_DEVICES];        /* one line: member g's slice */
   uint64_t split[GP_MAX_DEVICES]; /* one line: the splitters' keys */
   bucket b[GP_MAX_DEVICES];       /* one line: member d's bucket */
-  int exchanged;                  /* the buckets gathered through the backend's library, else peer copies */
+  const gp_exchange *plan;        /* one line: the buckets' pieces (plan_of) */
+  int exchanged;                  /* the plan moved through the backend's library, else peer copies */
 } sort_job;
 
 #define JOB(t) ((sort_job *) (t)->job)
@@ -174,7 +174,7 @@ static gp_status slice_of(gp_spread *t, int g)
   gp_context *part = gp_context_member(t->ctx, g);
   const gp_location at = gp_member_place(part);
   slice *s = &j->s[g];
-  const int64_t n = s->count;
+  const int64_t n = t->first[g + 1] - t->first[g];
   const size_t kb = (size_t) n * j->es, pb = (size_t) n * sizeof(double);
   void *x = NULL, *local = NULL, *sum = NULL;
   gp_status st = gp_spread_take(t, g, kb, &x);
@@ -251,8 +251,9 @@ static void plan_of(const gp_spread *t, gp_exchange *plan)
     }
 }
 
-/* Member d: its bucket gathered (peer copies, unless the exchange did it),
- * sorted again, and down to its place in y and idx. */
+/* Member d: its bucket gathered (peer copies of the plan's pieces, unless
+ * the exchange moved them), sorted again, and down to its place in y and
+ * idx. */
 static gp_status bucket_of(gp_spread *t, int d)
 {
   const sort_job *j = JOB(t);
@@ -263,14 +264,10 @@ static gp_status bucket_of(gp_spread *t, int d)
   if (b->have == 0)
     return GP_SUCCESS;
   gp_status st = GP_SUCCESS;
-  if (!j->exchanged) {
-    gp_exchange plan;
-    plan_of(t, &plan);
-    for (int a = 0; a < plan.arrays && st == GP_SUCCESS; a++)
-      for (int g = 0; g < t->parts && st == GP_SUCCESS; g++)
-        st = gp_copy(part, plan.dst[a][g][d], at, plan.src[a][g][d], gp_member_place(gp_context_member(t->ctx, g)),
-                     plan.bytes[a][g][d]);
-  }
+  for (int a = 0; !j->exchanged && a < j->plan->arrays && st == GP_SUCCESS; a++)
+    for (int g = 0; g < t->parts && st == GP_SUCCESS; g++)
+      st = gp_copy(part, j->plan->dst[a][g][d], at, j->plan->src[a][g][d],
+                   gp_member_place(gp_context_member(t->ctx, g)), j->plan->bytes[a][g][d]);
   const size_t kb = (size_t) b->have * j->es, pb = (size_t) b->have * sizeof(double);
   gp_array vin = gp_member_column(part, b->in, c->x->dtype, b->have);
   gp_array vkeys = gp_member_column(part, b->keys, c->x->dtype, b->have);
@@ -305,26 +302,24 @@ gp_status gp_sort_spread(gp_context *ctx, const gp_sort_options *options, const 
     st = gp_spread_each(&t, sort_groups_of);
   } else {
     gp_spread_cut(&t, call->shape.len);
-    for (int g = 0; g < t.parts; g++)
-      j.s[g].count = t.first[g + 1] - t.first[g];
     st = choose_splitters(&j, call->shape.len, t.parts);
     if (st == GP_SUCCESS)
       st = gp_spread_each(&t, slice_of);
     if (st == GP_SUCCESS)  /* every slice cut and done before any bucket gathers */
       st = gp_spread_each(&t, bucket_take);
+    gp_exchange *plan = st == GP_SUCCESS ? malloc(sizeof *plan) : NULL;
+    if (st == GP_SUCCESS && !plan)
+      st = GP_ERROR_HOST_OUT_OF_MEMORY;
     if (st == GP_SUCCESS) {  /* through NCCL where the members are joined, else peer copies in bucket_of */
-      gp_exchange *plan = malloc(sizeof *plan);
-      st = plan ? GP_SUCCESS : GP_ERROR_HOST_OUT_OF_MEMORY;
-      if (plan) {
-        plan_of(&t, plan);
-        const gp_status ex = gp_spread_exchange(&t, plan);
-        j.exchanged = ex == GP_SUCCESS;
-        st = ex == GP_ERROR_BACKEND_UNAVAILABLE ? GP_SUCCESS : ex;
-        free(plan);
-      }
+      plan_of(&t, plan);
+      j.plan = plan;
+      const gp_status ex = gp_spread_exchange(&t, plan);
+      j.exchanged = ex == GP_SUCCESS;
+      st = ex == GP_ERROR_BACKEND_UNAVAILABLE ? GP_SUCCESS : ex;
     }
     if (st == GP_SUCCESS)
       st = gp_spread_each(&t, bucket_of);
+    free(plan);
   }
   return gp_spread_finish(&t, st);
 }
