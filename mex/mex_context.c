@@ -38,6 +38,24 @@ static int env_on(const char *v)
   return v && *v && strcmp(v, "0") != 0;
 }
 
+/* "0,1,1": ordinals (at most GP_MAX_DEVICES; a count of -1 for anything
+ * else, for gp_context_create to refuse). */
+static void parse_devices(const char *text, int *devices, int *count)
+{
+  int n = 0;
+  for (const char *p = text; *p;) {
+    char *end = NULL;
+    const long d = strtol(p, &end, 10);
+    if (end == p || d < 0 || d > 4096 || n == GP_MAX_DEVICES || (*end && *end != ',')) {
+      *count = -1;
+      return;
+    }
+    devices[n++] = (int) d;
+    p = *end ? end + 1 : end;
+  }
+  *count = n;
+}
+
 /* The options for `backend`, as the variables the README documents set
  * them, read when a context opens (so a test may set one, then switch). */
 static void options_from_environment(gp_context_options *o, gp_measure_options *m, gp_backend backend)
@@ -56,7 +74,7 @@ static void options_from_environment(gp_context_options *o, gp_measure_options *
   if ((v = getenv("GPUPRIM_DEVICE")))
     o->device = atoi(v);
   if ((v = getenv("GPUPRIM_DEVICES")))
-    mex_parse_devices(v, o->devices, &o->device_count);
+    parse_devices(v, o->devices, &o->device_count);
   if ((v = getenv("GPUPRIM_SPREAD_MIN")))
     m->spread_min = atoll(v);
   if ((v = getenv("GPUPRIM_EXCHANGE")) && strcmp(v, "peer") == 0)
@@ -82,24 +100,6 @@ static void options_from_environment(gp_context_options *o, gp_measure_options *
   if ((v = getenv("GPUPRIM_SORT_PORTION")))
     m->sort_portion = atoll(v);
   m->debug_sync = env_on(getenv("GPUPRIM_DEBUG_SYNC"));
-}
-
-/* "0,1,1": ordinals (at most GP_MAX_DEVICES; a count of -1 for anything
- * else, for gp_context_create to refuse). */
-void mex_parse_devices(const char *text, int *devices, int *count)
-{
-  int n = 0;
-  for (const char *p = text; *p;) {
-    char *end = NULL;
-    const long d = strtol(p, &end, 10);
-    if (end == p || d < 0 || d > 4096 || n == GP_MAX_DEVICES || (*end && *end != ',')) {
-      *count = -1;
-      return;
-    }
-    devices[n++] = (int) d;
-    p = *end ? end + 1 : end;
-  }
-  *count = n;
 }
 
 static gp_status open_context(gp_context **ctx, gp_backend backend)

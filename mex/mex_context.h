@@ -20,8 +20,6 @@ void mex_context_spread(const int *devices, int count);
 /* The devices chosen (gpuprim_devices, else GPUPRIM_DEVICES) into
  * devices[0 .. GP_MAX_DEVICES); their count, 0 where none were. */
 int mex_context_devices(int *devices);
-/* "0,1,1" as ordinals; *count -1 where the text is not such a list. */
-void mex_parse_devices(const char *text, int *devices, int *count);
 /* A MEX file is loaded, or cleared (its mexAtExit). */
 void mex_context_join(void);
 void mex_context_leave(void);
