@@ -386,6 +386,13 @@ stage_bench_compare() {
 # A variants stage's out/ so far into OUTDIR/$1: after each build and each
 # benchmark run, so that a call cut short keeps what it finished.
 pack_variants() { (cd out && tar czf "$out/$1" .); }
+# A variants stage's own tree of the tarball in DIR, configured for static
+# programs (each variant's bench a program of its own, not a libtool
+# wrapper), its results under DIR/out; the stage goes on in DIR.
+variants_tree() {
+  rm -rf "$1" && mkdir -p "$1/out" && tar xzf "$tarball" -C "$1" --strip-components=1 &&
+    cd "$1" && ./configure --without-octave --disable-shared > /dev/null
+}
 
 # stage scan_variants: bench/bench_scan of this tarball built once per set
 # of the scan's knobs, SCAN_VARIANTS="name=NVCCFLAGS;name=NVCCFLAGS" (the
@@ -396,8 +403,7 @@ pack_variants() { (cd out && tar czf "$out/$1" .); }
 # scan-variants.tar.gz.
 stage_scan_variants() {
   local dir="$work/scan-variants" v name flags round
-  rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
-  cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
+  variants_tree "$dir" || return 1
   IFS=';' read -r -a variants <<< "${SCAN_VARIANTS:?set SCAN_VARIANTS}"
   for v in "${variants[@]}"; do
     name=${v%%=*} flags=${v#*=}
@@ -451,9 +457,7 @@ sort_variant_files() {
 stage_sort_variants() {
   local dir="$work/variants" v name flags round size modes base= before=
   [ -n "${SORT_BASE_TARBALL:-}" ] && { base=$(readlink -f "$SORT_BASE_TARBALL") || return 1; }
-  rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
-  # static: each variant's bench_sort is a program of its own, not a libtool wrapper
-  cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
+  variants_tree "$dir" || return 1
   IFS=';' read -r -a variants <<< "${SORT_VARIANTS:?set SORT_VARIANTS}"
   for v in "${variants[@]}"; do
     name=${v%%=*} flags=${v#*=}
@@ -509,8 +513,7 @@ stage_sort_variants() {
 # Everything in OUTDIR/complex-variants.tar.gz.
 stage_complex_variants() {
   local dir="$work/cx-variants" v name flags round
-  rm -rf "$dir" && mkdir -p "$dir/out" && tar xzf "$tarball" -C "$dir" --strip-components=1 || return 1
-  cd "$dir" && ./configure --without-octave --disable-shared > /dev/null || return 1
+  variants_tree "$dir" || return 1
   IFS=';' read -r -a variants <<< "${CX_VARIANTS:?set CX_VARIANTS}"
   for v in "${variants[@]}"; do
     name=${v%%=*} flags=${v#*=}
